@@ -1,0 +1,50 @@
+// Interposes the C allocator so tests can assert "allocates nothing".
+// The counter is thread-local so that Swift Testing running other suites in
+// parallel does not disturb a measurement.
+#include "AllocationCounter.h"
+
+#if defined(__linux__) && defined(__GLIBC__)
+// glibc exports its allocator under __libc_* names; defining malloc & co. in
+// the test executable takes precedence over libc's for the whole process.
+#include <stddef.h>
+
+extern void *__libc_malloc(size_t);
+extern void *__libc_calloc(size_t, size_t);
+extern void *__libc_realloc(void *, size_t);
+extern void *__libc_memalign(size_t, size_t);
+extern void __libc_free(void *);
+
+static _Thread_local int counting = 0;
+static _Thread_local long count = 0;
+
+static inline void note(void) {
+  if (counting) count++;
+}
+
+void *malloc(size_t size) { note(); return __libc_malloc(size); }
+void *calloc(size_t n, size_t size) { note(); return __libc_calloc(n, size); }
+void *realloc(void *p, size_t size) { note(); return __libc_realloc(p, size); }
+void free(void *p) { __libc_free(p); }
+void *aligned_alloc(size_t alignment, size_t size) {
+  note();
+  return __libc_memalign(alignment, size);
+}
+int posix_memalign(void **out, size_t alignment, size_t size) {
+  note();
+  void *p = __libc_memalign(alignment, size);
+  if (!p) return 12; // ENOMEM
+  *out = p;
+  return 0;
+}
+
+void sm_allocations_begin(void) { count = 0; counting = 1; }
+long sm_allocations_end(void) { counting = 0; return count; }
+int sm_allocations_supported(void) { return 1; }
+
+#else
+// Elsewhere the libc allocator is not interposed; tests check
+// sm_allocations_supported() and say so instead of passing silently.
+void sm_allocations_begin(void) {}
+long sm_allocations_end(void) { return -1; }
+int sm_allocations_supported(void) { return 0; }
+#endif

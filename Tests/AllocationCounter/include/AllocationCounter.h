@@ -1,0 +1,16 @@
+#ifndef SCROLLMOTION_ALLOCATION_COUNTER_H
+#define SCROLLMOTION_ALLOCATION_COUNTER_H
+
+/// Starts counting heap allocations (malloc, calloc, realloc, posix_memalign,
+/// aligned_alloc) made on the calling thread, from zero.
+void sm_allocations_begin(void);
+
+/// Stops counting and returns how many allocations the calling thread made
+/// since sm_allocations_begin().
+long sm_allocations_end(void);
+
+/// Whether this process routes malloc through the counter (true on Linux
+/// with glibc, where the wrappers below interpose the libc symbols).
+int sm_allocations_supported(void);
+
+#endif
