@@ -1,0 +1,62 @@
+/// A progress timeline resolved against one ``ScrollMetrics``: where the
+/// scroll position is, and the offsets its ranges span.
+///
+/// All values are content offsets along the timeline's axis. A state exists
+/// only for an active timeline: ``start`` is strictly less than ``end`` and
+/// every value is finite (the initialiser returns `nil` otherwise).
+public struct TimelineState: Hashable, Sendable {
+  /// The current content offset along the timeline's axis; may lie outside
+  /// `start...end` (a view timeline's subject out of sight, or rubber-band
+  /// overscroll on a scroll timeline).
+  public let position: Double
+  /// The offset at 0% of the full range (`cover` for a view timeline, the
+  /// minimum offset for a scroll timeline).
+  public let start: Double
+  /// The offset at 100% of the full range.
+  public let end: Double
+  /// The subject's length along the axis; 0 for scroll timelines, which
+  /// makes every named range mean the full range.
+  public let subjectLength: Double
+
+  /// Creates a state, or `nil` when the range is empty or reversed or any
+  /// value is not finite (an inactive timeline).
+  public init?(position: Double, start: Double, end: Double, subjectLength: Double) {
+    guard position.isFinite, start.isFinite, end.isFinite, subjectLength.isFinite,
+      end - start > 0, (end - start).isFinite
+    else { return nil }
+    self.position = position
+    self.start = start
+    self.end = end
+    self.subjectLength = subjectLength
+  }
+
+  /// The timeline's progress: 0 at ``start``, 1 at ``end``, unclamped.
+  public var progress: Double { (position - start) / (end - start) }
+
+  /// Whether the position sits exactly on 0% or 100% of the full range,
+  /// Web Animations' "at progress timeline boundary": there an animation
+  /// whose active interval ends at the boundary still counts as active.
+  public var isAtBoundary: Bool { position == start || position == end }
+
+  /// The offsets a named range spans, `nil` meaning the full range.
+  ///
+  /// The result's lower bound is never above its upper bound.
+  public func offsets(of name: TimelineRangeName?) -> (start: Double, end: Double) {
+    guard let name, subjectLength > 0 else { return (start, end) }
+    // The four alignments every named range is built from.
+    let subjectStartAtViewEnd = start
+    let subjectEndAtViewStart = end
+    let subjectStartAtViewStart = end - subjectLength
+    let subjectEndAtViewEnd = start + subjectLength
+    let containStart = Swift.min(subjectStartAtViewStart, subjectEndAtViewEnd)
+    let containEnd = Swift.max(subjectStartAtViewStart, subjectEndAtViewEnd)
+    switch name {
+    case .cover: return (subjectStartAtViewEnd, subjectEndAtViewStart)
+    case .contain: return (containStart, containEnd)
+    case .entry: return (subjectStartAtViewEnd, containStart)
+    case .exit: return (containEnd, subjectEndAtViewStart)
+    case .entryCrossing: return (subjectStartAtViewEnd, subjectEndAtViewEnd)
+    case .exitCrossing: return (subjectStartAtViewStart, subjectEndAtViewStart)
+    }
+  }
+}
