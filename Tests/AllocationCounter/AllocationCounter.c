@@ -3,10 +3,13 @@
 // parallel does not disturb a measurement.
 #include "AllocationCounter.h"
 
+// Included before the #if below because it defines __GLIBC__.
+#include <stddef.h>
+#include <stdlib.h>
+
 #if defined(__linux__) && defined(__GLIBC__)
 // glibc exports its allocator under __libc_* names; defining malloc & co. in
 // the test executable takes precedence over libc's for the whole process.
-#include <stddef.h>
 
 extern void *__libc_malloc(size_t);
 extern void *__libc_calloc(size_t, size_t);

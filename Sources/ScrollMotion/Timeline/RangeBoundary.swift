@@ -26,8 +26,10 @@ public enum RangeBoundary: Hashable, Sendable {
 
   /// The content offset this boundary stands for on the timeline `state`.
   ///
-  /// - Parameter isEnd: Whether the boundary is the range's end, which
-  ///   decides what `normal` and a bare name mean.
+  /// - Parameters:
+  ///   - state: The timeline's state, which gives the named ranges' offsets.
+  ///   - isEnd: Whether the boundary is the range's end, which decides what
+  ///     `normal` and a bare name mean.
   public func offset(in state: TimelineState, isEnd: Bool) -> Double {
     let side = LengthPercentage.percent(isEnd ? 100 : 0)
     switch self {
