@@ -35,8 +35,14 @@ struct SeededPropertyTests {
   @Test func drawsTheSameInputsOnEveryRun() {
     var first: [Double] = []
     var second: [Double] = []
-    SeededProperty.check(count: 20, Gen.double(in: 0...1)) { first.append($0); return true }
-    SeededProperty.check(count: 20, Gen.double(in: 0...1)) { second.append($0); return true }
+    SeededProperty.check(count: 20, Gen.double(in: 0...1)) {
+      first.append($0)
+      return true
+    }
+    SeededProperty.check(count: 20, Gen.double(in: 0...1)) {
+      second.append($0)
+      return true
+    }
     #expect(first.count == 20)
     #expect(first == second)
     #expect(Set(first).count > 1)

@@ -1,0 +1,172 @@
+/// A damped harmonic oscillator: the physics behind spring animations.
+///
+/// The spring pulls a displacement `x` back to 0 with force `-stiffness·x`
+/// and brakes it with `-damping·v`, carrying `mass`. The motion has a closed
+/// form for every damping regime (under-, critically and over-damped), so
+/// positions at any time cost the same and never drift.
+///
+/// Two parameterisations: physical (`mass`, `stiffness`, `damping`, as in
+/// CSS-like `spring()` and CoreAnimation's `CASpringAnimation`) and
+/// perceptual (`response`, the period of the undamped oscillation in seconds,
+/// and `dampingFraction`, 1 for critical damping, as in SwiftUI).
+public struct DampedSpring: Hashable, Sendable {
+  /// The mass, positive.
+  public let mass: Double
+  /// The stiffness, positive.
+  public let stiffness: Double
+  /// The damping coefficient, zero or positive.
+  public let damping: Double
+
+  /// The undamped angular frequency √(stiffness / mass), in radians per second.
+  public let naturalFrequency: Double
+  /// The damping ratio ζ = damping / (2√(stiffness·mass)): below 1
+  /// oscillates, 1 is critical, above 1 creeps back.
+  public let dampingRatio: Double
+
+  /// Creates a spring from physical parameters.
+  ///
+  /// - Throws: ``EasingError`` unless mass and stiffness are positive and
+  ///   damping is zero or positive, all finite.
+  public init(mass: Double = 1, stiffness: Double, damping: Double) throws(EasingError) {
+    try EasingError.require("spring mass", mass, "positive") { $0 > 0 }
+    try EasingError.require("spring stiffness", stiffness, "positive") { $0 > 0 }
+    try EasingError.require("spring damping", damping, "zero or positive") { $0 >= 0 }
+    self.init(validatedMass: mass, stiffness: stiffness, damping: damping)
+  }
+
+  private init(validatedMass mass: Double, stiffness: Double, damping: Double) {
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+    naturalFrequency = (stiffness / mass).squareRoot()
+    dampingRatio = damping / (2 * (stiffness * mass).squareRoot())
+  }
+
+  /// Creates a spring from SwiftUI-style perceptual parameters, with mass 1.
+  ///
+  /// - Parameters:
+  ///   - response: The period of the undamped oscillation, in seconds;
+  ///     positive. Smaller is snappier.
+  ///   - dampingFraction: 1 is critically damped (no overshoot), below 1
+  ///     bounces, above 1 is sluggish; zero or positive.
+  public init(response: Double, dampingFraction: Double) throws(EasingError) {
+    try EasingError.require("spring response", response, "positive") { $0 > 0 }
+    try EasingError.require("spring dampingFraction", dampingFraction, "zero or positive") {
+      $0 >= 0
+    }
+    self.init(validatedResponse: response, dampingFraction: dampingFraction)
+  }
+
+  private init(validatedResponse response: Double, dampingFraction: Double) {
+    let frequency = 2 * Elementary.pi / response
+    self.init(
+      validatedMass: 1, stiffness: frequency * frequency, damping: 2 * dampingFraction * frequency)
+  }
+
+  /// A critically damped spring with a 0.5 s response: no overshoot.
+  public static var smooth: DampedSpring { .init(validatedResponse: 0.5, dampingFraction: 1) }
+  /// A slightly underdamped spring with a 0.5 s response: a small overshoot.
+  public static var snappy: DampedSpring { .init(validatedResponse: 0.5, dampingFraction: 0.85) }
+  /// An underdamped spring with a 0.5 s response: a visible bounce.
+  public static var bouncy: DampedSpring { .init(validatedResponse: 0.5, dampingFraction: 0.7) }
+
+  /// The displacement `time` seconds after starting from
+  /// `initialDisplacement` with `initialVelocity` (units per second).
+  ///
+  /// At time 0 it is exactly `initialDisplacement`; it tends to 0 as time
+  /// grows (unless damping is 0). Non-finite input gives 0.
+  public func displacement(at time: Double, initialDisplacement: Double, initialVelocity: Double)
+    -> Double
+  {
+    motion(at: time, x0: initialDisplacement, v0: initialVelocity).displacement
+  }
+
+  /// The velocity `time` seconds after starting from `initialDisplacement`
+  /// with `initialVelocity`, in units per second.
+  public func velocity(at time: Double, initialDisplacement: Double, initialVelocity: Double)
+    -> Double
+  {
+    motion(at: time, x0: initialDisplacement, v0: initialVelocity).velocity
+  }
+
+  /// Displacement and velocity together, from the closed-form solution.
+  func motion(at time: Double, x0: Double, v0: Double) -> (displacement: Double, velocity: Double) {
+    guard time.isFinite, x0.isFinite, v0.isFinite else { return (0, 0) }
+    let omega = naturalFrequency
+    let zeta = dampingRatio
+    if zeta < 1 {
+      let dampedFrequency = omega * (1 - zeta * zeta).squareRoot()
+      let decay = zeta * omega
+      let envelope = Elementary.exp(-decay * time)
+      let a = x0
+      let b = (v0 + decay * x0) / dampedFrequency
+      let cosine = Elementary.cos(dampedFrequency * time)
+      let sine = Elementary.sin(dampedFrequency * time)
+      let x = envelope * (a * cosine + b * sine)
+      let v =
+        envelope
+        * ((b * dampedFrequency - decay * a) * cosine - (a * dampedFrequency + decay * b) * sine)
+      return (x, v)
+    }
+    if zeta == 1 {
+      let envelope = Elementary.exp(-omega * time)
+      let b = v0 + omega * x0
+      return (envelope * (x0 + b * time), envelope * (b - omega * (x0 + b * time)))
+    }
+    let root = (zeta * zeta - 1).squareRoot()
+    let r1 = -omega * (zeta - root)
+    let r2 = -omega * (zeta + root)
+    let a = (v0 - r2 * x0) / (r1 - r2)
+    let b = x0 - a
+    let e1 = Elementary.exp(r1 * time)
+    let e2 = Elementary.exp(r2 * time)
+    return (a * e1 + b * e2, a * r1 * e1 + b * r2 * e2)
+  }
+
+  /// How long, in seconds, a unit displacement released at rest takes to
+  /// stay within `tolerance` of rest; `.infinity` without damping.
+  ///
+  /// For an underdamped spring this bounds the oscillation's envelope, so
+  /// the true settling can come slightly earlier; for critically and
+  /// over-damped springs it is the time the displacement falls to
+  /// `tolerance`, to within a microsecond.
+  public func settlingDuration(tolerance: Double = 0.001) -> Double {
+    let tolerance = tolerance.isFinite && tolerance > 0 ? Swift.min(tolerance, 0.5) : 0.001
+    if dampingRatio == 0 { return .infinity }
+    let omega = naturalFrequency
+    let zeta = dampingRatio
+    if zeta < 1 {
+      // |x| ≤ amplitude · e^(−ζωt), amplitude = √(1 + (ζ/√(1−ζ²))²) = 1/√(1−ζ²).
+      let amplitude = 1 / (1 - zeta * zeta).squareRoot()
+      return Swift.max(0, Elementary.log(amplitude / tolerance) / (zeta * omega))
+    }
+    // Released at rest, a critically or over-damped spring decreases
+    // monotonically: find where it reaches the tolerance by bisection.
+    var high = 1 / omega
+    while displacement(at: high, initialDisplacement: 1, initialVelocity: 0) > tolerance {
+      high *= 2
+    }
+    var low = 0.0
+    while high - low > 1e-6 {
+      let middle = (low + high) / 2
+      if displacement(at: middle, initialDisplacement: 1, initialVelocity: 0) > tolerance {
+        low = middle
+      } else {
+        high = middle
+      }
+    }
+    return high
+  }
+
+  /// Equality of the defining parameters.
+  public static func == (lhs: DampedSpring, rhs: DampedSpring) -> Bool {
+    lhs.mass == rhs.mass && lhs.stiffness == rhs.stiffness && lhs.damping == rhs.damping
+  }
+
+  /// Hashes the defining parameters.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(mass)
+    hasher.combine(stiffness)
+    hasher.combine(damping)
+  }
+}

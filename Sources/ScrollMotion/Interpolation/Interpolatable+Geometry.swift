@@ -1,0 +1,57 @@
+extension Interpolatable {
+  /// Linear interpolation that is exact at both ends: `start` at 0 and
+  /// `end` at 1 (the naive `a + (b − a)·t` can miss `b` by an ulp).
+  @inlinable
+  static func lerp(_ start: Double, _ end: Double, _ fraction: Double) -> Double {
+    fraction == 1 ? end : start + (end - start) * fraction
+  }
+}
+
+extension Double: Interpolatable {
+  /// `self + (end − self) × fraction`, exactly `end` at fraction 1.
+  public func interpolated(to end: Double, at fraction: Double) -> Double {
+    Self.lerp(self, end, fraction)
+  }
+}
+
+extension Float: Interpolatable {
+  /// `self + (end − self) × fraction`, computed in `Double` and rounded
+  /// once; exactly `end` at fraction 1.
+  public func interpolated(to end: Float, at fraction: Double) -> Float {
+    Float(Self.lerp(Double(self), Double(end), fraction))
+  }
+}
+
+extension ScrollPoint: Interpolatable {
+  /// Interpolates both coordinates.
+  public func interpolated(to end: ScrollPoint, at fraction: Double) -> ScrollPoint {
+    ScrollPoint(x: Self.lerp(x, end.x, fraction), y: Self.lerp(y, end.y, fraction))
+  }
+}
+
+extension ScrollSize: Interpolatable {
+  /// Interpolates width and height.
+  public func interpolated(to end: ScrollSize, at fraction: Double) -> ScrollSize {
+    ScrollSize(
+      width: Self.lerp(width, end.width, fraction), height: Self.lerp(height, end.height, fraction))
+  }
+}
+
+extension ScrollRect: Interpolatable {
+  /// Interpolates origin and size (not the corners), so a rectangle keeps
+  /// growing from where it is.
+  public func interpolated(to end: ScrollRect, at fraction: Double) -> ScrollRect {
+    ScrollRect(
+      origin: origin.interpolated(to: end.origin, at: fraction),
+      size: size.interpolated(to: end.size, at: fraction))
+  }
+}
+
+extension ScrollInsets: Interpolatable {
+  /// Interpolates each of the four insets.
+  public func interpolated(to end: ScrollInsets, at fraction: Double) -> ScrollInsets {
+    ScrollInsets(
+      top: Self.lerp(top, end.top, fraction), left: Self.lerp(left, end.left, fraction),
+      bottom: Self.lerp(bottom, end.bottom, fraction), right: Self.lerp(right, end.right, fraction))
+  }
+}

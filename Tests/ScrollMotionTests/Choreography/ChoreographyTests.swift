@@ -1,0 +1,165 @@
+import AllocationCounter
+import Testing
+
+@testable import ScrollMotion
+
+/// Collects what a sink receives.
+final class Recorder<Value> {
+  var values: [Value?] = []
+  func sink(_ value: Value?) { values.append(value) }
+}
+
+@Suite("Choreography")
+struct ChoreographyTests {
+  static func metrics(y: Double) -> ScrollMetrics {
+    ScrollMetrics(
+      contentOffset: ScrollPoint(x: 0, y: y),
+      contentSize: ScrollSize(width: 100, height: 2000),
+      containerSize: ScrollSize(width: 100, height: 200))
+  }
+
+  let card = ScrollRect(x: 0, y: 800, width: 100, height: 100)
+
+  @Test func deliversValuesAndOnlyWhenTheyChange() {
+    let choreography = Choreography()
+    let fade = ScrollDrivenAnimation(
+      keyframes: KeyframeSequence(from: 0.0, to: 1.0), timeline: .view(subject: card),
+      range: .contain)
+    let recorder = Recorder<Double>()
+    choreography.add(fade, sink: recorder.sink)
+    choreography.update(with: Self.metrics(y: 650))  // before contain: filled 0
+    choreography.update(with: Self.metrics(y: 660))  // still 0: not delivered again
+    choreography.update(with: Self.metrics(y: 750))
+    choreography.update(with: Self.metrics(y: 900))
+    #expect(recorder.values == [0, 0.5, 1])
+  }
+
+  @Test func nilMeansNoEffect() {
+    let choreography = Choreography()
+    let recorder = Recorder<Double>()
+    choreography.add(
+      ScrollDrivenAnimation(
+        keyframes: KeyframeSequence(from: 0.0, to: 1.0), timeline: .view(subject: card),
+        range: .contain, fill: .none),
+      sink: recorder.sink)
+    choreography.update(with: Self.metrics(y: 650))
+    choreography.update(with: Self.metrics(y: 750))
+    choreography.update(with: Self.metrics(y: 850))
+    #expect(recorder.values == [nil, 0.5, nil])
+  }
+
+  @Test func percentageOffsetIsOneLine() {
+    let choreography = Choreography()
+    let recorder = Recorder<Double>()
+    choreography.onProgress(along: .y, recorder.sink)
+    choreography.update(with: Self.metrics(y: 900))
+    choreography.update(with: Self.metrics(y: -50))  // rubber-banding above the top: clamped
+    #expect(recorder.values == [0.5, 0])
+    let unclamped = Recorder<Double>()
+    choreography.onProgress(along: .y, clamped: false, unclamped.sink)
+    choreography.update(with: Self.metrics(y: -90))
+    #expect(unclamped.values == [-0.05])
+    let horizontal = Recorder<Double>()
+    choreography.onProgress(along: .x, horizontal.sink)
+    choreography.update(with: Self.metrics(y: 0))
+    #expect(horizontal.values == [nil])  // cannot scroll horizontally
+  }
+
+  @Test func eachDistinctTimelineIsComputedOnce() {
+    let choreography = Choreography()
+    let sequence = KeyframeSequence(from: 0.0, to: 1.0)
+    for range in [AnimationRange.entry, .exit, .contain] {
+      choreography.add(
+        ScrollDrivenAnimation(keyframes: sequence, timeline: .view(subject: card), range: range)
+      ) { _ in }
+    }
+    choreography.add(ScrollDrivenAnimation(keyframes: sequence)) { _ in }
+    choreography.onProgress { _ in }
+    #expect(choreography.count == 5)
+    #expect(choreography.timelineCount == 2)
+  }
+
+  @Test func removingAnimationsStopsDeliveriesAndReleasesTimelines() {
+    let choreography = Choreography()
+    let first = Recorder<Double>()
+    let second = Recorder<Double>()
+    let sequence = KeyframeSequence(from: 0.0, to: 1.0)
+    let a = choreography.add(
+      ScrollDrivenAnimation(keyframes: sequence, timeline: .view(subject: card)), sink: first.sink)
+    let b = choreography.add(ScrollDrivenAnimation(keyframes: sequence), sink: second.sink)
+    choreography.update(with: Self.metrics(y: 900))
+    choreography.remove(a)
+    choreography.remove(a)  // ignored
+    #expect(choreography.count == 1)
+    #expect(choreography.timelineCount == 1)
+    choreography.update(with: Self.metrics(y: 1800))
+    #expect(first.values.count == 1)
+    #expect(second.values == [0.5, 1])
+    choreography.remove(b)
+    #expect(choreography.count == 0)
+    #expect(choreography.timelineCount == 0)
+    // Freed timeline slots are reused.
+    choreography.add(ScrollDrivenAnimation(keyframes: sequence), sink: second.sink)
+    choreography.update(with: Self.metrics(y: 0))
+    #expect(second.values == [0.5, 1, 0])
+  }
+
+  @Test func movingAnAnimationToAnotherTimeline() {
+    let choreography = Choreography()
+    let recorder = Recorder<Double>()
+    let id = choreography.add(
+      ScrollDrivenAnimation(
+        keyframes: KeyframeSequence(from: 0.0, to: 1.0), timeline: .view(subject: card),
+        range: .contain),
+      sink: recorder.sink)
+    choreography.update(with: Self.metrics(y: 750))
+    var moved = card
+    moved.origin.y = 900
+    choreography.setTimeline(.view(subject: moved), for: id)
+    choreography.update(with: Self.metrics(y: 750))
+    #expect(recorder.values == [0.5, 0])
+    #expect(choreography.timelineCount == 1)
+  }
+
+  @Test func aWarmUpdateAllocatesNothing() throws {
+    try #require(sm_allocations_supported() != 0, "allocation counting needs glibc")
+    let choreography = Choreography()
+    var total = 0.0
+    let sequence = try KeyframeSequence<Double>(
+      [.at(0, 0), .at(0.3, 5, easing: .easeInOut), .at(0.6, 2), .at(1, 9)])
+    for index in 0..<200 {
+      let subject = ScrollRect(x: 0, y: Double(index * 50), width: 100, height: 40)
+      choreography.add(
+        ScrollDrivenAnimation(keyframes: sequence, timeline: .view(subject: subject), range: .cover)
+      ) {
+        total += $0 ?? 0
+      }
+    }
+    choreography.onProgress { total += $0 ?? 0 }
+    choreography.update(with: Self.metrics(y: 0))  // warm-up
+    sm_allocations_begin()
+    for step in 1...100 {
+      choreography.update(with: Self.metrics(y: Double(step) * 17))
+    }
+    let allocations = sm_allocations_end()
+    #expect(allocations == 0)
+    #expect(total > 0)
+  }
+
+  @Test func theAllocationCounterSeesAllocations() throws {
+    try #require(sm_allocations_supported() != 0, "allocation counting needs glibc")
+    sm_allocations_begin()
+    let array = [Int](repeating: 7, count: 64)
+    let allocations = sm_allocations_end()
+    #expect(array.count == 64)
+    #expect(allocations >= 1)
+  }
+
+  @Test func removeAllEmptiesEverything() {
+    let choreography = Choreography()
+    choreography.onProgress { _ in }
+    choreography.removeAll()
+    #expect(choreography.count == 0)
+    #expect(choreography.timelineCount == 0)
+  }
+}
