@@ -59,7 +59,9 @@ public struct PennerCurve: Hashable, Sendable {
     if x >= 1 { return 1 }
     switch mode {
     case .in: return Self.easeIn(shape, x)
-    case .out: return 1 - Self.easeIn(shape, 1 - x)
+    // Bounce is defined by its out form; deriving it from the in form would
+    // round twice.
+    case .out: return shape == .bounce ? Self.bounceOut(x) : 1 - Self.easeIn(shape, 1 - x)
     case .inOut:
       return x < 0.5 ? Self.easeIn(shape, 2 * x) / 2 : 1 - Self.easeIn(shape, 2 - 2 * x) / 2
     }

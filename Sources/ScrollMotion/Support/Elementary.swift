@@ -25,14 +25,14 @@ enum Elementary {
     // x = k·ln2 + r with |r| ≤ ln2/2, then e^x = 2^k · e^r.
     let k = (x / (ln2High + ln2Low)).rounded()
     let r = (x - k * ln2High) - k * ln2Low
-    // Taylor series of e^r to degree 14: the last term is below 1e-17.
-    var term = 1.0
-    var sum = 1.0
-    for n in 1...14 {
-      term *= r / Double(n)
-      sum += term
+    // e^r − 1 by its Taylor series to degree 14 (the last term is below
+    // 1e-17), in Horner form so that rounding errors stay small, then add
+    // the 1 last.
+    var series = 1.0
+    for n in stride(from: 14.0, through: 2, by: -1) {
+      series = 1 + r / n * series
     }
-    return scaled(sum, byPowerOfTwo: Int(k))
+    return scaled(1 + r * series, byPowerOfTwo: Int(k))
   }
 
   /// `value × 2^exponent`, exact unless the result is subnormal.
@@ -184,14 +184,14 @@ enum Elementary {
     // Start from the exponent divided by three, then refine with Newton's
     // method, whose error squares at each step.
     var y = Double(sign: .plus, exponent: Int(magnitude.exponent) / 3, significand: 1)
+    // This form of the step, y + (m/y² − y)/3, cancels less than
+    // y − (y³ − m)/(3y²) once y is close.
     for _ in 0..<12 {
-      let next = y - (y * y * y - magnitude) / (3 * y * y)
+      let next = y + (magnitude / (y * y) - y) / 3
       let settled = abs(next - y) <= next.ulp
       y = next
       if settled { break }
     }
-    // One last correction step, rounding toward the nearest cube root.
-    y -= (y * y * y - magnitude) / (3 * y * y)
     return x < 0 ? -y : y
   }
 }
