@@ -126,9 +126,7 @@ struct RangeTokens {
       } else {
         (lowered[...], "")
       }
-    guard let value = Double(String(number)), value.isFinite,
-      number.allSatisfy({ $0.isNumber || "+-.e".contains($0) })
-    else {
+    guard let value = CSSSyntax.number(number) else {
       throw RangeSyntaxError(text: text, reason: "'\(token)' is not a length or percentage")
     }
     switch unit {
