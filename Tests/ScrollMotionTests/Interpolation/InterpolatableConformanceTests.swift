@@ -51,6 +51,14 @@ struct InterpolatableConformanceTests {
     #expect(abs(halfway.degrees - 180) < 1e-12)
   }
 
+  @Test func farApartFiniteEndsStayFinite() {
+    let huge = Double.greatestFiniteMagnitude
+    #expect((-huge).interpolated(to: huge, at: 0) == -huge)
+    #expect((-huge).interpolated(to: huge, at: 0.5) == 0)
+    #expect((-huge).interpolated(to: huge, at: 0.25).isFinite)
+    #expect((-huge).interpolated(to: huge, at: 1) == huge)
+  }
+
   /// The ends are exact for every pair of finite values, not just round
   /// ones: `a + (b − a) × 1` alone would miss `b` by an ulp for some pairs.
   @Test func endsAreExactForArbitraryValues() {
