@@ -20,7 +20,9 @@ extension Easing {
     guard !name.isEmpty else { throw .syntax(text: text, reason: "expected an easing name") }
     guard scanner.consume("(") else {
       scanner.skipWhitespace()
-      guard scanner.isAtEnd else { throw .syntax(text: text, reason: "unexpected '\(scanner.rest)'") }
+      guard scanner.isAtEnd else {
+        throw .syntax(text: text, reason: "unexpected '\(scanner.rest)'")
+      }
       guard let keyword = Self.keyword(name) else {
         throw .syntax(text: text, reason: "unknown easing '\(nameText)'")
       }
@@ -31,14 +33,17 @@ extension Easing {
       let values = try Self.numbers(&scanner, count: 4, separatedByCommas: true, in: text)
       self = try .cubicBezier(values[0], values[1], values[2], values[3])
     } else if CSSScanner.matches(name, "steps") {
-      guard let count = scanner.dimension(), count.unit.isEmpty, count.value == count.value.rounded(),
+      guard let count = scanner.dimension(), count.unit.isEmpty,
+        count.value == count.value.rounded(),
         abs(count.value) < 1e9
       else { throw .syntax(text: text, reason: "steps() needs a whole number of steps") }
       var position = StepPosition.jumpEnd
       if scanner.consume(",") {
         let keyword = scanner.identifier()
         guard let parsed = Self.stepPosition(keyword) else {
-          throw .syntax(text: text, reason: "unknown step position '\(String(decoding: keyword, as: UTF8.self))'")
+          throw .syntax(
+            text: text,
+            reason: "unknown step position '\(String(decoding: keyword, as: UTF8.self))'")
         }
         position = parsed
       }
@@ -51,7 +56,9 @@ extension Easing {
         }
         var inputs: [Double] = []
         while inputs.count < 2, let input = scanner.dimension() {
-          guard input.unit == [0x25] else { throw .syntax(text: text, reason: "a linear() input must be a percentage") }
+          guard input.unit == [0x25] else {
+            throw .syntax(text: text, reason: "a linear() input must be a percentage")
+          }
           inputs.append(input.value / 100)
         }
         // A stop with two inputs is two stops with the same output.
@@ -65,7 +72,9 @@ extension Easing {
     } else {
       throw .syntax(text: text, reason: "unknown easing function '\(nameText)()'")
     }
-    guard scanner.consume(")") else { throw .syntax(text: text, reason: "expected ')' before '\(scanner.rest)'") }
+    guard scanner.consume(")") else {
+      throw .syntax(text: text, reason: "expected ')' before '\(scanner.rest)'")
+    }
     scanner.skipWhitespace()
     guard scanner.isAtEnd else { throw .syntax(text: text, reason: "unexpected '\(scanner.rest)'") }
   }
@@ -91,7 +100,9 @@ extension Easing {
   }
 
   private static func stepPosition(_ name: [UInt8]) -> StepPosition? {
-    if CSSScanner.matches(name, "start") || CSSScanner.matches(name, "jump-start") { return .jumpStart }
+    if CSSScanner.matches(name, "start") || CSSScanner.matches(name, "jump-start") {
+      return .jumpStart
+    }
     if CSSScanner.matches(name, "end") || CSSScanner.matches(name, "jump-end") { return .jumpEnd }
     if CSSScanner.matches(name, "jump-none") { return .jumpNone }
     if CSSScanner.matches(name, "jump-both") { return .jumpBoth }
@@ -106,7 +117,8 @@ extension Easing {
     ]
     for (keyword, easing) in keywords where CSSScanner.matches(name, keyword) { return easing }
     for shape in PennerCurve.Shape.allCases {
-      for mode in PennerCurve.Mode.allCases where CSSScanner.matches(name, PennerCurve(shape, mode).name) {
+      for mode in PennerCurve.Mode.allCases
+      where CSSScanner.matches(name, PennerCurve(shape, mode).name) {
         return .penner(shape, mode)
       }
     }
@@ -134,7 +146,9 @@ extension Easing {
     case .steps(let count, let position):
       return "steps(\(count), \(position.cssKeyword))"
     case .piecewiseLinear(let curve):
-      let stops = curve.points.map { "\(CSSSyntax.format($0.output)) \(CSSSyntax.format($0.input * 100))%" }
+      let stops = curve.points.map {
+        "\(CSSSyntax.format($0.output)) \(CSSSyntax.format($0.input * 100))%"
+      }
       return "linear(" + stops.joined(separator: ", ") + ")"
     case .smoothstep, .penner, .spring, .custom:
       return nil

@@ -27,14 +27,19 @@ struct CSSScanner {
 
   static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
-  static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+  static func isLetter(_ byte: UInt8) -> Bool {
+    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+  }
 
   /// ASCII lowercase of one byte.
-  static func lowercased(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
+  static func lowercased(_ byte: UInt8) -> UInt8 {
+    (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+  }
 
   /// Whether `bytes` spell `keyword`, ignoring ASCII case.
   static func matches<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ keyword: String) -> Bool {
-    bytes.count == keyword.utf8.count && zip(bytes, keyword.utf8).allSatisfy { lowercased($0) == $1 }
+    bytes.count == keyword.utf8.count
+      && zip(bytes, keyword.utf8).allSatisfy { lowercased($0) == $1 }
   }
 
   mutating func skipWhitespace() {
@@ -54,7 +59,8 @@ struct CSSScanner {
   mutating func identifier() -> [UInt8] {
     skipWhitespace()
     var result: [UInt8] = []
-    while let byte = next, Self.isLetter(byte) || Self.isDigit(byte) || byte == 0x2D || byte == 0x5F {
+    while let byte = next, Self.isLetter(byte) || Self.isDigit(byte) || byte == 0x2D || byte == 0x5F
+    {
       // A name starts with a letter, or '-'/'_' and a letter: anything else
       // (a digit, "-1", ".5") is a number.
       if result.isEmpty, !Self.isLetter(byte),

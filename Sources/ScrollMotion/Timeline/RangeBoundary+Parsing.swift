@@ -10,7 +10,9 @@ extension RangeBoundary {
       throw RangeSyntaxError(text: text, reason: "expected 'normal', a range name or a length")
     }
     scanner.skipWhitespace()
-    guard scanner.isAtEnd else { throw RangeSyntaxError(text: text, reason: "unexpected '\(scanner.rest)'") }
+    guard scanner.isAtEnd else {
+      throw RangeSyntaxError(text: text, reason: "unexpected '\(scanner.rest)'")
+    }
     self = boundary
   }
 
@@ -25,7 +27,8 @@ extension RangeBoundary {
       scanner = save
       return .full(try length(&scanner))
     }
-    if let name = TimelineRangeName.allCases.first(where: { CSSScanner.matches(word, $0.rawValue) }) {
+    if let name = TimelineRangeName.allCases.first(where: { CSSScanner.matches(word, $0.rawValue) })
+    {
       let beforeLength = scanner
       if scanner.isAtNumber() || CSSScanner.matches(scanner.identifier(), "calc") {
         scanner = beforeLength
@@ -35,7 +38,8 @@ extension RangeBoundary {
       return .named(name, nil)
     }
     guard word.isEmpty else {
-      throw RangeSyntaxError(text: scanner.text, reason: "unknown range name '\(String(decoding: word, as: UTF8.self))'")
+      throw RangeSyntaxError(
+        text: scanner.text, reason: "unknown range name '\(String(decoding: word, as: UTF8.self))'")
     }
     return .full(try length(&scanner))
   }
@@ -44,7 +48,9 @@ extension RangeBoundary {
   static func length(_ scanner: inout CSSScanner) throws(RangeSyntaxError) -> LengthPercentage {
     let save = scanner
     if CSSScanner.matches(scanner.identifier(), "calc") {
-      guard scanner.consume("(") else { throw RangeSyntaxError(text: scanner.text, reason: "expected '(' after calc") }
+      guard scanner.consume("(") else {
+        throw RangeSyntaxError(text: scanner.text, reason: "expected '(' after calc")
+      }
       var result = try term(&scanner)
       while !scanner.consume(")") {
         let sign: Double
@@ -65,9 +71,11 @@ extension RangeBoundary {
     return try term(&scanner)
   }
 
-  private static func term(_ scanner: inout CSSScanner) throws(RangeSyntaxError) -> LengthPercentage {
+  private static func term(_ scanner: inout CSSScanner) throws(RangeSyntaxError) -> LengthPercentage
+  {
     guard let dimension = scanner.dimension() else {
-      throw RangeSyntaxError(text: scanner.text, reason: "expected a length or percentage at '\(scanner.rest)'")
+      throw RangeSyntaxError(
+        text: scanner.text, reason: "expected a length or percentage at '\(scanner.rest)'")
     }
     if dimension.unit == [0x25] { return .percent(dimension.value) }
     if CSSScanner.matches(dimension.unit, "px") { return .points(dimension.value) }
@@ -76,7 +84,8 @@ extension RangeBoundary {
       throw RangeSyntaxError(text: scanner.text, reason: "unsupported unit '\(unit)' (use % or px)")
     }
     guard dimension.value == 0 else {
-      throw RangeSyntaxError(text: scanner.text, reason: "'\(CSSSyntax.format(dimension.value))' needs a unit (% or px)")
+      throw RangeSyntaxError(
+        text: scanner.text, reason: "'\(CSSSyntax.format(dimension.value))' needs a unit (% or px)")
     }
     return .zero
   }
@@ -101,6 +110,8 @@ extension AnimationRange {
       self.init(start: start, end: .normal)
     }
     scanner.skipWhitespace()
-    guard scanner.isAtEnd else { throw RangeSyntaxError(text: text, reason: "unexpected '\(scanner.rest)'") }
+    guard scanner.isAtEnd else {
+      throw RangeSyntaxError(text: text, reason: "unexpected '\(scanner.rest)'")
+    }
   }
 }
