@@ -46,10 +46,9 @@ extension RGBAColor {
   ///   brightness but not hue, as CSS does for `hsl()`. A colour without a
   ///   hue (saturation or brightness 0: greys, black, white, `transparent`)
   ///   takes the other colour's hue, so red to white only desaturates. A
-  ///   translucent colour's hue still counts in full: red to transparent
-  ///   blue passes through magenta, where `transparent` (black) would not.
-  ///   Fade with a transparent version of the same hue, or a rectangular
-  ///   space, to avoid that.
+  ///   translucent colour's hue still counts in full: red to a transparent
+  ///   blue passes through magenta, while red to ``transparent``, which has
+  ///   no hue, stays red as it fades.
   ///
   /// ## Guarantees
   /// - Exactly `self` at fraction 0 and exactly `end` at fraction 1.

@@ -23,8 +23,8 @@ public struct PlaneAngle: Hashable, Sendable {
 
   /// Creates an angle from degrees; a full turn is 360.
   public init(degrees: Double) {
-    // Dividing by 180 before multiplying by π keeps multiples of 90° (and
-    // other dyadic fractions of a half turn) exact through a round trip.
+    // Dividing by 180 before multiplying by π makes 90° an exact power-of-two
+    // multiple of π, so quarter turns survive a round trip through radians.
     self.radians = degrees / 180 * Elementary.pi
   }
 
@@ -47,9 +47,9 @@ public struct PlaneAngle: Hashable, Sendable {
 
   /// The angle in degrees; a full turn is 360.
   ///
-  /// `PlaneAngle(degrees: d).degrees == d` exactly whenever `d / 180` is a
-  /// dyadic fraction (such as every multiple of 90 that is representable),
-  /// and to within a rounding step otherwise.
+  /// `PlaneAngle(degrees: d).degrees == d` exactly for multiples of 90°
+  /// within two turns either way, and to within a couple of rounding steps
+  /// for other angles.
   public var degrees: Double {
     get { radians / Elementary.pi * 180 }
     set { radians = newValue / 180 * Elementary.pi }

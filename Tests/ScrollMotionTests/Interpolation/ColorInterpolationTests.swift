@@ -109,6 +109,8 @@ struct ColorInterpolationTests {
     var metrics = ScrollMetrics(
       contentSize: ScrollSize(width: 320, height: 2_000),
       containerSize: ScrollSize(width: 320, height: 500))
+    // The same sweep as a scroll-driven animation, one line.
+    let animation = ScrollDrivenAnimation(from: top, to: bottom, interpolator: .hsb(.increasing))
     for offset in stride(from: 0.0, through: 1_500, by: 75) {
       metrics.contentOffset.y = offset
       let progress = try #require(metrics.progress(along: .y))
@@ -116,6 +118,7 @@ struct ColorInterpolationTests {
       // What the seed computes: UIColor(hue: 0.18 × percentage, 1, 1).
       let expected = RGBAColor(hue: .turns(0.18 * progress), saturation: 1, brightness: 1)
       #expect(isClose(color, expected, tolerance: 1e-12), "offset \(offset)")
+      #expect(animation.value(for: metrics) == color)
     }
   }
 
