@@ -80,8 +80,8 @@ struct ColorText {
 
   init(_ text: String) {
     var bytes = ArraySlice(text.utf8)
-    while let first = bytes.first, Self.isWhitespace(first) { bytes.removeFirst() }
-    while let last = bytes.last, Self.isWhitespace(last) { bytes.removeLast() }
+    while let first = bytes.first, CSSScanner.isWhitespace(first) { bytes.removeFirst() }
+    while let last = bytes.last, CSSScanner.isWhitespace(last) { bytes.removeLast() }
     self.bytes = bytes
   }
 
@@ -110,10 +110,10 @@ struct ColorText {
     guard let first = bytes.first else { throw .empty }
     if first == UInt8(ascii: "#") { return try hexColor() }
     guard let open = bytes.firstIndex(of: UInt8(ascii: "(")) else {
-      if Self.lowercased(bytes).elementsEqual("transparent".utf8) { return .transparent }
+      if CSSScanner.lowercasedASCII(bytes).elementsEqual("transparent".utf8) { return .transparent }
       throw .unknownColor(Self.text(bytes))
     }
-    let name = Self.lowercased(bytes[..<open])
+    let name = CSSScanner.lowercasedASCII(bytes[..<open])
     let isRGB = name.elementsEqual("rgb".utf8) || name.elementsEqual("rgba".utf8)
     let isHSB = name.elementsEqual("hsb".utf8) || name.elementsEqual("hsba".utf8)
     guard isRGB || isHSB else { throw .unknownColor(Self.text(bytes)) }
@@ -249,7 +249,7 @@ struct ColorText {
     var index = inner.startIndex
     while index < inner.endIndex {
       let byte = inner[index]
-      if isWhitespace(byte) {
+      if CSSScanner.isWhitespace(byte) {
         index += 1
       } else if byte == UInt8(ascii: ",") {
         tokens.append(.comma)
@@ -259,7 +259,7 @@ struct ColorText {
         index += 1
       } else {
         let start = index
-        while index < inner.endIndex, !isWhitespace(inner[index]),
+        while index < inner.endIndex, !CSSScanner.isWhitespace(inner[index]),
           inner[index] != UInt8(ascii: ","), inner[index] != UInt8(ascii: "/")
         {
           index += 1
@@ -274,7 +274,7 @@ struct ColorText {
   private static func component(
     _ word: ArraySlice<UInt8>, expected: String
   ) throws(ColorParseError) -> Component {
-    let lowered = lowercased(word)
+    let lowered = CSSScanner.lowercasedASCII(word)
     if lowered.elementsEqual("none".utf8) { return .noneKeyword }
     let (digits, make): (ArraySlice<UInt8>, (Double) -> Component) =
       if lowered.last == UInt8(ascii: "%") {
@@ -284,14 +284,10 @@ struct ColorText {
       } else {
         (lowered[...], Component.number)
       }
-    guard let value = DecimalNumber.parse(digits), value.isFinite else {
+    guard let value = CSSSyntax.number(digits) else {
       throw .invalidComponent(text(word), expected: expected)
     }
     return make(value)
-  }
-
-  private static func isWhitespace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
   }
 
   private static func hexValue(_ byte: UInt8) -> Int? {
@@ -301,12 +297,6 @@ struct ColorText {
     case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(byte - UInt8(ascii: "A")) + 10
     default: return nil
     }
-  }
-
-  /// ASCII letters lowercased; other bytes unchanged (CSS keywords are
-  /// ASCII case-insensitive).
-  private static func lowercased(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-    bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
   }
 
   private static func text(_ bytes: some Collection<UInt8>) -> String {

@@ -36,6 +36,12 @@ struct CSSScanner {
     (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
   }
 
+  /// ASCII lowercase of bytes; other bytes unchanged (CSS keywords are
+  /// ASCII case-insensitive).
+  static func lowercasedASCII<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
+    bytes.map { lowercased($0) }
+  }
+
   /// Whether `bytes` spell `keyword`, ignoring ASCII case.
   static func matches<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ keyword: String) -> Bool {
     bytes.count == keyword.utf8.count

@@ -26,6 +26,7 @@ enum CSSSyntax {
     var exponent = 0
     var digits = 0
     var sawPoint = false
+    var fractionDigits = 0
     while let byte = bytes.first, byte == UInt8(ascii: ".") || (48...57).contains(byte) {
       bytes = bytes.dropFirst()
       if byte == UInt8(ascii: ".") {
@@ -34,6 +35,7 @@ enum CSSSyntax {
         continue
       }
       digits += 1
+      if sawPoint { fractionDigits += 1 }
       if mantissa < 1_000_000_000_000_000_000 {
         mantissa = mantissa * 10 + UInt64(byte - 48)
         if sawPoint { exponent -= 1 }
@@ -41,7 +43,8 @@ enum CSSSyntax {
         exponent += 1  // digits beyond 19 only scale
       }
     }
-    guard digits > 0 else { return nil }
+    // CSS requires digits after a decimal point ("1." is not a number).
+    guard digits > 0, !sawPoint || fractionDigits > 0 else { return nil }
     if let marker = bytes.first, marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
       bytes = bytes.dropFirst()
       var exponentNegative = false

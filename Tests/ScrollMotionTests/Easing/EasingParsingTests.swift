@@ -1,4 +1,3 @@
-import PropertyBased
 import Testing
 
 @testable import ScrollMotion
@@ -96,34 +95,5 @@ struct EasingParsingTests {
       }
     }
     #expect(Easing.linear.linearApproximation(stops: 0).count == 2)
-  }
-}
-
-@Suite("CSS number reading")
-struct CSSNumberTests {
-  @Test func readsNumbersExactlyLikeTheStandardLibrary() {
-    for text in [
-      "0", "1", "-1", "+2.5", ".5", "5.", "0.1", "0.42", "0.58", "1.70158", "-0.55", "1e3",
-      "2.5E-3", "123456.789",
-      "0.000001", "1e22", "1e-22", "3.14159265358979", "0.1234567890123456789",
-    ] {
-      #expect(CSSSyntax.number(text) == Double(text), "\(text)")
-    }
-  }
-
-  @Test func rejectsWhatIsNotANumber() {
-    for text in [
-      "", "-", ".", "1..2", "1e", "e5", "nan", "inf", "infinity", "1e999", "0x10", "1 ", "١",
-    ] {
-      #expect(CSSSyntax.number(text) == nil, "\(text)")
-    }
-  }
-
-  @Test func readsRandomDecimalsWithinAnUlp() {
-    SeededProperty.check(count: 2_000, Gen.double(in: -1e6...1e6)) { value in
-      let text = "\(value)"
-      guard let read = CSSSyntax.number(text) else { return false }
-      return abs(read - value) <= 2 * value.ulp
-    }
   }
 }

@@ -144,7 +144,7 @@ struct ColorParsingTests {
   /// exactly within its fast path (up to 15 digits, exponent within ±22),
   /// and to within a few ulps (one rounding per factor of 10²²) beyond.
   @Test func numbersMatchFoundation() {
-    func parse(_ text: String) -> Double? { DecimalNumber.parse(ArraySlice(text.utf8)) }
+    func parse(_ text: String) -> Double? { CSSSyntax.number(text) }
     let digits = zip(Gen.int(in: -99_999...99_999), Gen.int(in: 0...9_999))
     SeededProperty.check(count: 2_000, zip(digits, Gen.int(in: -18...18))) { digits, exponent in
       let text = "\(digits.0).\(digits.1)e\(exponent)"
@@ -162,7 +162,7 @@ struct ColorParsingTests {
     for text in ["", ".", "-", "1.", "1e", "e3", "1..2", "1e+", "0x10", "1 ", "1.e5"] {
       #expect(parse(text) == nil, "\(text)")
     }
-    #expect(parse("1e400") == .infinity)
+    #expect(parse("1e400") == nil)  // not finite
     #expect(parse("-1e-400") == 0)
   }
 }
