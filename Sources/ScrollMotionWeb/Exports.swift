@@ -1,7 +1,8 @@
 // The C ABI the JavaScript runtime calls. Every function takes plain
 // numbers and (pointer, length) UTF-8 strings in the module's memory; a
 // choreography is an opaque handle. The wasm build links these as its only
-// exports.
+// exports, under their `sm_` C names. They are free functions because
+// `@_cdecl` applies to nothing else.
 #if !hasFeature(Embedded)
   import ScrollMotion
 #endif
@@ -31,32 +32,32 @@ func webString(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> String {
 
 /// Allocates `size` bytes for the caller to fill (strings for the calls below).
 @_cdecl("sm_alloc")
-public func sm_alloc(_ size: Int32) -> UnsafeMutableRawPointer {
+public func webAlloc(_ size: Int32) -> UnsafeMutableRawPointer {
   UnsafeMutableRawPointer.allocate(byteCount: Int(Swift.max(size, 1)), alignment: 8)
 }
 
 /// Frees memory from `sm_alloc`.
 @_cdecl("sm_free")
-public func sm_free(_ pointer: UnsafeMutableRawPointer?) {
+public func webFree(_ pointer: UnsafeMutableRawPointer?) {
   pointer?.deallocate()
 }
 
 /// Creates a choreography and returns its handle.
 @_cdecl("sm_new")
-public func sm_new() -> UnsafeMutableRawPointer {
+public func webNew() -> UnsafeMutableRawPointer {
   Unmanaged.passRetained(WebHandle()).toOpaque()
 }
 
 /// Releases a choreography.
 @_cdecl("sm_release")
-public func sm_release(_ handle: UnsafeMutableRawPointer) {
+public func webRelease(_ handle: UnsafeMutableRawPointer) {
   Unmanaged<WebHandle>.fromOpaque(handle).release()
 }
 
 /// Sets the scroller: container size, content size, insets (top, left,
 /// bottom, right).
 @_cdecl("sm_set_scroller")
-public func sm_set_scroller(
+public func webSetScroller(
   _ handle: UnsafeMutableRawPointer, _ containerWidth: Double, _ containerHeight: Double,
   _ contentWidth: Double, _ contentHeight: Double,
   _ top: Double, _ left: Double, _ bottom: Double, _ right: Double
@@ -73,7 +74,7 @@ public func sm_set_scroller(
 /// timeline of the subject frame; `axis` 0 x, 1 y; `fill` 0 none,
 /// 1 forwards, 2 backwards, 3 both; a NaN clamp bound means no clamp.
 @_cdecl("sm_add")
-public func sm_add(
+public func webAdd(
   _ handle: UnsafeMutableRawPointer, _ kind: Int32, _ view: Int32, _ axis: Int32,
   _ x: Double, _ y: Double, _ width: Double, _ height: Double,
   _ startInset: Double, _ endInset: Double, _ fill: Int32, _ clampMin: Double, _ clampMax: Double
@@ -98,7 +99,7 @@ public func sm_add(
 /// Sets an animation's range from `animation-range-start`/`-end` text;
 /// returns 1, or 0 with an error (see `sm_error`).
 @_cdecl("sm_set_range")
-public func sm_set_range(
+public func webSetRange(
   _ handle: UnsafeMutableRawPointer, _ index: Int32, _ start: UnsafePointer<UInt8>?,
   _ startLength: Int32,
   _ end: UnsafePointer<UInt8>?, _ endLength: Int32
@@ -110,7 +111,7 @@ public func sm_set_range(
 
 /// Sets an animation's default easing; returns 1, or 0 with an error.
 @_cdecl("sm_set_easing")
-public func sm_set_easing(
+public func webSetEasing(
   _ handle: UnsafeMutableRawPointer, _ index: Int32, _ text: UnsafePointer<UInt8>?, _ length: Int32
 ) -> Int32 {
   WebHandle.from(handle).choreography.setEasing(of: Int(index), webString(text, length)) ? 1 : 0
@@ -119,7 +120,7 @@ public func sm_set_easing(
 /// Sets a colour animation's space: 0 sRGB, 1 linear sRGB, 2 Oklab, 3 HSB;
 /// `hue` 0 shorter, 1 longer, 2 increasing, 3 decreasing.
 @_cdecl("sm_set_color_space")
-public func sm_set_color_space(
+public func webSetColorSpace(
   _ handle: UnsafeMutableRawPointer, _ index: Int32, _ space: Int32, _ hue: Int32
 )
   -> Int32
@@ -134,7 +135,7 @@ public func sm_set_color_space(
 /// Adds a numeric keyframe (`count` of 1 or 2 components); an empty
 /// easing text means the default. Returns 1, or 0 with an error.
 @_cdecl("sm_add_keyframe")
-public func sm_add_keyframe(
+public func webAddKeyframe(
   _ handle: UnsafeMutableRawPointer, _ index: Int32, _ offset: Double, _ v0: Double, _ v1: Double,
   _ count: Int32, _ easing: UnsafePointer<UInt8>?, _ easingLength: Int32
 ) -> Int32 {
@@ -146,7 +147,7 @@ public func sm_add_keyframe(
 
 /// Adds a colour keyframe from CSS colour text. Returns 1, or 0 with an error.
 @_cdecl("sm_add_color_keyframe")
-public func sm_add_color_keyframe(
+public func webAddColorKeyframe(
   _ handle: UnsafeMutableRawPointer, _ index: Int32, _ offset: Double,
   _ color: UnsafePointer<UInt8>?,
   _ colorLength: Int32, _ easing: UnsafePointer<UInt8>?, _ easingLength: Int32
@@ -159,7 +160,7 @@ public func sm_add_color_keyframe(
 
 /// Validates and builds every animation. Returns 1, or 0 with an error.
 @_cdecl("sm_build")
-public func sm_build(_ handle: UnsafeMutableRawPointer) -> Int32 {
+public func webBuild(_ handle: UnsafeMutableRawPointer) -> Int32 {
   let web = WebHandle.from(handle)
   guard web.choreography.build() else { return 0 }
   web.output.deallocate()
@@ -171,7 +172,7 @@ public func sm_build(_ handle: UnsafeMutableRawPointer) -> Int32 {
 /// Evaluates at a content offset and returns the output: five doubles per
 /// animation (see ``WebChoreography``).
 @_cdecl("sm_update")
-public func sm_update(_ handle: UnsafeMutableRawPointer, _ x: Double, _ y: Double)
+public func webUpdate(_ handle: UnsafeMutableRawPointer, _ x: Double, _ y: Double)
   -> UnsafeMutablePointer<Double>?
 {
   let web = WebHandle.from(handle)
@@ -183,7 +184,7 @@ public func sm_update(_ handle: UnsafeMutableRawPointer, _ x: Double, _ y: Doubl
 
 /// The last error as UTF-8 bytes; its length is `sm_error_length`.
 @_cdecl("sm_error")
-public func sm_error(_ handle: UnsafeMutableRawPointer) -> UnsafeMutablePointer<UInt8>? {
+public func webError(_ handle: UnsafeMutableRawPointer) -> UnsafeMutablePointer<UInt8>? {
   let web = WebHandle.from(handle)
   let bytes = Array(web.choreography.lastError.utf8)
   web.error.deallocate()
@@ -194,6 +195,6 @@ public func sm_error(_ handle: UnsafeMutableRawPointer) -> UnsafeMutablePointer<
 
 /// The length of the last error in bytes.
 @_cdecl("sm_error_length")
-public func sm_error_length(_ handle: UnsafeMutableRawPointer) -> Int32 {
+public func webErrorLength(_ handle: UnsafeMutableRawPointer) -> Int32 {
   Int32(WebHandle.from(handle).choreography.lastError.utf8.count)
 }
