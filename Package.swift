@@ -5,6 +5,7 @@ let package = Package(
   name: "ScrollMotion",
   products: [
     .library(name: "ScrollMotion", targets: ["ScrollMotion"]),
+    .library(name: "ScrollMotionWeb", targets: ["ScrollMotionWeb"]),
     .library(name: "ScrollMotionSpec", targets: ["ScrollMotionSpec"]),
     .executable(name: "scrollmotion", targets: ["ScrollMotionCLI"]),
   ],
@@ -16,6 +17,9 @@ let package = Package(
     // The portable core: no Foundation, no imports at all, so that it also
     // builds as Embedded Swift for wasm32 (see scripts/build-wasm).
     .target(name: "ScrollMotion"),
+    // The engine behind the WebAssembly exports. scripts/build-wasm compiles
+    // it together with the core into one Embedded Swift module.
+    .target(name: "ScrollMotionWeb", dependencies: ["ScrollMotion"]),
     // Counts heap allocations on the calling thread so tests can assert that
     // a warm choreography update allocates nothing.
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
@@ -43,6 +47,7 @@ let package = Package(
       name: "ScrollMotionTests",
       dependencies: [
         "ScrollMotion",
+        "ScrollMotionWeb",
         "AllocationCounter",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]

@@ -14,95 +14,115 @@ extension Easing {
   /// - Throws: ``EasingError`` saying what is wrong: an unknown name, a
   ///   malformed number, a wrong argument count, or a value out of range.
   public init(parsing text: String) throws(EasingError) {
-    let trimmed = CSSSyntax.trimmed(text.lowercased())
-    guard let open = trimmed.firstIndex(of: "(") else {
-      guard let keyword = Self.keyword(trimmed) else {
-        throw .syntax(text: text, reason: "unknown easing '\(trimmed)'")
+    var scanner = CSSScanner(text)
+    let name = scanner.identifier()
+    let nameText = String(decoding: name, as: UTF8.self)
+    guard !name.isEmpty else { throw .syntax(text: text, reason: "expected an easing name") }
+    guard scanner.consume("(") else {
+      scanner.skipWhitespace()
+      guard scanner.isAtEnd else {
+        throw .syntax(text: text, reason: "unexpected '\(scanner.rest)'")
+      }
+      guard let keyword = Self.keyword(name) else {
+        throw .syntax(text: text, reason: "unknown easing '\(nameText)'")
       }
       self = keyword
       return
     }
-    guard trimmed.last == ")" else { throw .syntax(text: text, reason: "missing ')'") }
-    let name = CSSSyntax.trimmed(String(trimmed[..<open]))
-    let arguments = String(
-      trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
-    switch name {
-    case "cubic-bezier":
-      let values = try EasingSyntax.numbers(arguments, separator: ",", in: text)
-      guard values.count == 4 else {
-        throw .syntax(text: text, reason: "cubic-bezier() takes 4 numbers, got \(values.count)")
-      }
+    if CSSScanner.matches(name, "cubic-bezier") {
+      let values = try Self.numbers(&scanner, count: 4, separatedByCommas: true, in: text)
       self = try .cubicBezier(values[0], values[1], values[2], values[3])
-    case "steps":
-      let parts = EasingSyntax.split(arguments, separator: ",")
-      guard parts.count == 1 || parts.count == 2 else {
-        throw .syntax(text: text, reason: "steps() takes a count and an optional position")
-      }
-      guard let count = Int(parts[0]) else {
-        throw .syntax(text: text, reason: "'\(parts[0])' is not a whole number of steps")
-      }
+    } else if CSSScanner.matches(name, "steps") {
+      guard let count = scanner.dimension(), count.unit.isEmpty,
+        count.value == count.value.rounded(),
+        abs(count.value) < 1e9
+      else { throw .syntax(text: text, reason: "steps() needs a whole number of steps") }
       var position = StepPosition.jumpEnd
-      if parts.count == 2 {
-        switch parts[1] {
-        case "jump-start", "start": position = .jumpStart
-        case "jump-end", "end": position = .jumpEnd
-        case "jump-none": position = .jumpNone
-        case "jump-both": position = .jumpBoth
-        default: throw .syntax(text: text, reason: "unknown step position '\(parts[1])'")
+      if scanner.consume(",") {
+        let keyword = scanner.identifier()
+        guard let parsed = Self.stepPosition(keyword) else {
+          throw .syntax(
+            text: text,
+            reason: "unknown step position '\(String(decoding: keyword, as: UTF8.self))'")
         }
+        position = parsed
       }
-      self = try .steps(count, position)
-    case "linear":
+      self = try .steps(Int(count.value), position)
+    } else if CSSScanner.matches(name, "linear") {
       var stops: [LinearStop] = []
-      for part in EasingSyntax.split(arguments, separator: ",") {
-        let words = EasingSyntax.split(part, separator: " ")
-        guard (1...3).contains(words.count) else {
-          throw .syntax(text: text, reason: "a linear() stop is a number and up to two percentages")
+      repeat {
+        guard let output = scanner.dimension(), output.unit.isEmpty else {
+          throw .syntax(text: text, reason: "a linear() stop starts with a number")
         }
-        let output = try EasingSyntax.number(words[0], in: text)
         var inputs: [Double] = []
-        for word in words.dropFirst() {
-          guard word.hasSuffix("%") else {
-            throw .syntax(text: text, reason: "'\(word)' must be a percentage")
+        while inputs.count < 2, let input = scanner.dimension() {
+          guard input.unit == [0x25] else {
+            throw .syntax(text: text, reason: "a linear() input must be a percentage")
           }
-          inputs.append(try EasingSyntax.number(String(word.dropLast()), in: text) / 100)
+          inputs.append(input.value / 100)
         }
         // A stop with two inputs is two stops with the same output.
-        if inputs.isEmpty { stops.append(LinearStop(output: output)) }
-        for input in inputs { stops.append(LinearStop(output: output, input: input)) }
-      }
+        if inputs.isEmpty { stops.append(LinearStop(output: output.value)) }
+        for input in inputs { stops.append(LinearStop(output: output.value, input: input)) }
+      } while scanner.consume(",")
       self = try .piecewiseLinear(stops)
-    case "spring":
-      let values = try EasingSyntax.numbers(arguments.replacingCommas(), separator: " ", in: text)
-      guard values.count == 3 else {
-        throw .syntax(
-          text: text,
-          reason: "spring() takes mass, stiffness and damping, got \(values.count) numbers")
-      }
+    } else if CSSScanner.matches(name, "spring") {
+      let values = try Self.numbers(&scanner, count: 3, separatedByCommas: false, in: text)
       self = try .spring(DampedSpring(mass: values[0], stiffness: values[1], damping: values[2]))
-    default:
-      throw .syntax(text: text, reason: "unknown easing function '\(name)()'")
+    } else {
+      throw .syntax(text: text, reason: "unknown easing function '\(nameText)()'")
     }
+    guard scanner.consume(")") else {
+      throw .syntax(text: text, reason: "expected ')' before '\(scanner.rest)'")
+    }
+    scanner.skipWhitespace()
+    guard scanner.isAtEnd else { throw .syntax(text: text, reason: "unexpected '\(scanner.rest)'") }
   }
 
-  private static func keyword(_ name: String) -> Easing? {
-    switch name {
-    case "linear": return .linear
-    case "ease": return .ease
-    case "ease-in": return .easeIn
-    case "ease-out": return .easeOut
-    case "ease-in-out": return .easeInOut
-    case "step-start": return .stepStart
-    case "step-end": return .stepEnd
-    case "smoothstep": return .smoothstep
-    default:
-      for shape in PennerCurve.Shape.allCases {
-        for mode in PennerCurve.Mode.allCases where PennerCurve(shape, mode).name == name {
-          return .penner(shape, mode)
-        }
+  /// Reads `count` plain numbers; commas between them are required when
+  /// `separatedByCommas`, optional otherwise.
+  private static func numbers(
+    _ scanner: inout CSSScanner, count: Int, separatedByCommas: Bool, in text: String
+  ) throws(EasingError) -> [Double] {
+    var values: [Double] = []
+    while values.count < count {
+      if !values.isEmpty {
+        let comma = scanner.consume(",")
+        if separatedByCommas && !comma { break }
       }
-      return nil
+      guard let number = scanner.dimension(), number.unit.isEmpty else { break }
+      values.append(number.value)
     }
+    guard values.count == count else {
+      throw .syntax(text: text, reason: "expected \(count) numbers before '\(scanner.rest)'")
+    }
+    return values
+  }
+
+  private static func stepPosition(_ name: [UInt8]) -> StepPosition? {
+    if CSSScanner.matches(name, "start") || CSSScanner.matches(name, "jump-start") {
+      return .jumpStart
+    }
+    if CSSScanner.matches(name, "end") || CSSScanner.matches(name, "jump-end") { return .jumpEnd }
+    if CSSScanner.matches(name, "jump-none") { return .jumpNone }
+    if CSSScanner.matches(name, "jump-both") { return .jumpBoth }
+    return nil
+  }
+
+  private static func keyword(_ name: [UInt8]) -> Easing? {
+    let keywords: [(String, Easing)] = [
+      ("linear", .linear), ("ease", .ease), ("ease-in", .easeIn), ("ease-out", .easeOut),
+      ("ease-in-out", .easeInOut), ("step-start", .stepStart), ("step-end", .stepEnd),
+      ("smoothstep", .smoothstep),
+    ]
+    for (keyword, easing) in keywords where CSSScanner.matches(name, keyword) { return easing }
+    for shape in PennerCurve.Shape.allCases {
+      for mode in PennerCurve.Mode.allCases
+      where CSSScanner.matches(name, PennerCurve(shape, mode).name) {
+        return .penner(shape, mode)
+      }
+    }
+    return nil
   }
 
   /// The easing in CSS syntax, when CSS can express it natively (linear,
@@ -120,13 +140,16 @@ extension Easing {
       case (0, 0, 0.58, 1): return "ease-out"
       case (0.42, 0, 0.58, 1): return "ease-in-out"
       default:
-        return "cubic-bezier(\(CSSSyntax.format(curve.x1)), \(CSSSyntax.format(curve.y1)), "
-          + "\(CSSSyntax.format(curve.x2)), \(CSSSyntax.format(curve.y2)))"
+        let values = [curve.x1, curve.y1, curve.x2, curve.y2].map { CSSSyntax.format($0) }
+        return "cubic-bezier(" + values.joined(separator: ", ") + ")"
       }
     case .steps(let count, let position):
       return "steps(\(count), \(position.cssKeyword))"
     case .piecewiseLinear(let curve):
-      return EasingSyntax.linearFunction(curve.points)
+      let stops = curve.points.map {
+        "\(CSSSyntax.format($0.output)) \(CSSSyntax.format($0.input * 100))%"
+      }
+      return "linear(" + stops.joined(separator: ", ") + ")"
     case .smoothstep, .penner, .spring, .custom:
       return nil
     }
@@ -136,59 +159,13 @@ extension Easing {
   /// to export any easing to CSS approximately.
   ///
   /// With 60 stops the built-in smooth curves and springs stay within a few
-  /// thousandths of the original;
-  /// steps are better exported with ``cssText``. `count` is clamped to
-  /// `1...1000`.
+  /// thousandths of the original; steps are better exported with
+  /// ``cssText``. `count` is clamped to `1...1000`.
   public func linearApproximation(stops count: Int = 40) -> [LinearStop] {
     let count = Swift.min(Swift.max(count, 1), 1_000)
     return (0...count).map { index in
       let input = Double(index) / Double(count)
       return LinearStop(output: transform(input), input: input)
     }
-  }
-}
-
-extension String {
-  fileprivate func replacingCommas() -> String {
-    String(map { $0 == "," ? " " : $0 })
-  }
-}
-
-/// The small lexical helpers behind ``Easing/init(parsing:)`` and
-/// ``Easing/cssText``.
-enum EasingSyntax {
-  /// Splits on `separator` (or on any whitespace for " "), trimming parts
-  /// and dropping empty ones for whitespace.
-  static func split(_ text: String, separator: Character) -> [String] {
-    if separator == " " {
-      return text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
-    }
-    return text.split(separator: separator, omittingEmptySubsequences: false).map {
-      CSSSyntax.trimmed($0)
-    }
-  }
-
-  static func numbers(_ text: String, separator: Character, in source: String) throws(EasingError)
-    -> [Double]
-  {
-    var values: [Double] = []
-    for part in split(text, separator: separator) {
-      values.append(try number(part, in: source))
-    }
-    return values
-  }
-
-  /// A CSS `<number>`: optional sign, digits with an optional fraction,
-  /// optional exponent; finite.
-  static func number(_ text: String, in source: String) throws(EasingError) -> Double {
-    guard let value = CSSSyntax.number(text) else {
-      throw .syntax(text: source, reason: "'\(text)' is not a finite number")
-    }
-    return value
-  }
-
-  static func linearFunction(_ points: [(input: Double, output: Double)]) -> String {
-    let stops = points.map { "\(CSSSyntax.format($0.output)) \(CSSSyntax.format($0.input * 100))%" }
-    return "linear(" + stops.joined(separator: ", ") + ")"
   }
 }

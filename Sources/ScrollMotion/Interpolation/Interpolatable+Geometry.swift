@@ -1,9 +1,18 @@
 extension Interpolatable {
   /// Linear interpolation that is exact at both ends: `start` at 0 and
   /// `end` at 1 (the naive `a + (b − a)·t` can miss `b` by an ulp).
+  ///
+  /// When `end − start` overflows although both are finite, the blend is
+  /// `start·(1 − t) + end·t` instead, so fractions in `0...1` stay finite.
   @inlinable
   static func lerp(_ start: Double, _ end: Double, _ fraction: Double) -> Double {
-    fraction == 1 ? end : start + (end - start) * fraction
+    if fraction == 0 { return start }
+    if fraction == 1 { return end }
+    let difference = end - start
+    if difference.isFinite || !start.isFinite || !end.isFinite {
+      return start + difference * fraction
+    }
+    return start * (1 - fraction) + end * fraction
   }
 }
 

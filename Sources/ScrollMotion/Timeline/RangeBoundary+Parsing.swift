@@ -5,14 +5,89 @@ extension RangeBoundary {
   ///
   /// Keywords are case-insensitive. Distances must be finite.
   public init(parsing text: String) throws(RangeSyntaxError) {
-    var tokens = RangeTokens(text)
-    guard let boundary = try tokens.boundary() else {
+    var scanner = CSSScanner(text)
+    guard let boundary = try Self.read(&scanner) else {
       throw RangeSyntaxError(text: text, reason: "expected 'normal', a range name or a length")
     }
-    guard tokens.isAtEnd else {
-      throw RangeSyntaxError(text: text, reason: "unexpected '\(tokens.next ?? "")'")
+    scanner.skipWhitespace()
+    guard scanner.isAtEnd else {
+      throw RangeSyntaxError(text: text, reason: "unexpected '\(scanner.rest)'")
     }
     self = boundary
+  }
+
+  /// Reads one boundary, or returns `nil` at the end of the input.
+  static func read(_ scanner: inout CSSScanner) throws(RangeSyntaxError) -> RangeBoundary? {
+    scanner.skipWhitespace()
+    if scanner.isAtEnd { return nil }
+    let save = scanner
+    let word = scanner.identifier()
+    if CSSScanner.matches(word, "normal") { return .normal }
+    if CSSScanner.matches(word, "calc") {
+      scanner = save
+      return .full(try length(&scanner))
+    }
+    if let name = TimelineRangeName.allCases.first(where: { CSSScanner.matches(word, $0.rawValue) })
+    {
+      let beforeLength = scanner
+      if scanner.isAtNumber() || CSSScanner.matches(scanner.identifier(), "calc") {
+        scanner = beforeLength
+        return .named(name, try length(&scanner))
+      }
+      scanner = beforeLength
+      return .named(name, nil)
+    }
+    guard word.isEmpty else {
+      throw RangeSyntaxError(
+        text: scanner.text, reason: "unknown range name '\(String(decoding: word, as: UTF8.self))'")
+    }
+    return .full(try length(&scanner))
+  }
+
+  /// Reads `12.5%`, `-20px`, `0` or `calc(A% ± Bpx)` (terms in any order).
+  static func length(_ scanner: inout CSSScanner) throws(RangeSyntaxError) -> LengthPercentage {
+    let save = scanner
+    if CSSScanner.matches(scanner.identifier(), "calc") {
+      guard scanner.consume("(") else {
+        throw RangeSyntaxError(text: scanner.text, reason: "expected '(' after calc")
+      }
+      var result = try term(&scanner)
+      while !scanner.consume(")") {
+        let sign: Double
+        if scanner.consume("+") {
+          sign = 1
+        } else if scanner.consume("-") {
+          sign = -1
+        } else {
+          throw RangeSyntaxError(text: scanner.text, reason: "expected '+', '-' or ')' in calc()")
+        }
+        let next = try term(&scanner)
+        result.percent += sign * next.percent
+        result.points += sign * next.points
+      }
+      return result
+    }
+    scanner = save
+    return try term(&scanner)
+  }
+
+  private static func term(_ scanner: inout CSSScanner) throws(RangeSyntaxError) -> LengthPercentage
+  {
+    guard let dimension = scanner.dimension() else {
+      throw RangeSyntaxError(
+        text: scanner.text, reason: "expected a length or percentage at '\(scanner.rest)'")
+    }
+    if dimension.unit == [0x25] { return .percent(dimension.value) }
+    if CSSScanner.matches(dimension.unit, "px") { return .points(dimension.value) }
+    guard dimension.unit.isEmpty else {
+      let unit = String(decoding: dimension.unit, as: UTF8.self)
+      throw RangeSyntaxError(text: scanner.text, reason: "unsupported unit '\(unit)' (use % or px)")
+    }
+    guard dimension.value == 0 else {
+      throw RangeSyntaxError(
+        text: scanner.text, reason: "'\(CSSSyntax.format(dimension.value))' needs a unit (% or px)")
+    }
+    return .zero
   }
 }
 
@@ -23,120 +98,20 @@ extension AnimationRange {
   /// `entry 0%` to `entry 100%`, `entry 10%` is `entry 10%` to
   /// `entry 100%`); a lone distance or `normal` leaves the end `normal`.
   public init(parsing text: String) throws(RangeSyntaxError) {
-    var tokens = RangeTokens(text)
-    guard let start = try tokens.boundary() else {
+    var scanner = CSSScanner(text)
+    guard let start = try RangeBoundary.read(&scanner) else {
       throw RangeSyntaxError(text: text, reason: "expected 'normal', a range name or a length")
     }
-    if let end = try tokens.boundary() {
+    if let end = try RangeBoundary.read(&scanner) {
       self.init(start: start, end: end)
     } else if case .named(let name, let distance) = start {
       self.init(start: .named(name, distance ?? .zero), end: .end(of: name))
     } else {
       self.init(start: start, end: .normal)
     }
-    guard tokens.isAtEnd else {
-      throw RangeSyntaxError(text: text, reason: "unexpected '\(tokens.next ?? "")'")
-    }
-  }
-}
-
-/// A whitespace tokenizer for `animation-range` values that keeps a
-/// `calc( … )` group together as one token.
-struct RangeTokens {
-  private let text: String
-  private var tokens: [String]
-  private var index = 0
-
-  init(_ text: String) {
-    self.text = text
-    var tokens: [String] = []
-    var current = ""
-    var depth = 0
-    for character in text {
-      if character == "(" { depth += 1 }
-      if character == ")" { depth -= 1 }
-      if character.isWhitespace && depth <= 0 {
-        if !current.isEmpty { tokens.append(current) }
-        current = ""
-      } else {
-        current.append(character)
-      }
-    }
-    if !current.isEmpty { tokens.append(current) }
-    self.tokens = tokens
-  }
-
-  var isAtEnd: Bool { index >= tokens.count }
-  var next: String? { isAtEnd ? nil : tokens[index] }
-
-  /// Reads one boundary, or returns `nil` at the end of the input.
-  mutating func boundary() throws(RangeSyntaxError) -> RangeBoundary? {
-    guard let token = next else { return nil }
-    let lowered = token.lowercased()
-    index += 1
-    if lowered == "normal" { return .normal }
-    if let name = TimelineRangeName(rawValue: lowered) {
-      guard let following = next, following.first.map(Self.canStartLength) == true else {
-        return .named(name, nil)
-      }
-      index += 1
-      return .named(name, try Self.length(following, in: text))
-    }
-    return .full(try Self.length(token, in: text))
-  }
-
-  private static func canStartLength(_ character: Character) -> Bool {
-    character.isNumber || character == "-" || character == "+" || character == "."
-      || character == "c" || character == "C"
-  }
-
-  /// Reads `12.5%`, `-20px`, `0` or `calc(A% ± Bpx)` (terms in any order).
-  static func length(_ token: String, in text: String) throws(RangeSyntaxError) -> LengthPercentage
-  {
-    let lowered = token.lowercased()
-    if lowered.hasPrefix("calc(") && lowered.hasSuffix(")") {
-      let inner = lowered.dropFirst(5).dropLast()
-      var result = LengthPercentage()
-      var sign = 1.0
-      var expectTerm = true
-      for part in inner.split(separator: " ", omittingEmptySubsequences: true) {
-        if !expectTerm && (part == "+" || part == "-") {
-          sign = part == "-" ? -1 : 1
-          expectTerm = true
-          continue
-        }
-        guard expectTerm else {
-          throw RangeSyntaxError(text: text, reason: "expected '+' or '-' in '\(token)'")
-        }
-        let term = try length(String(part), in: text)
-        result.percent += sign * term.percent
-        result.points += sign * term.points
-        expectTerm = false
-      }
-      guard !expectTerm else {
-        throw RangeSyntaxError(text: text, reason: "incomplete calc() '\(token)'")
-      }
-      return result
-    }
-    let (number, unit): (Substring, String) =
-      if lowered.hasSuffix("%") {
-        (lowered.dropLast(), "%")
-      } else if lowered.hasSuffix("px") {
-        (lowered.dropLast(2), "px")
-      } else {
-        (lowered[...], "")
-      }
-    guard let value = CSSSyntax.number(number) else {
-      throw RangeSyntaxError(text: text, reason: "'\(token)' is not a length or percentage")
-    }
-    switch unit {
-    case "%": return .percent(value)
-    case "px": return .points(value)
-    default:
-      guard value == 0 else {
-        throw RangeSyntaxError(text: text, reason: "'\(token)' needs a unit (% or px)")
-      }
-      return .zero
+    scanner.skipWhitespace()
+    guard scanner.isAtEnd else {
+      throw RangeSyntaxError(text: text, reason: "unexpected '\(scanner.rest)'")
     }
   }
 }
