@@ -26,9 +26,9 @@ struct CSSKeyframes {
   /// How far apart keyframes that share an offset are pulled: a jump
   /// becomes a ramp over this fraction of the range.
   static var nudge: Double { 1e-9 }
-  /// The largest error in eased progress accepted for a `linear()`
-  /// approximation before giving up on adding stops.
-  static var easingTolerance: Double { 1e-4 }
+  /// The largest error in eased progress aimed at by a `linear()`
+  /// approximation.
+  static var easingTolerance: Double { 1e-5 }
   /// The largest error in a colour channel (0...1) accepted for a sampled
   /// colour path.
   static var colorTolerance: Double { 0.25 / 255 }
@@ -69,8 +69,9 @@ struct CSSKeyframes {
         let samples = segment.sampledPath(tolerance: Self.colorTolerance)
         approximatedColorSegments += 1
         approximationError = Swift.max(approximationError, samples.error)
-        for (sample, value) in samples.values.enumerated() {
-          let offset = keyframe.offset + (next.offset - keyframe.offset) * Double(sample) / Double(samples.values.count)
+        // The path's last sample is the next keyframe, which comes next.
+        for (local, value) in zip(samples.offsets, samples.values).dropLast() {
+          let offset = keyframe.offset + (next.offset - keyframe.offset) * local
           entries.append(Entry(offset: offset, value: value, timingFunction: "linear"))
         }
       } else if let css = easing.easing.cssText {
@@ -156,35 +157,38 @@ struct CSSKeyframes {
   }
 }
 
-/// The interval between two keyframes, for measuring approximations of it.
+/// The interval between two keyframes, and its approximations for CSS.
 struct Segment {
   let from: SpecValue
   let to: SpecValue
   let easing: Easing
   let colorSpace: ColorInterpolation
 
-  /// How many probes per approximation interval the error is measured with.
-  private static var probes: Int { 8 }
-
   /// The exact value at local progress `x`.
-  func exact(_ x: Double) -> [Double] {
-    Self.components(blend(easing.transform(x), in: colorSpace))
+  func exact(_ x: Double) -> SpecValue {
+    blend(easing.transform(x), in: colorSpace)
   }
 
   /// The blend at eased fraction `t` in `space` (numbers ignore the space).
   func blend(_ t: Double, in space: ColorInterpolation) -> SpecValue {
+    Self.blend(from, to, t, in: space)
+  }
+
+  static func blend(_ from: SpecValue, _ to: SpecValue, _ t: Double, in space: ColorInterpolation)
+    -> SpecValue
+  {
     switch (from, to) {
     case (.color(let a), .color(let b)):
       return .color(Interpolator<RGBAColor>.colorSpace(space)(a, b, t))
     case (.number(let a), .number(let b)):
       return .number(a.interpolated(to: b, at: t))
     default:
-      let (a, b) = (Self.pair(from), Self.pair(to))
-      return .pair(a.0.interpolated(to: b.0, at: t), a.1.interpolated(to: b.1, at: t))
+      let (a, b) = (pair(from), pair(to))
+      return .pair(a.x.interpolated(to: b.x, at: t), a.y.interpolated(to: b.y, at: t))
     }
   }
 
-  private static func pair(_ value: SpecValue) -> (Double, Double) {
+  private static func pair(_ value: SpecValue) -> (x: Double, y: Double) {
     switch value {
     case .number(let number): (number, number)
     case .pair(let x, let y): (x, y)
@@ -200,56 +204,83 @@ struct Segment {
     }
   }
 
-  private static func distance(_ a: [Double], _ b: [Double]) -> Double {
-    zip(a, b).map { abs($0 - $1) }.max() ?? 0
+  static func distance(_ a: SpecValue, _ b: SpecValue) -> Double {
+    zip(components(a), components(b)).map { abs($0 - $1) }.max() ?? 0
   }
 
-  /// The easing as `linear()` with uniformly spaced stops, doubling them
-  /// until the value error is within `tolerance` times the segment's span
-  /// (or the core's limit of 1,000 stops is reached).
+  /// The easing as CSS `linear()` stops placed where the curve needs them,
+  /// with the largest difference the approximation makes to this segment's
+  /// values.
   func linearApproximation(tolerance: Double) -> (css: String, stops: Int, valueError: Double) {
-    var count = 16
-    while true {
-      let stops = easing.linearApproximation(stops: count)
-      let curve = (try? Easing.piecewiseLinear(stops)) ?? .linear
-      let samples = count * Self.probes
-      var easingError = 0.0
-      var valueError = 0.0
-      for index in 0...samples {
-        let x = Double(index) / Double(samples)
-        easingError = Swift.max(easingError, abs(easing.transform(x) - curve.transform(x)))
-        valueError = Swift.max(
-          valueError, Self.distance(exact(x), Self.components(blend(curve.transform(x), in: colorSpace))))
-      }
-      if easingError <= tolerance || count >= 1_000 {
-        let text = "linear(" + stops.map { stop in
-          "\(CSSText.number(stop.output)) \(CSSText.number((stop.input ?? 0) * 100))%"
-        }.joined(separator: ", ") + ")"
-        return (text, stops.count, valueError)
-      }
-      count = Swift.min(count * 2, 1_000)
-    }
+    let sampling = AdaptiveSampling(tolerance: tolerance) { x in .number(easing.transform(x)) }
+    let stops = sampling.inputs.map { LinearStop(output: easing.transform($0), input: $0) }
+    let curve = (try? Easing.piecewiseLinear(stops)) ?? .linear
+    let valueError = sampling.probes.map { x in
+      Self.distance(exact(x), blend(curve.transform(x), in: colorSpace))
+    }.max() ?? 0
+    let text =
+      "linear("
+      + stops.map { "\(CSSText.number($0.output)) \(CSSText.percentage($0.input ?? 0))" }
+      .joined(separator: ", ") + ")"
+    return (text, stops.count, valueError)
   }
 
-  /// Values along the exact path at evenly spaced local progress, which CSS
-  /// then joins linearly in sRGB, doubling them until the largest channel
-  /// error is within `tolerance` (or 256 samples).
-  func sampledPath(tolerance: Double) -> (values: [SpecValue], error: Double) {
-    var count = 4
-    while true {
-      let values = (0..<count).map { blend(easing.transform(Double($0) / Double(count)), in: colorSpace) }
-      let ends = values + [blend(easing.transform(1), in: colorSpace)]
-      var error = 0.0
-      for index in 0..<count {
-        for probe in 0...Self.probes {
-          let local = Double(probe) / Double(Self.probes)
-          let x = (Double(index) + local) / Double(count)
-          let joined = Segment(from: ends[index], to: ends[index + 1], easing: .linear, colorSpace: .srgb)
-          error = Swift.max(error, Self.distance(exact(x), joined.exact(local)))
-        }
+  /// Values along the exact path, placed where the path needs them, that CSS
+  /// then joins in premultiplied sRGB; with their local offsets (the last
+  /// is 1) and the largest channel difference from the exact path.
+  func sampledPath(tolerance: Double) -> (offsets: [Double], values: [SpecValue], error: Double) {
+    let sampling = AdaptiveSampling(tolerance: tolerance, exact: exact) { start, end, t in
+      Self.blend(start, end, t, in: .srgb)
+    }
+    return (sampling.inputs, sampling.inputs.map(exact), sampling.error)
+  }
+}
+
+/// Breakpoints in 0...1 at which a path is sampled so that joining
+/// consecutive samples stays within a tolerance of the path: an interval is
+/// halved while a probe inside it is further than `tolerance` from the
+/// join, down to a width of 2⁻³⁰ (where a jump in the path is left as a
+/// steep ramp).
+struct AdaptiveSampling {
+  /// The breakpoints, increasing, from 0 to 1.
+  private(set) var inputs: [Double] = [0]
+  /// The largest distance found between the path and the joined samples.
+  private(set) var error = 0.0
+  /// Every input the error was measured at.
+  private(set) var probes: [Double] = []
+
+  private static var probesPerInterval: Int { 8 }
+  private static var smallestWidth: Double { 1.0 / 1_073_741_824 }
+
+  init(
+    tolerance: Double, exact: (Double) -> SpecValue,
+    join: (SpecValue, SpecValue, Double) -> SpecValue = { start, end, t in
+      Segment.blend(start, end, t, in: .srgb)
+    }
+  ) {
+    var pending: [(start: Double, end: Double)] = [(0, 1)]
+    while let (start, end) = pending.popLast() {
+      let first = exact(start)
+      let last = exact(end)
+      var largest = 0.0
+      var probes: [Double] = []
+      for index in 1..<Self.probesPerInterval {
+        let t = Double(index) / Double(Self.probesPerInterval)
+        let x = start + (end - start) * t
+        probes.append(x)
+        largest = Swift.max(largest, Segment.distance(exact(x), join(first, last, t)))
       }
-      if error <= tolerance || count >= 256 { return (values, error) }
-      count *= 2
+      if largest > tolerance, end - start > Self.smallestWidth {
+        let middle = (start + end) / 2
+        // Last in, first out: the left half is examined first, so the
+        // breakpoints come out in increasing order.
+        pending.append((middle, end))
+        pending.append((start, middle))
+      } else {
+        inputs.append(end)
+        error = Swift.max(error, largest)
+        self.probes += probes
+      }
     }
   }
 }
