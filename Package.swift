@@ -38,6 +38,7 @@ let package = Package(
     .testTarget(
       name: "ScrollMotionSpecTests",
       dependencies: [
+        "ScrollMotion",
         "ScrollMotionSpec",
         // Built first so that the CLI tests can run the real executable.
         "ScrollMotionCLI",

@@ -301,13 +301,22 @@ def main():
     started = time.monotonic()
     known_count = 0
     passed = failed = comparisons = 0
-    driver = make_driver()
+    try:
+        driver = make_driver()
+    except Exception as error:  # No browser, no run: say so in the closing line.
+        print(f"could not start Chromium through chromedriver: {error}")
+        print("conformance: 0 passed, 1 failed")
+        return 1
     try:
         with tempfile.TemporaryDirectory(prefix="scrollmotion-conformance-") as workdir:
             for spec in specs:
-                failures, count, seen = check_spec(driver, arguments.scrollmotion,
-                                                   os.path.join(arguments.specs, spec),
-                                                   listed.get(spec), workdir, arguments.verbose, known)
+                try:
+                    failures, count, seen = check_spec(driver, arguments.scrollmotion,
+                                                       os.path.join(arguments.specs, spec),
+                                                       listed.get(spec), workdir, arguments.verbose,
+                                                       known)
+                except Exception as error:  # A broken page or driver fails this spec only.
+                    failures, count, seen = [f"harness error: {error!r}"], 0, []
                 comparisons += count
                 known_count += len(seen)
                 extra = f", {len(seen)} known differences" if seen else ""
