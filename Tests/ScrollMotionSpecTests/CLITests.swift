@@ -19,7 +19,8 @@ struct CLITests {
     let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let candidates = [
-      bundle, bundle.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent(),
+      bundle,
+      bundle.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent(),
       package.appendingPathComponent(".build/debug"),
     ]
     return candidates.map { $0.appendingPathComponent("scrollmotion") }
@@ -93,13 +94,18 @@ struct CLITests {
       // The same numbers as the library gives.
       #expect(values.first?.node.value == evaluator(offset.1).map(JSONValue.number))
     }
-    #expect(result.output.hasPrefix("{\"samples\": [\n  {\"offset\": [0, 100], \"values\": {\"cardFade\": "))
+    #expect(
+      result.output.hasPrefix(
+        "{\"samples\": [\n  {\"offset\": [0, 100], \"values\": {\"cardFade\": "))
   }
 
   @Test func evalReadsStandardInputAndPrintsNullForNoEffect() throws {
     let text = Fixtures.spec(
-      animations: Fixtures.animation(property: "translate", from: "[0, 0]", to: "[10, 20]", extra: #""fill": "none", "range": "50% 100%","#))
-    let result = try run(["eval", "-", "--offset", "0", "--offset", "1800"], input: Data(text.utf8))
+      animations: Fixtures.animation(
+        property: "translate", from: "[0, 0]", to: "[10, 20]",
+        extra: #""fill": "none", "range": "50% 100%","#))
+    let result = try run(
+      ["eval", "-", "--offset", "0", "--offset", "1800"], input: Data(text.utf8))
     #expect(result.status == 0)
     #expect(
       result.output == """
@@ -121,7 +127,9 @@ struct CLITests {
   func usageErrorsExitWithTwo(arguments: [String]) throws {
     let folder = try folder()
     _ = try write(Fixtures.cardFade, to: "spec.json", in: folder)
-    let resolved = arguments.map { $0.hasSuffix(".json") ? folder.appendingPathComponent($0).path : $0 }
+    let resolved = arguments.map {
+      $0.hasSuffix(".json") ? folder.appendingPathComponent($0).path : $0
+    }
     let result = try run(resolved)
     #expect(result.status == 2, "\(arguments): \(result.errors)")
     #expect(result.output.isEmpty)
@@ -142,7 +150,8 @@ struct CLITests {
     let spec = try write(Fixtures.cardFade, to: "card.json", in: folder())
     let result = try run(["validate", spec])
     #expect(result.status == 0)
-    #expect(result.output == "\(spec): valid version-1 spec, 390×844 scroller, 1 element, 1 animation\n")
+    #expect(
+      result.output == "\(spec): valid version-1 spec, 390×844 scroller, 1 element, 1 animation\n")
   }
 
   @Test func validatePrintsEveryProblemWithItsPath() throws {
@@ -157,7 +166,9 @@ struct CLITests {
     #expect(result.output.isEmpty)
     let lines = result.errors.split(separator: "\n").map(String.init)
     #expect(lines.count == 3)
-    #expect(lines[0].hasPrefix("animations[0].keyframes[1].offset: must be between 0 and 1 (line 5, column "))
+    #expect(
+      lines[0].hasPrefix(
+        "animations[0].keyframes[1].offset: must be between 0 and 1 (line 5, column "))
     #expect(lines[1].hasPrefix("animations[1].property: unknown property 'glow'"))
     #expect(lines[2] == "\(spec): 2 problems, not a valid spec")
   }
@@ -173,16 +184,61 @@ struct CLITests {
 
   /// The documents of the bad-input list, and a word each message must contain.
   static let badInputs: [(name: String, data: Data, expected: String)] = [
-    ("unknown property", Data(Fixtures.spec(animations: Fixtures.animation(property: "blur")).utf8), "unknown property"),
-    ("unsorted offsets", Data(Fixtures.spec(animations: #"{"id": "a", "property": "opacity", "keyframes": [{"offset": 0.6, "value": 0}, {"offset": 0.3, "value": 1}]}"#).utf8), "previous keyframe"),
-    ("offset out of range", Data(Fixtures.spec(animations: #"{"id": "a", "property": "opacity", "keyframes": [{"offset": -1, "value": 0}]}"#).utf8), "between 0 and 1"),
-    ("wrong value kind", Data(Fixtures.spec(animations: Fixtures.animation(property: "translate")).utf8), "must be an array [x, y]"),
-    ("missing element", Data(Fixtures.spec(animations: #"{"id": "a", "target": "nobody", "property": "opacity", "keyframes": [{"offset": 0, "value": 0}]}"#).utf8), "no element named 'nobody'"),
-    ("duplicate ids", Data(Fixtures.spec(animations: Fixtures.animation() + "," + Fixtures.animation()).utf8), "duplicate id 'a'"),
-    ("non-finite number", Data(Fixtures.spec(animations: Fixtures.animation(to: "-1e999")).utf8), "too large to be represented"),
-    ("huge number", Data(Fixtures.spec(animations: Fixtures.animation(to: "123456789")).utf8), "is too large"),
-    ("deep nesting", Data((String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000)).utf8), "nesting is deeper than 32 levels"),
-    ("huge file", Data(("[" + String(repeating: "0,", count: 2_200_000) + "0]").utf8), "larger than the limit of 4194304 bytes"),
+    (
+      "unknown property",
+      Data(Fixtures.spec(animations: Fixtures.animation(property: "blur")).utf8), "unknown property"
+    ),
+    (
+      "unsorted offsets",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "property": "opacity", "keyframes": [{"offset": 0.6, "value": 0}, {"offset": 0.3, "value": 1}]}"#
+        ).utf8), "previous keyframe"
+    ),
+    (
+      "offset out of range",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "property": "opacity", "keyframes": [{"offset": -1, "value": 0}]}"#
+        ).utf8), "between 0 and 1"
+    ),
+    (
+      "wrong value kind",
+      Data(Fixtures.spec(animations: Fixtures.animation(property: "translate")).utf8),
+      "must be an array [x, y]"
+    ),
+    (
+      "missing element",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "target": "nobody", "property": "opacity", "keyframes": [{"offset": 0, "value": 0}]}"#
+        ).utf8), "no element named 'nobody'"
+    ),
+    (
+      "duplicate ids",
+      Data(Fixtures.spec(animations: Fixtures.animation() + "," + Fixtures.animation()).utf8),
+      "duplicate id 'a'"
+    ),
+    (
+      "non-finite number", Data(Fixtures.spec(animations: Fixtures.animation(to: "-1e999")).utf8),
+      "too large to be represented"
+    ),
+    (
+      "huge number", Data(Fixtures.spec(animations: Fixtures.animation(to: "123456789")).utf8),
+      "is too large"
+    ),
+    (
+      "deep nesting",
+      Data((String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000)).utf8),
+      "nesting is deeper than 32 levels"
+    ),
+    (
+      "huge file", Data(("[" + String(repeating: "0,", count: 2_200_000) + "0]").utf8),
+      "larger than the limit of 4194304 bytes"
+    ),
     ("not UTF-8", Data([0x7B, 0x22, 0xFE, 0x22, 0x3A, 0x31, 0x7D]), "not UTF-8"),
     ("not JSON", Data("scroller: 1".utf8), "expected a value"),
     ("empty", Data(), "the file is empty"),
@@ -194,11 +250,14 @@ struct CLITests {
     let folder = try folder()
     let spec = try write(data, to: "bad.json", in: folder)
     let page = folder.appendingPathComponent("page.html").path
-    for arguments in [["validate", spec], ["eval", spec, "--offset", "0"], ["css", spec, "-o", page]] {
+    for arguments in [
+      ["validate", spec], ["eval", spec, "--offset", "0"], ["css", spec, "-o", page],
+    ] {
       let result = try run(arguments)
       #expect(result.status == 1, "\(name): \(arguments[0])")
       #expect(result.output.isEmpty, "\(name): \(arguments[0])")
-      #expect(result.errors.contains(expected), "\(name): \(arguments[0]): \(result.errors.prefix(300))")
+      #expect(
+        result.errors.contains(expected), "\(name): \(arguments[0]): \(result.errors.prefix(300))")
     }
     #expect(!FileManager.default.fileExists(atPath: page), "\(name)")
   }
@@ -220,7 +279,8 @@ struct CLITests {
     let text = Fixtures.spec(
       animations: [
         Fixtures.animation(id: "native"),
-        Fixtures.animation(id: "springy", property: "--s", extra: #""easing": "spring(1 100 10)","#),
+        Fixtures.animation(
+          id: "springy", property: "--s", extra: #""easing": "spring(1 100 10)","#),
       ].joined(separator: ","))
     let spec = try write(text, to: "spec.json", in: folder)
     let page = folder.appendingPathComponent("page.html")
@@ -231,11 +291,14 @@ struct CLITests {
     #expect(html.contains("@keyframes sm-0-native"))
     #expect(html.contains("animation-timeline: scroll(nearest y), scroll(nearest y)"))
     #expect(html.contains("<title>ScrollMotion · spec.json</title>"))
-    #expect(result.errors.contains("note: animations[1].easing: CSS has no easing 'spring(1 100 10)'"))
+    #expect(
+      result.errors.contains("note: animations[1].easing: CSS has no easing 'spring(1 100 10)'"))
     #expect(!result.errors.contains("animations[0]"))
     let toStandardOutput = try run(["css", spec, "-o", "-"])
     #expect(toStandardOutput.status == 0)
-    #expect(toStandardOutput.output.replacingOccurrences(of: "spec.json", with: "") == html.replacingOccurrences(of: "spec.json", with: ""))
+    #expect(
+      toStandardOutput.output.replacingOccurrences(of: "spec.json", with: "")
+        == html.replacingOccurrences(of: "spec.json", with: ""))
   }
 
   @Test func cssReportsAnUnwritableOutput() throws {

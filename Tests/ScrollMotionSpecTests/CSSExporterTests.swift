@@ -20,7 +20,8 @@ struct CSSExporterTests {
   }
 
   func keyframes(named name: String, in html: String) -> [String] {
-    guard let block = html.components(separatedBy: "@keyframes \(name) {\n").dropFirst().first else {
+    guard let block = html.components(separatedBy: "@keyframes \(name) {\n").dropFirst().first
+    else {
       return []
     }
     return block.components(separatedBy: "\n}")[0].split(separator: "\n").map {
@@ -50,7 +51,10 @@ struct CSSExporterTests {
         "100% { opacity: 0.4; }",
       ])
     #expect(declarations(of: "#sm-stage", in: html) == ["timeline-scope: --sm-view-0"])
-    #expect(html.contains("width: 390px; height: 844px; padding: 0px 0px 0px 0px; overflow: scroll; scrollbar-width: none;"))
+    #expect(
+      html.contains(
+        "width: 390px; height: 844px; padding: 0px 0px 0px 0px; overflow: scroll; scrollbar-width: none;"
+      ))
     #expect(html.contains("#sm-scroller::-webkit-scrollbar { display: none; }"))
     #expect(html.contains("#sm-content { position: relative; width: 390px; height: 3000px;"))
     #expect(!html.contains("<script>"))
@@ -59,23 +63,29 @@ struct CSSExporterTests {
   @Test func writesInsetsAsPaddingAndScrollTimelinesByAxis() throws {
     let animations = [
       Fixtures.animation(id: "down", property: "--down"),
-      Fixtures.animation(id: "across", property: "--across", extra: #""timeline": {"type": "scroll", "axis": "x"},"#),
+      Fixtures.animation(
+        id: "across", property: "--across", extra: #""timeline": {"type": "scroll", "axis": "x"},"#),
       #"{"id": "page", "property": "opacity", "fill": "none", "range": {"start": "cover calc(20% - 15px)", "end": "entry"}, "keyframes": [{"offset": 0, "value": 1}]}"#,
     ]
     let html = try export(
       Fixtures.spec(
         animations: animations.joined(separator: ","),
-        scroller: #"{ "containerSize": [400, 600], "contentSize": [400, 3000], "contentInsets": [10, 20, 30, 40] }"#)
+        scroller:
+          #"{ "containerSize": [400, 600], "contentSize": [400, 3000], "contentInsets": [10, 20, 30, 40] }"#
+      )
     ).html
     // [top, left, bottom, right] becomes CSS padding: top right bottom left.
     #expect(html.contains("padding: 10px 40px 30px 20px;"))
-    #expect(declarations(of: "#sm-e0", in: html).contains("animation-timeline: scroll(nearest y), scroll(nearest x)"))
+    #expect(
+      declarations(of: "#sm-e0", in: html).contains(
+        "animation-timeline: scroll(nearest y), scroll(nearest x)"))
     let scroller = declarations(of: "#sm-scroller", in: html)
     #expect(scroller.contains("animation-timeline: scroll(self y)"))
     #expect(scroller.contains("animation-fill-mode: none"))
     #expect(scroller.contains("animation-range-start: cover calc(20% - 15px)"))
     #expect(scroller.contains("animation-range-end: entry 100%"))
-    #expect(html.contains("@property --down { syntax: '<number>'; inherits: true; initial-value: 0; }"))
+    #expect(
+      html.contains("@property --down { syntax: '<number>'; inherits: true; initial-value: 0; }"))
     #expect(html.contains("@property --across {"))
     #expect(!html.contains("timeline-scope"))
   }
@@ -85,7 +95,9 @@ struct CSSExporterTests {
     let animations = [
       Fixtures.animation(id: "a", property: "--a", extra: view),
       Fixtures.animation(id: "b", property: "--b", extra: view),
-      Fixtures.animation(id: "c", property: "--c", extra: #""timeline": {"type": "view", "subject": "card", "axis": "x"},"#),
+      Fixtures.animation(
+        id: "c", property: "--c",
+        extra: #""timeline": {"type": "view", "subject": "card", "axis": "x"},"#),
     ]
     let html = try export(Fixtures.spec(animations: animations.joined(separator: ","))).html
     let card = declarations(of: "#sm-e0", in: html)
@@ -100,7 +112,9 @@ struct CSSExporterTests {
       #"{"id": "r", "target": "card", "property": "rotate", "keyframes": [{"offset": 0.25, "value": 45}, {"offset": 0.75, "value": -10.5}]}"#,
       Fixtures.animation(id: "s", property: "scale", from: "2", to: "[1, 3]"),
       Fixtures.animation(id: "t", property: "translate", from: "[1, 2]", to: "[-3, 4.5]"),
-      Fixtures.animation(id: "c", property: "backgroundColor", from: ##""#ff8000""##, to: ##""rgba(0, 0, 255, 0.5)""##),
+      Fixtures.animation(
+        id: "c", property: "backgroundColor", from: ##""#ff8000""##,
+        to: ##""rgba(0, 0, 255, 0.5)""##),
     ]
     let html = try export(Fixtures.spec(animations: animations.joined(separator: ","))).html
     #expect(
@@ -110,18 +124,28 @@ struct CSSExporterTests {
       ])
     #expect(keyframes(named: "sm-1-s", in: html) == ["0% { scale: 2; }", "100% { scale: 1 3; }"])
     #expect(
-      keyframes(named: "sm-2-t", in: html) == ["0% { translate: 1px 2px; }", "100% { translate: -3px 4.5px; }"])
+      keyframes(named: "sm-2-t", in: html) == [
+        "0% { translate: 1px 2px; }", "100% { translate: -3px 4.5px; }",
+      ])
     #expect(
       keyframes(named: "sm-3-c", in: html) == [
-        "0% { background-color: rgb(255 128 0 / 1); }", "100% { background-color: rgb(0 0 255 / 0.5); }",
+        "0% { background-color: rgb(255 128 0 / 1); }",
+        "100% { background-color: rgb(0 0 255 / 0.5); }",
       ])
   }
 
   @Test func approximatesEasingsCSSLacksWithinTheTolerance() throws {
-    for easing in ["spring(1 100 10)", "smoothstep", "ease-in-out-elastic", "ease-out-bounce", "ease-in-circ"] {
+    for easing in [
+      "spring(1 100 10)", "smoothstep", "ease-in-out-elastic", "ease-out-bounce", "ease-in-circ",
+    ] {
       let export = try export(
-        Fixtures.spec(animations: Fixtures.animation(property: "--p", from: "0", to: "1", extra: #""easing": "\#(easing)","#)))
-      #expect(export.notes.first?.description.hasPrefix("animations[0].easing: CSS has no easing '\(easing)': approximated with linear() of") == true)
+        Fixtures.spec(
+          animations: Fixtures.animation(
+            property: "--p", from: "0", to: "1", extra: #""easing": "\#(easing)","#)))
+      #expect(
+        export.notes.first?.description.hasPrefix(
+          "animations[0].easing: CSS has no easing '\(easing)': approximated with linear() of")
+          == true)
       // The segment's timing function sits on its first keyframe; read the
       // emitted linear() back with the core's own CSS parser.
       let first = try #require(keyframes(named: "sm-0-a", in: export.html).first)
@@ -133,7 +157,8 @@ struct CSSExporterTests {
         // Springs jump by up to their settling tolerance (0.001) at 1, and
         // the ramp that replaces the jump is 2^-30 wide.
         let allowed = easing.hasPrefix("spring") && x > 0.99 ? 1e-3 : 1.5e-5
-        #expect(abs(approximation.transform(x) - exact.transform(x)) <= allowed, "\(easing) at \(x)")
+        #expect(
+          abs(approximation.transform(x) - exact.transform(x)) <= allowed, "\(easing) at \(x)")
       }
     }
   }
@@ -147,11 +172,17 @@ struct CSSExporterTests {
     #expect(export.notes.map(\.path?.description) == ["animations[0].colorSpace", "animations[0]"])
     let entries = keyframes(named: "sm-0-a", in: export.html)
     #expect(entries.count > 8)
-    #expect(entries.allSatisfy { $0.contains("animation-timing-function: linear") || $0.hasPrefix("100%") })
+    #expect(
+      entries.allSatisfy {
+        $0.contains("animation-timing-function: linear") || $0.hasPrefix("100%")
+      })
     // The exporter's own measure of its error is within a quarter of an 8-bit step.
-    let animation = try ChoreographySpec(json: Fixtures.spec(animations: Fixtures.animation(
-      property: "backgroundColor", from: ##""#ff0000""##, to: ##""#0000ff""##,
-      extra: #""colorSpace": "oklab", "easing": "ease-in","#))).animations[0]
+    let animation = try ChoreographySpec(
+      json: Fixtures.spec(
+        animations: Fixtures.animation(
+          property: "backgroundColor", from: ##""#ff0000""##, to: ##""#0000ff""##,
+          extra: #""colorSpace": "oklab", "easing": "ease-in","#))
+    ).animations[0]
     let keyframes = CSSKeyframes(animation, at: .root)
     #expect(keyframes.approximationError > 0)
     #expect(keyframes.approximationError <= CSSKeyframes.colorTolerance)
@@ -188,13 +219,16 @@ struct CSSExporterTests {
 
   @Test func escapesNamesAndEmbedsAReadableManifest() throws {
     let elements = #"{ "<b>\"card\"</b> & co": { "frame": [0, 0, 10, 10] } }"#
-    let animation = #"{"id": "</script><x>", "target": "<b>\"card\"</b> & co", "property": "opacity", "keyframes": [{"offset": 0, "value": 1}]}"#
+    let animation =
+      #"{"id": "</script><x>", "target": "<b>\"card\"</b> & co", "property": "opacity", "keyframes": [{"offset": 0, "value": 1}]}"#
     let html = try export(Fixtures.spec(animations: animation, elements: elements)).html
     #expect(html.contains(#"data-element="&lt;b&gt;&quot;card&quot;&lt;/b&gt; &amp; co""#))
     #expect(html.components(separatedBy: "</script>").count == 2)
     #expect(html.contains("@keyframes sm-0-__script__x_ {"))
     let manifestText = try #require(
-      html.components(separatedBy: #"id="scrollmotion-manifest">"#).last?.components(separatedBy: "</script>").first)
+      html.components(separatedBy: #"id="scrollmotion-manifest">"#).last?.components(
+        separatedBy: "</script>"
+      ).first)
     guard case .object(let members) = try JSONReader().read(manifestText).value,
       case .array(let animations) = members.first(where: { $0.key == "animations" })?.node.value,
       case .object(let fields) = animations.first?.value

@@ -32,7 +32,8 @@ struct SpecEvaluatorTests {
       let sample = evaluator.sample(at: ScrollPoint(x: 0, y: y))
       #expect(sample.offset == ScrollPoint(x: 0, y: y))
       #expect(sample.entries.map(\.id) == ["cardFade"])
-      #expect(sample.entries[0].value == animation.value(for: metrics).map(SpecValue.number), "at \(y)")
+      #expect(
+        sample.entries[0].value == animation.value(for: metrics).map(SpecValue.number), "at \(y)")
     }
   }
 
@@ -94,7 +95,9 @@ struct SpecEvaluatorTests {
     // At rest the offset is -inset.top; the range runs to content + bottom - container.
     let text = Fixtures.spec(
       animations: Fixtures.animation(property: "--p", from: "0", to: "100"),
-      scroller: #"{ "containerSize": [400, 600], "contentSize": [400, 3000], "contentInsets": [100, 0, 50, 0] }"#)
+      scroller:
+        #"{ "containerSize": [400, 600], "contentSize": [400, 3000], "contentInsets": [100, 0, 50, 0] }"#
+    )
     #expect(try values(text, at: -100) == [.number(0)])
     #expect(try values(text, at: 2450) == [.number(100)])
     #expect(try values(text, at: 1175) == [.number(50)])
@@ -127,15 +130,19 @@ struct SpecEvaluatorTests {
   @Test func neverProducesNaN() throws {
     let text = Fixtures.spec(
       animations: [
-        Fixtures.animation(id: "o"), Fixtures.animation(id: "t", property: "translate", from: "[0, 0]", to: "[1, 1]"),
-        Fixtures.animation(id: "c", property: "backgroundColor", from: ##""#000""##, to: ##""#fff""##,
+        Fixtures.animation(id: "o"),
+        Fixtures.animation(id: "t", property: "translate", from: "[0, 0]", to: "[1, 1]"),
+        Fixtures.animation(
+          id: "c", property: "backgroundColor", from: ##""#000""##, to: ##""#fff""##,
           extra: #""timeline": {"type": "view", "subject": "card"},"#),
       ].joined(separator: ","))
     let evaluator = try evaluator(text)
     for y in [-1e300, -1e6, 0, 1e6, 1e300, .infinity, -.infinity, .nan] {
       for entry in evaluator.sample(at: ScrollPoint(x: y, y: y)).entries {
         guard let value = entry.value else { continue }
-        #expect(!value.jsonText.contains("nan") && !value.jsonText.contains("null"), "\(entry.id) at \(y)")
+        #expect(
+          !value.jsonText.contains("nan") && !value.jsonText.contains("null"), "\(entry.id) at \(y)"
+        )
       }
     }
   }
@@ -143,12 +150,15 @@ struct SpecEvaluatorTests {
   @Test func rejectsSpecsBuiltInCodeThatNameNoElement() {
     let spec = ChoreographySpec(
       scroller: ScrollerSpec(
-        containerSize: ScrollSize(width: 1, height: 1), contentSize: ScrollSize(width: 1, height: 2)),
+        containerSize: ScrollSize(width: 1, height: 1), contentSize: ScrollSize(width: 1, height: 2)
+      ),
       animations: [
         AnimationSpec(
-          id: "a", target: "ghost", property: .opacity, keyframes: [KeyframeSpec(offset: 0, value: .number(1))]),
+          id: "a", target: "ghost", property: .opacity,
+          keyframes: [KeyframeSpec(offset: 0, value: .number(1))]),
         AnimationSpec(
-          id: "b", property: .opacity, timeline: .view(subject: "ghost", axis: .y, startInset: 0, endInset: 0),
+          id: "b", property: .opacity,
+          timeline: .view(subject: "ghost", axis: .y, startInset: 0, endInset: 0),
           keyframes: [KeyframeSpec(offset: 0, value: .number(1))]),
         AnimationSpec(
           id: "c", property: .translate, keyframes: [KeyframeSpec(offset: 0, value: .number(1))]),
