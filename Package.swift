@@ -6,9 +6,12 @@ let package = Package(
   products: [
     .library(name: "ScrollMotion", targets: ["ScrollMotion"]),
     .library(name: "ScrollMotionWeb", targets: ["ScrollMotionWeb"]),
+    .library(name: "ScrollMotionSpec", targets: ["ScrollMotionSpec"]),
+    .executable(name: "scrollmotion", targets: ["ScrollMotionCLI"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     // The portable core: no Foundation, no imports at all, so that it also
@@ -20,6 +23,27 @@ let package = Package(
     // Counts heap allocations on the calling thread so tests can assert that
     // a warm choreography update allocates nothing.
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
+    // Choreography as data: the version-1 JSON spec, its validation, its
+    // evaluation with the core and its export to native CSS. Foundation is
+    // fine here; the core stays free of it.
+    .target(name: "ScrollMotionSpec", dependencies: ["ScrollMotion"]),
+    // The `scrollmotion` command: eval, validate, css.
+    .executableTarget(
+      name: "ScrollMotionCLI",
+      dependencies: [
+        "ScrollMotionSpec",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "ScrollMotionSpecTests",
+      dependencies: [
+        "ScrollMotion",
+        "ScrollMotionSpec",
+        // Built first so that the CLI tests can run the real executable.
+        "ScrollMotionCLI",
+      ]
+    ),
     .testTarget(
       name: "ScrollMotionTests",
       dependencies: [

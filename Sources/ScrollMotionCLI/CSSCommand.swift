@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import ScrollMotionSpec
+
+/// `scrollmotion css SPEC -o page.html`.
+struct CSSCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "css",
+    abstract: "Export a self-contained HTML page running the spec as native CSS scroll-driven animations.",
+    discussion: """
+      Whatever CSS cannot express exactly (colour spaces other than sRGB, springs, \
+      smoothstep and the Penner curves, keyframes sharing an offset) is approximated \
+      and reported on standard error.
+      """)
+
+  @Argument(help: "The spec file (JSON), or - for standard input.")
+  var spec: String
+
+  @Option(name: [.customShort("o"), .long], help: "The page to write, or - for standard output.")
+  var output: String
+
+  func run() throws {
+    let spec = try SpecFile.load(self.spec)
+    let export: CSSExport
+    do {
+      export = try CSSExporter(spec, title: Self.title(for: self.spec)).export()
+    } catch {
+      SpecFile.report(error, in: self.spec)
+      throw ExitCode(1)
+    }
+    if output == "-" {
+      print(export.html, terminator: "")
+    } else {
+      do {
+        try Data(export.html.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+      } catch {
+        StandardError.write("cannot write '\(output)': \(error.localizedDescription)")
+        throw ExitCode(1)
+      }
+    }
+    for note in export.notes {
+      StandardError.write("note: \(note)")
+    }
+  }
+
+  private static func title(for path: String) -> String {
+    path == "-" ? "ScrollMotion" : "ScrollMotion · " + URL(fileURLWithPath: path).lastPathComponent
+  }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+import ScrollMotionSpec
+
+/// `scrollmotion validate SPEC`.
+struct ValidateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "validate",
+    abstract: "Check a spec: print a one-line summary, or every problem with its JSON path.")
+
+  @Argument(help: "The spec file (JSON), or - for standard input.")
+  var spec: String
+
+  func run() throws {
+    let spec = try SpecFile.load(self.spec)
+    let elements = spec.elements.count
+    let animations = spec.animations.count
+    let size = spec.scroller.containerSize
+    print(
+      "\(SpecFile.displayName(self.spec)): valid version-\(spec.version) spec, "
+        + "\(Self.number(size.width))×\(Self.number(size.height)) scroller, "
+        + "\(elements) element\(elements == 1 ? "" : "s"), "
+        + "\(animations) animation\(animations == 1 ? "" : "s")")
+  }
+
+  private static func number(_ value: Double) -> String {
+    JSONText.number(value)
+  }
+}

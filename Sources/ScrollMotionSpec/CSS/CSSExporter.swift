@@ -1,0 +1,308 @@
+import ScrollMotion
+
+/// A self-contained HTML page and what it could not express exactly.
+public struct CSSExport: Sendable {
+  /// The page: one HTML document with its styles inline, no scripts run.
+  public var html: String
+  /// Everything CSS could not express exactly, each with the spec path it
+  /// concerns and how it was approximated.
+  public var notes: [SpecIssue]
+
+  /// A page `html` with its `notes`.
+  public init(html: String, notes: [SpecIssue]) {
+    self.html = html
+    self.notes = notes
+  }
+}
+
+/// Turns a spec into a page where the choreography runs as native CSS
+/// scroll-driven animations.
+///
+/// The scroller is a `div` of the spec's container size with the content
+/// insets as padding, `overflow: scroll` and hidden scrollbars; the content is
+/// a `div` of the content size inside the padding, and each element is
+/// absolutely positioned at its frame within it. So the browser's
+/// `scrollTop` is the spec's content offset plus `inset.top` (and
+/// `scrollLeft` is offset plus `inset.left`): 0 at rest, where the spec's
+/// offset is `-inset.top`, and both describe the same scroll range.
+///
+/// Each animation becomes a `@keyframes` rule (see ``CSSExport/notes`` for what
+/// had to be approximated) run by `animation-timeline: scroll(nearest x|y)`
+/// or by a named view timeline (`view-timeline-name`, `-axis`, `-inset` on
+/// the subject, in scope for every element through `timeline-scope`), with
+/// `animation-range-start`/`-end`, `animation-fill-mode` and
+/// `animation-duration: auto`. Animations without a target run on the
+/// scroller itself (`scroll(self)`). Custom properties are registered with
+/// `@property` as `<number>` so that they interpolate. The page also embeds a
+/// JSON manifest (`<script type="application/json" id="scrollmotion-manifest">`)
+/// that maps every animation id to its element, `@keyframes` name and CSS
+/// property, for tools that drive the page.
+public struct CSSExporter: Sendable {
+  /// The spec to export.
+  public var spec: ChoreographySpec
+  /// The page's title.
+  public var title: String
+
+  /// An exporter of `spec` to a page titled `title`.
+  public init(_ spec: ChoreographySpec, title: String = "ScrollMotion") {
+    self.spec = spec
+    self.title = title
+  }
+
+  /// The page for ``spec``.
+  ///
+  /// - Throws: ``SpecError`` for a spec put together in code that
+  ///   ``SpecEvaluator`` rejects; a spec read from JSON never throws.
+  public func export() throws(SpecError) -> CSSExport {
+    _ = try SpecEvaluator(spec)
+    var page = Page(spec: spec)
+    return CSSExport(html: page.html(title: title), notes: page.notes)
+  }
+}
+
+/// The pieces of the page, gathered in one pass over the spec.
+private struct Page {
+  let spec: ChoreographySpec
+  private(set) var notes: [SpecIssue] = []
+
+  static var scrollerID: String { "sm-scroller" }
+
+  init(spec: ChoreographySpec) {
+    self.spec = spec
+  }
+
+  private struct ViewTimelineKey: Hashable {
+    var subject: Int
+    var axis: ScrollAxis
+    var startInset: Double
+    var endInset: Double
+  }
+
+  private struct AnimationRule {
+    var name: String
+    var timingFunction: String
+    var fill: String
+    var timeline: String
+    var rangeStart: String
+    var rangeEnd: String
+  }
+
+  mutating func html(title: String) -> String {
+    var viewTimelines: [ViewTimelineKey: String] = [:]
+    var viewTimelineOrder: [ViewTimelineKey] = []
+    var keyframeRules: [String] = []
+    var rules: [String: [AnimationRule]] = [:]
+    var manifest: [String] = []
+    var claimed: [String: Int] = [:]
+    let animationsPath = SpecPath.root.appending("animations")
+
+    for (index, animation) in spec.animations.enumerated() {
+      let path = animationsPath.appending(index: index)
+      let elementID = animation.target.flatMap(elementID(named:)) ?? Self.scrollerID
+      let name = "sm-\(index)-\(CSSText.identifierPart(animation.id))"
+      let keyframes = CSSKeyframes(animation, at: path)
+      notes += keyframes.notes
+
+      let claim = "\(elementID) \(animation.property.cssName)"
+      if let earlier = claimed[claim] {
+        notes.append(
+          SpecIssue(
+            "animates \(animation.property.name) of the same element as animations[\(earlier)]: "
+              + "in CSS this later one wins wherever both have an effect",
+            at: path.appending("property")))
+      }
+      claimed[claim] = index
+
+      keyframeRules.append(keyframesRule(name: name, keyframes: keyframes, for: animation.property))
+      let timeline: String
+      switch animation.timeline {
+      case .scroll(let axis):
+        timeline = "scroll(\(elementID == Self.scrollerID ? "self" : "nearest") \(CSSText.axis(axis)))"
+      case .view(let subject, let axis, let startInset, let endInset):
+        let key = ViewTimelineKey(
+          subject: spec.elements.firstIndex { $0.name == subject } ?? 0, axis: axis,
+          startInset: startInset, endInset: endInset)
+        if viewTimelines[key] == nil {
+          viewTimelines[key] = "--sm-view-\(viewTimelines.count)"
+          viewTimelineOrder.append(key)
+        }
+        timeline = viewTimelines[key] ?? "auto"
+      }
+      rules[elementID, default: []].append(
+        AnimationRule(
+          name: name, timingFunction: keyframes.timingFunction, fill: animation.fill.rawValue,
+          timeline: timeline, rangeStart: Self.boundary(animation.range.start, isEnd: false),
+          rangeEnd: Self.boundary(animation.range.end, isEnd: true)))
+      manifest.append(
+        "{\"id\": \(JSONText.quoted(animation.id)), \"name\": \(JSONText.quoted(name)), "
+          + "\"element\": \(JSONText.quoted(elementID)), "
+          + "\"property\": \(JSONText.quoted(animation.property.name)), "
+          + "\"cssProperty\": \(JSONText.quoted(animation.property.cssName)), "
+          + "\"approximationError\": \(JSONText.number(keyframes.approximationError))}")
+    }
+
+    var css: [String] = []
+    var customProperties: [String] = []
+    for animation in spec.animations {
+      if case .custom(let name) = animation.property, !customProperties.contains(name) {
+        customProperties.append(name)
+        css.append("@property \(name) { syntax: '<number>'; inherits: true; initial-value: 0; }")
+      }
+    }
+    css.append(baseStyle())
+    for (index, element) in spec.elements.enumerated() {
+      var declarations = [
+        "left: \(CSSText.pixels(element.frame.origin.x))",
+        "top: \(CSSText.pixels(element.frame.origin.y))",
+        "width: \(CSSText.pixels(element.frame.size.width))",
+        "height: \(CSSText.pixels(element.frame.size.height))",
+        "background-color: hsl(\((index * 47 + 200) % 360) 55% 82%)",
+      ]
+      let own = viewTimelineOrder.filter { $0.subject == index }
+      if !own.isEmpty {
+        declarations += [
+          "view-timeline-name: " + own.compactMap { viewTimelines[$0] }.joined(separator: ", "),
+          "view-timeline-axis: " + own.map { CSSText.axis($0.axis) }.joined(separator: ", "),
+          "view-timeline-inset: "
+            + own.map { "\(CSSText.pixels($0.startInset)) \(CSSText.pixels($0.endInset))" }
+            .joined(separator: ", "),
+        ]
+      }
+      css.append(Self.rule("#\(Self.elementID(index))", declarations))
+    }
+    css += keyframeRules
+    for id in [Self.scrollerID] + spec.elements.indices.map(Self.elementID) {
+      guard let list = rules[id] else { continue }
+      css.append(
+        Self.rule(
+          "#\(id)",
+          [
+            "animation-name: " + list.map(\.name).joined(separator: ", "),
+            "animation-duration: " + list.map { _ in "auto" }.joined(separator: ", "),
+            "animation-timing-function: " + list.map(\.timingFunction).joined(separator: ", "),
+            "animation-fill-mode: " + list.map(\.fill).joined(separator: ", "),
+            "animation-timeline: " + list.map(\.timeline).joined(separator: ", "),
+            "animation-range-start: " + list.map(\.rangeStart).joined(separator: ", "),
+            "animation-range-end: " + list.map(\.rangeEnd).joined(separator: ", "),
+          ]))
+    }
+    let scope = viewTimelineOrder.compactMap { viewTimelines[$0] }
+    if !scope.isEmpty {
+      css.append(Self.rule("#sm-stage", ["timeline-scope: " + scope.joined(separator: ", ")]))
+    }
+
+    let elements = spec.elements.enumerated().map { index, element in
+      "      <div class=\"sm-element\" id=\"\(Self.elementID(index))\" "
+        + "data-element=\"\(CSSText.html(element.name))\"><span>\(CSSText.html(element.name))</span></div>"
+    }
+    let scroller = spec.scroller
+    let manifestText =
+      "{\"format\": \"scrollmotion-css\", \"version\": 1, \"scroller\": \(JSONText.quoted(Self.scrollerID)), "
+      + "\"insets\": [\(JSONText.number(scroller.contentInsets.top)), \(JSONText.number(scroller.contentInsets.left)), "
+      + "\(JSONText.number(scroller.contentInsets.bottom)), \(JSONText.number(scroller.contentInsets.right))], "
+      + "\"animations\": [\n" + manifest.map { "  " + $0 }.joined(separator: ",\n") + "\n]}"
+    return """
+      <!doctype html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="generator" content="scrollmotion css">
+      <title>\(CSSText.html(title))</title>
+      <style>
+      \(css.joined(separator: "\n"))
+      </style>
+      </head>
+      <body>
+      <main id="sm-stage">
+        <p class="sm-caption">\(CSSText.html(title)) · \(CSSText.number(scroller.containerSize.width))×\(CSSText.number(scroller.containerSize.height)) · scroll inside the frame</p>
+        <div id="\(Self.scrollerID)">
+          <div id="sm-content">
+      \(elements.joined(separator: "\n"))
+          </div>
+        </div>
+      </main>
+      <script type="application/json" id="scrollmotion-manifest">
+      \(manifestText)
+      </script>
+      </body>
+      </html>
+
+      """
+  }
+
+  private func baseStyle() -> String {
+    let scroller = spec.scroller
+    let insets = scroller.contentInsets
+    return """
+      html, body { margin: 0; }
+      body { min-height: 100vh; display: flex; align-items: center; justify-content: center; \
+      background: #20232a; color: #c9ced8; font: 13px/1.4 system-ui, sans-serif; }
+      #sm-stage { display: flex; flex-direction: column; align-items: center; gap: 10px; padding: 16px; }
+      .sm-caption { margin: 0; }
+      #sm-scroller { position: relative; box-sizing: border-box; flex: none; \
+      width: \(CSSText.pixels(scroller.containerSize.width)); \
+      height: \(CSSText.pixels(scroller.containerSize.height)); \
+      padding: \(CSSText.pixels(insets.top)) \(CSSText.pixels(insets.right)) \
+      \(CSSText.pixels(insets.bottom)) \(CSSText.pixels(insets.left)); \
+      overflow: scroll; scrollbar-width: none; overscroll-behavior: contain; \
+      background: #f4f6fa; border-radius: 12px; box-shadow: 0 8px 30px rgb(0 0 0 / 0.45); }
+      #sm-scroller::-webkit-scrollbar { display: none; }
+      #sm-content { position: relative; \
+      width: \(CSSText.pixels(scroller.contentSize.width)); \
+      height: \(CSSText.pixels(scroller.contentSize.height)); \
+      background-color: #fff; \
+      background-image: linear-gradient(rgb(0 0 0 / 0.06) 1px, transparent 1px), \
+      linear-gradient(90deg, rgb(0 0 0 / 0.06) 1px, transparent 1px); \
+      background-size: 100px 100px; }
+      .sm-element { position: absolute; box-sizing: border-box; overflow: hidden; \
+      border-radius: 10px; box-shadow: 0 1px 3px rgb(0 0 0 / 0.25); color: #1d2330; }
+      .sm-element > span { display: block; padding: 6px 8px; font-weight: 600; }
+      """
+  }
+
+  private func elementID(named name: String) -> String? {
+    spec.elements.firstIndex { $0.name == name }.map(Self.elementID)
+  }
+
+  private static func elementID(_ index: Int) -> String {
+    "sm-e\(index)"
+  }
+
+  private func keyframesRule(name: String, keyframes: CSSKeyframes, for property: AnimatedProperty)
+    -> String
+  {
+    let entries = keyframes.entries.map { entry in
+      var declarations = ["\(property.cssName): \(CSSText.value(entry.value, for: property))"]
+      if let timing = entry.timingFunction {
+        declarations.append("animation-timing-function: \(timing)")
+      }
+      return "  \(CSSText.percentage(entry.offset)) { \(declarations.joined(separator: "; ")); }"
+    }
+    return "@keyframes \(name) {\n\(entries.joined(separator: "\n"))\n}"
+  }
+
+  private static func rule(_ selector: String, _ declarations: [String]) -> String {
+    "\(selector) {\n" + declarations.map { "  \($0);" }.joined(separator: "\n") + "\n}"
+  }
+
+  /// An `animation-range-start`/`-end` value; a name alone is written with
+  /// its side's percentage (0% at the start, 100% at the end), as CSS reads it.
+  static func boundary(_ boundary: RangeBoundary, isEnd: Bool) -> String {
+    switch boundary {
+    case .normal:
+      return "normal"
+    case .full(let distance):
+      return lengthPercentage(distance)
+    case .named(let name, let distance):
+      return "\(name.rawValue) \(lengthPercentage(distance ?? .percent(isEnd ? 100 : 0)))"
+    }
+  }
+
+  private static func lengthPercentage(_ distance: LengthPercentage) -> String {
+    if distance.points == 0 { return "\(CSSText.number(distance.percent))%" }
+    if distance.percent == 0 { return CSSText.pixels(distance.points) }
+    let sign = distance.points < 0 ? "-" : "+"
+    return "calc(\(CSSText.number(distance.percent))% \(sign) \(CSSText.pixels(abs(distance.points))))"
+  }
+}

@@ -1,0 +1,43 @@
+import ScrollMotion
+
+/// One scroll-driven animation of a spec.
+public struct AnimationSpec: Sendable {
+  /// The animation's id, unique in the spec; `eval` reports values under it.
+  public var id: String
+  /// The name of the element it animates, if any; an animation without a
+  /// target yields values for the app to map itself (in the CSS export it
+  /// runs on the scroller).
+  public var target: String?
+  /// What it animates.
+  public var property: AnimatedProperty
+  /// The timeline it follows.
+  public var timeline: TimelineSpec
+  /// The part of the timeline it runs over (`animation-range`).
+  public var range: AnimationRange
+  /// The easing of every segment that does not name its own.
+  public var easing: SpecEasing
+  /// What it shows outside its range.
+  public var fill: FillMode
+  /// The space colours are blended in; only colours use it.
+  public var colorSpace: ColorInterpolation
+  /// The keyframes: at least one, offsets in 0...1 and never decreasing.
+  public var keyframes: [KeyframeSpec]
+
+  /// An animation with the spec format's defaults for everything optional.
+  public init(
+    id: String, target: String? = nil, property: AnimatedProperty,
+    timeline: TimelineSpec = .vertical, range: AnimationRange = .normal,
+    easing: SpecEasing = .linear, fill: FillMode = .both, colorSpace: ColorInterpolation = .srgb,
+    keyframes: [KeyframeSpec]
+  ) {
+    self.id = id
+    self.target = target
+    self.property = property
+    self.timeline = timeline
+    self.range = range
+    self.easing = easing
+    self.fill = fill
+    self.colorSpace = colorSpace
+    self.keyframes = keyframes
+  }
+}

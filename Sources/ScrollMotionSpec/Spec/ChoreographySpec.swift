@@ -1,0 +1,59 @@
+import ScrollMotion
+
+/// A scroll choreography as data: the version-1 JSON spec format.
+///
+/// Read one with ``init(json:)``; every value is validated and every problem
+/// reported (see ``SpecError``). `docs/spec-format.md` documents the format.
+public struct ChoreographySpec: Sendable {
+  /// The format version; always 1.
+  public var version: Int
+  /// The scroll view's geometry.
+  public var scroller: ScrollerSpec
+  /// The named elements, in the order of the document.
+  public var elements: [ElementSpec]
+  /// The animations, in the order of the document.
+  public var animations: [AnimationSpec]
+
+  /// A spec made of the given parts.
+  public init(
+    version: Int = 1, scroller: ScrollerSpec, elements: [ElementSpec] = [],
+    animations: [AnimationSpec] = []
+  ) {
+    self.version = version
+    self.scroller = scroller
+    self.elements = elements
+    self.animations = animations
+  }
+
+  /// The spec that the JSON text `bytes` holds.
+  ///
+  /// - Throws: ``SpecError`` with the syntax error, or with every problem of
+  ///   the values, each with its JSON path.
+  public init(json bytes: some Collection<UInt8>) throws(SpecError) {
+    let node: JSONNode
+    do {
+      node = try JSONReader(
+        maximumBytes: SpecLimits.maximumBytes, maximumDepth: SpecLimits.maximumDepth
+      ).read(bytes)
+    } catch {
+      throw SpecError([SpecIssue(error.reason, at: nil, location: error.location)])
+    }
+    var decoder = SpecDecoder()
+    guard let spec = decoder.spec(node), decoder.issues.isEmpty else {
+      throw SpecError(decoder.issues)
+    }
+    self = spec
+  }
+
+  /// The spec that the JSON text `text` holds.
+  ///
+  /// - Throws: ``SpecError`` as ``init(json:)-(some Collection<UInt8>)`` does.
+  public init(json text: String) throws(SpecError) {
+    try self.init(json: Array(text.utf8))
+  }
+
+  /// The element called `name`, if there is one.
+  public func element(named name: String) -> ElementSpec? {
+    elements.first { $0.name == name }
+  }
+}

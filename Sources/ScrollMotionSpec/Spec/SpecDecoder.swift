@@ -1,0 +1,532 @@
+import ScrollMotion
+
+/// Turns a JSON document into a ``ChoreographySpec``, collecting every
+/// problem with its path instead of stopping at the first.
+///
+/// Each reader returns `nil` for a value it could not use and records why;
+/// its caller carries on with the rest, so one run finds everything.
+struct SpecDecoder {
+  private(set) var issues: [SpecIssue] = []
+
+  private mutating func report(_ message: String, at path: SpecPath, _ node: JSONNode) {
+    issues.append(SpecIssue(message, at: path, location: node.location))
+  }
+
+  // MARK: The document
+
+  mutating func spec(_ node: JSONNode) -> ChoreographySpec? {
+    let keys = ["version", "scroller", "elements", "animations"]
+    guard let members = members(of: node, at: .root, allowed: keys) else { return nil }
+    if let version = members["version"] {
+      let path = SpecPath.root.appending("version")
+      if let number = number(version.node, at: path), number != 1 {
+        report(
+          "unsupported version \(JSONText.number(number)): this reader knows version 1",
+          at: path, version.node)
+      }
+    }
+    let scroller = required("scroller", in: members, of: node, at: .root).flatMap {
+      self.scroller($0, at: SpecPath.root.appending("scroller"))
+    }
+    var elements: [ElementSpec]? = []
+    if let member = members["elements"] {
+      elements = elementList(member.node)
+    }
+    var animations: [AnimationSpec]? = []
+    if let member = members["animations"] {
+      animations = animationList(member.node, elements: elements)
+    }
+    guard let scroller, let elements, let animations else { return nil }
+    return ChoreographySpec(
+      version: 1, scroller: scroller, elements: elements, animations: animations)
+  }
+
+  private mutating func scroller(_ node: JSONNode, at path: SpecPath) -> ScrollerSpec? {
+    let keys = ["containerSize", "contentSize", "contentInsets"]
+    guard let members = members(of: node, at: path, allowed: keys) else { return nil }
+    let container = required("containerSize", in: members, of: node, at: path).flatMap {
+      size($0, at: path.appending("containerSize"), allowsZero: false)
+    }
+    let content = required("contentSize", in: members, of: node, at: path).flatMap {
+      size($0, at: path.appending("contentSize"), allowsZero: true)
+    }
+    var insets = ScrollInsets.zero
+    if let member = members["contentInsets"] {
+      let insetsPath = path.appending("contentInsets")
+      guard
+        let values = numbers(
+          member.node, at: insetsPath, count: 4, shape: "[top, left, bottom, right]")
+      else { return nil }
+      guard nonNegative(values, member.node, at: insetsPath) else { return nil }
+      insets = ScrollInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+    guard let container, let content else { return nil }
+    return ScrollerSpec(containerSize: container, contentSize: content, contentInsets: insets)
+  }
+
+  private mutating func size(_ node: JSONNode, at path: SpecPath, allowsZero: Bool) -> ScrollSize?
+  {
+    guard let values = numbers(node, at: path, count: 2, shape: "[width, height]") else {
+      return nil
+    }
+    if !allowsZero, values.contains(where: { $0 <= 0 }) {
+      report("width and height must be greater than 0", at: path, node)
+      return nil
+    }
+    guard nonNegative(values, node, at: path) else { return nil }
+    return ScrollSize(width: values[0], height: values[1])
+  }
+
+  private mutating func nonNegative(_ values: [Double], _ node: JSONNode, at path: SpecPath)
+    -> Bool
+  {
+    guard values.allSatisfy({ $0 >= 0 }) else {
+      report("must not be negative", at: path, node)
+      return false
+    }
+    return true
+  }
+
+  private mutating func elementList(_ node: JSONNode) -> [ElementSpec]? {
+    let path = SpecPath.root.appending("elements")
+    guard case .object(let members) = node.value else {
+      report("must be an object mapping element names to elements, not \(node.value.kindDescription)", at: path, node)
+      return nil
+    }
+    var elements: [ElementSpec] = []
+    var isValid = true
+    for member in members {
+      let elementPath = path.appending(member.key)
+      guard !member.key.isEmpty else {
+        report("an element's name cannot be empty", at: elementPath, member.node)
+        isValid = false
+        continue
+      }
+      guard let fields = self.members(of: member.node, at: elementPath, allowed: ["frame"]),
+        let frameNode = required("frame", in: fields, of: member.node, at: elementPath)
+      else {
+        isValid = false
+        continue
+      }
+      let framePath = elementPath.appending("frame")
+      guard
+        let values = numbers(frameNode, at: framePath, count: 4, shape: "[x, y, width, height]")
+      else {
+        isValid = false
+        continue
+      }
+      guard values[2] >= 0, values[3] >= 0 else {
+        report("width and height must not be negative", at: framePath, frameNode)
+        isValid = false
+        continue
+      }
+      elements.append(
+        ElementSpec(
+          name: member.key,
+          frame: ScrollRect(x: values[0], y: values[1], width: values[2], height: values[3])))
+    }
+    return isValid ? elements : nil
+  }
+
+  // MARK: Animations
+
+  private mutating func animationList(_ node: JSONNode, elements: [ElementSpec]?)
+    -> [AnimationSpec]?
+  {
+    let path = SpecPath.root.appending("animations")
+    guard case .array(let nodes) = node.value else {
+      report("must be an array of animations, not \(node.value.kindDescription)", at: path, node)
+      return nil
+    }
+    let names = elements.map { Set($0.map(\.name)) }
+    var animations: [AnimationSpec] = []
+    var isValid = true
+    var firstUse: [String: SpecPath] = [:]
+    for (index, animationNode) in nodes.enumerated() {
+      let animationPath = path.appending(index: index)
+      if let animation = animation(animationNode, at: animationPath, elementNames: names) {
+        let idPath = animationPath.appending("id")
+        if let first = firstUse[animation.id] {
+          report("duplicate id '\(animation.id)' (also used by \(first))", at: idPath, animationNode)
+          isValid = false
+        } else {
+          firstUse[animation.id] = idPath
+        }
+        animations.append(animation)
+      } else {
+        isValid = false
+      }
+    }
+    return isValid ? animations : nil
+  }
+
+  private mutating func animation(
+    _ node: JSONNode, at path: SpecPath, elementNames: Set<String>?
+  ) -> AnimationSpec? {
+    let keys = [
+      "id", "target", "property", "timeline", "range", "easing", "fill", "colorSpace", "keyframes",
+    ]
+    guard let members = members(of: node, at: path, allowed: keys) else { return nil }
+    let issueCount = issues.count
+
+    let id = required("id", in: members, of: node, at: path).flatMap {
+      nonEmptyString($0, at: path.appending("id"))
+    }
+    let property = required("property", in: members, of: node, at: path).flatMap {
+      self.property($0, at: path.appending("property"))
+    }
+    var target: String?
+    if let member = members["target"] {
+      target = elementName(member.node, at: path.appending("target"), known: elementNames)
+    }
+    var timeline = TimelineSpec.vertical
+    if let member = members["timeline"] {
+      timeline =
+        self.timeline(member.node, at: path.appending("timeline"), elementNames: elementNames)
+        ?? timeline
+    }
+    var range = AnimationRange.normal
+    if let member = members["range"] {
+      range = self.range(member.node, at: path.appending("range")) ?? range
+    }
+    var easing = SpecEasing.linear
+    if let member = members["easing"] {
+      easing = self.easing(member.node, at: path.appending("easing")) ?? easing
+    }
+    var fill = FillMode.both
+    if let member = members["fill"] {
+      fill = self.fill(member.node, at: path.appending("fill")) ?? fill
+    }
+    var colorSpace = ColorInterpolation.srgb
+    if let member = members["colorSpace"] {
+      colorSpace = self.colorSpace(member.node, at: path.appending("colorSpace")) ?? colorSpace
+    }
+    let keyframes = required("keyframes", in: members, of: node, at: path).flatMap {
+      self.keyframes($0, at: path.appending("keyframes"), property: property)
+    }
+    guard let id, let property, let keyframes, issues.count == issueCount else { return nil }
+    return AnimationSpec(
+      id: id, target: target, property: property, timeline: timeline, range: range,
+      easing: easing, fill: fill, colorSpace: colorSpace, keyframes: keyframes)
+  }
+
+  private mutating func property(_ node: JSONNode, at path: SpecPath) -> AnimatedProperty? {
+    guard let name = string(node, at: path) else { return nil }
+    guard let property = AnimatedProperty(name: name) else {
+      let hint =
+        name.hasPrefix("--")
+        ? "a custom name is '--' followed by letters, digits, '-' or '_'"
+        : "expected opacity, rotate, scale, translate, backgroundColor or a custom '--name'"
+      report("unknown property '\(name)': \(hint)", at: path, node)
+      return nil
+    }
+    return property
+  }
+
+  private mutating func elementName(_ node: JSONNode, at path: SpecPath, known: Set<String>?)
+    -> String?
+  {
+    guard let name = string(node, at: path) else { return nil }
+    // Without a valid element list the name cannot be checked, and the
+    // list's own problem has been reported.
+    if let known, !known.contains(name) {
+      let list = known.isEmpty ? "the spec has no elements" : "elements: " + known.sorted().joined(separator: ", ")
+      report("no element named '\(name)' (\(list))", at: path, node)
+      return nil
+    }
+    return name
+  }
+
+  private mutating func timeline(
+    _ node: JSONNode, at path: SpecPath, elementNames: Set<String>?
+  ) -> TimelineSpec? {
+    guard let members = members(of: node, at: path, allowed: ["type", "axis", "subject", "inset"]),
+      let typeNode = required("type", in: members, of: node, at: path),
+      let type = string(typeNode, at: path.appending("type"))
+    else { return nil }
+    var axis = ScrollAxis.y
+    if let member = members["axis"], let name = string(member.node, at: path.appending("axis")) {
+      switch name {
+      case "x": axis = .x
+      case "y": axis = .y
+      default: report("unknown axis '\(name)': expected x or y", at: path.appending("axis"), member.node)
+      }
+    }
+    switch type {
+    case "scroll":
+      for key in ["subject", "inset"] {
+        if let member = members[key] {
+          report("only a view timeline has \(key == "subject" ? "a subject" : "insets")", at: path.appending(key), member.node)
+        }
+      }
+      return .scroll(axis: axis)
+    case "view":
+      let subject = required("subject", in: members, of: node, at: path).flatMap {
+        elementName($0, at: path.appending("subject"), known: elementNames)
+      }
+      var insets = [0.0, 0.0]
+      if let member = members["inset"] {
+        let insetPath = path.appending("inset")
+        if case .number = member.node.value, let value = number(member.node, at: insetPath) {
+          insets = [value, value]
+        } else if let values = numbers(member.node, at: insetPath, count: 2, shape: "[start, end] or one number") {
+          insets = values
+        }
+      }
+      guard let subject else { return nil }
+      return .view(subject: subject, axis: axis, startInset: insets[0], endInset: insets[1])
+    default:
+      report("unknown timeline type '\(type)': expected scroll or view", at: path.appending("type"), typeNode)
+      return nil
+    }
+  }
+
+  private mutating func range(_ node: JSONNode, at path: SpecPath) -> AnimationRange? {
+    if case .string(let text) = node.value {
+      do {
+        let range = try AnimationRange(parsing: text)
+        return checked(range.start, node, at: path) && checked(range.end, node, at: path) ? range : nil
+      } catch {
+        report(error.description, at: path, node)
+        return nil
+      }
+    }
+    guard let members = members(of: node, at: path, allowed: ["start", "end"]) else { return nil }
+    var range = AnimationRange.normal
+    for (key, isEnd) in [("start", false), ("end", true)] {
+      guard let member = members[key] else { continue }
+      let sidePath = path.appending(key)
+      guard let text = string(member.node, at: sidePath) else { continue }
+      do {
+        let boundary = try RangeBoundary(parsing: text)
+        guard checked(boundary, member.node, at: sidePath) else { continue }
+        if isEnd { range.end = boundary } else { range.start = boundary }
+      } catch {
+        report(error.description, at: sidePath, member.node)
+      }
+    }
+    return range
+  }
+
+  private mutating func checked(_ boundary: RangeBoundary, _ node: JSONNode, at path: SpecPath)
+    -> Bool
+  {
+    let distance: LengthPercentage? =
+      switch boundary {
+      case .normal: nil
+      case .full(let distance): distance
+      case .named(_, let distance): distance
+      }
+    guard let distance else { return true }
+    let limit = SpecLimits.maximumMagnitude
+    guard abs(distance.percent) <= limit, abs(distance.points) <= limit else {
+      report("lengths and percentages must be between -\(JSONText.number(limit)) and \(JSONText.number(limit))", at: path, node)
+      return false
+    }
+    return true
+  }
+
+  private mutating func easing(_ node: JSONNode, at path: SpecPath) -> SpecEasing? {
+    guard let text = string(node, at: path) else { return nil }
+    do {
+      return SpecEasing(text: text, easing: try Easing(parsing: text))
+    } catch {
+      report(error.description, at: path, node)
+      return nil
+    }
+  }
+
+  private mutating func fill(_ node: JSONNode, at path: SpecPath) -> FillMode? {
+    guard let text = string(node, at: path) else { return nil }
+    guard let fill = FillMode(rawValue: text) else {
+      report("unknown fill '\(text)': expected none, forwards, backwards or both", at: path, node)
+      return nil
+    }
+    return fill
+  }
+
+  private mutating func colorSpace(_ node: JSONNode, at path: SpecPath) -> ColorInterpolation? {
+    guard let text = string(node, at: path) else { return nil }
+    switch text {
+    case "srgb": return .srgb
+    case "linear-srgb": return .linearSRGB
+    case "oklab": return .oklab
+    case "hsb", "hsb-shorter": return .hsb(.shorter)
+    case "hsb-longer": return .hsb(.longer)
+    case "hsb-increasing": return .hsb(.increasing)
+    case "hsb-decreasing": return .hsb(.decreasing)
+    default:
+      report(
+        "unknown colour space '\(text)': expected srgb, linear-srgb, oklab, hsb, hsb-shorter, "
+          + "hsb-longer, hsb-increasing or hsb-decreasing", at: path, node)
+      return nil
+    }
+  }
+
+  private mutating func keyframes(
+    _ node: JSONNode, at path: SpecPath, property: AnimatedProperty?
+  ) -> [KeyframeSpec]? {
+    guard case .array(let nodes) = node.value else {
+      report("must be an array of keyframes, not \(node.value.kindDescription)", at: path, node)
+      return nil
+    }
+    guard !nodes.isEmpty else {
+      report("needs at least one keyframe", at: path, node)
+      return nil
+    }
+    var keyframes: [KeyframeSpec] = []
+    var previous: Double?
+    var isValid = true
+    for (index, keyframeNode) in nodes.enumerated() {
+      let keyframePath = path.appending(index: index)
+      guard
+        let members = members(of: keyframeNode, at: keyframePath, allowed: ["offset", "value", "easing"])
+      else {
+        isValid = false
+        continue
+      }
+      var offset: Double?
+      if let offsetNode = required("offset", in: members, of: keyframeNode, at: keyframePath) {
+        let offsetPath = keyframePath.appending("offset")
+        if let value = number(offsetNode, at: offsetPath) {
+          if !(0...1).contains(value) {
+            report("must be between 0 and 1", at: offsetPath, offsetNode)
+          } else if let previous, value < previous {
+            report(
+              "must not be smaller than the previous keyframe's offset (\(JSONText.number(previous)))",
+              at: offsetPath, offsetNode)
+          } else {
+            offset = value
+          }
+          // Later keyframes are compared with the last offset read, so one
+          // misplaced keyframe is reported once.
+          previous = value
+        }
+      }
+      var value: SpecValue?
+      if let valueNode = required("value", in: members, of: keyframeNode, at: keyframePath),
+        let property
+      {
+        value = self.value(valueNode, at: keyframePath.appending("value"), for: property)
+      }
+      var easing: SpecEasing?
+      if let member = members["easing"] {
+        easing = self.easing(member.node, at: keyframePath.appending("easing"))
+        if easing == nil { isValid = false }
+      }
+      guard let offset, let value else {
+        isValid = false
+        continue
+      }
+      keyframes.append(KeyframeSpec(offset: offset, value: value, easing: easing))
+    }
+    return isValid ? keyframes : nil
+  }
+
+  private mutating func value(_ node: JSONNode, at path: SpecPath, for property: AnimatedProperty)
+    -> SpecValue?
+  {
+    switch (property, node.value) {
+    case (.opacity, .number), (.rotate, .number), (.custom, .number), (.scale, .number):
+      return number(node, at: path).map(SpecValue.number)
+    case (.scale, .array), (.translate, .array):
+      let shape = property == .scale ? "[sx, sy]" : "[x, y]"
+      return numbers(node, at: path, count: 2, shape: shape).map { .pair($0[0], $0[1]) }
+    case (.backgroundColor, .string(let text)):
+      do {
+        return .color(try RGBAColor(parsing: text))
+      } catch {
+        report(error.description, at: path, node)
+        return nil
+      }
+    default:
+      report(
+        "a \(property.name) value must be \(property.expectedValue), not \(node.value.kindDescription)",
+        at: path, node)
+      return nil
+    }
+  }
+
+  // MARK: Building blocks
+
+  /// The members of an object by key, after reporting keys outside `allowed`.
+  private mutating func members(of node: JSONNode, at path: SpecPath, allowed: [String])
+    -> [String: JSONMember]?
+  {
+    guard case .object(let list) = node.value else {
+      report("must be an object, not \(node.value.kindDescription)", at: path, node)
+      return nil
+    }
+    var members: [String: JSONMember] = [:]
+    for member in list {
+      guard allowed.contains(member.key) else {
+        issues.append(
+          SpecIssue(
+            "unknown key (expected \(allowed.joined(separator: ", ")))",
+            at: path.appending(member.key), location: member.keyLocation))
+        continue
+      }
+      members[member.key] = member
+    }
+    return members
+  }
+
+  private mutating func required(
+    _ key: String, in members: [String: JSONMember], of node: JSONNode, at path: SpecPath
+  ) -> JSONNode? {
+    guard let member = members[key] else {
+      report("is required", at: path.appending(key), node)
+      return nil
+    }
+    return member.node
+  }
+
+  private mutating func string(_ node: JSONNode, at path: SpecPath) -> String? {
+    guard case .string(let text) = node.value else {
+      report("must be a string, not \(node.value.kindDescription)", at: path, node)
+      return nil
+    }
+    return text
+  }
+
+  private mutating func nonEmptyString(_ node: JSONNode, at path: SpecPath) -> String? {
+    guard let text = string(node, at: path) else { return nil }
+    guard !text.isEmpty else {
+      report("must not be empty", at: path, node)
+      return nil
+    }
+    return text
+  }
+
+  private mutating func number(_ node: JSONNode, at path: SpecPath) -> Double? {
+    guard case .number(let value) = node.value else {
+      report("must be a number, not \(node.value.kindDescription)", at: path, node)
+      return nil
+    }
+    let limit = SpecLimits.maximumMagnitude
+    guard abs(value) <= limit else {
+      report("\(JSONText.number(value)) is too large: numbers must be between -\(JSONText.number(limit)) and \(JSONText.number(limit))", at: path, node)
+      return nil
+    }
+    return value
+  }
+
+  private mutating func numbers(_ node: JSONNode, at path: SpecPath, count: Int, shape: String)
+    -> [Double]?
+  {
+    guard case .array(let elements) = node.value, elements.count == count else {
+      let found: String
+      if case .array(let elements) = node.value {
+        found = "an array of \(elements.count)"
+      } else {
+        found = node.value.kindDescription
+      }
+      report("must be \(shape), not \(found)", at: path, node)
+      return nil
+    }
+    let values = elements.enumerated().map { index, element in
+      number(element, at: path.appending(index: index))
+    }
+    return values.contains(nil) ? nil : values.compactMap { $0 }
+  }
+}

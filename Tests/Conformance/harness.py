@@ -1,0 +1,342 @@
+#!/usr/bin/env python3
+"""Browser conformance of `scrollmotion`: every spec under specs/ is exported
+with `scrollmotion css`, loaded in headless Chromium, scrolled to each offset,
+and the computed values are compared with `scrollmotion eval`.
+
+Offsets: our content offset is -inset.top at rest (UIKit convention); the
+browser's scrollTop is 0 there. So the harness sets
+    scrollTop = offset.y + inset.top,  scrollLeft = offset.x + inset.left
+and checks that the browser really scrolled there (an offset outside the
+scroll range would be clamped by the browser and is a broken test case).
+
+Offsets come from offsets.json (spec file name -> list of Y or [X, Y]); a spec
+that is not listed there is sampled at 13 whole-pixel offsets spread over its
+scroll range.
+
+Tolerance is what Chromium's serialisation allows: numbers are printed with
+6 significant digits (and opacity is a float), so a number passes when
+|browser - eval| <= 1e-5 * max(1, |eval|) + 1e-6 * span, where span is the
+largest difference between the animation's keyframe values: both engines solve
+cubic Béziers for x to 1e-7 (Chromium's kBezierEpsilon, the core's tolerance),
+which near a steep part of a curve moves the eased progress by a few 1e-7.
+Colours are printed with 8 bits per channel, so a channel passes when it is
+within 1/255 (a value on a .5 boundary may round either way) and alpha within
+1/255 + 0.001 (alpha is printed with 2 or 3 decimals); the channels of a colour
+whose alpha is 0 on both sides are not compared (Chromium interpolates
+premultiplied colours, and a fully transparent result has no channels left to
+report: it prints rgba(0, 0, 0, 0)). Where the export had to approximate
+(springs, Penner curves, colour spaces), the page's manifest states the
+largest difference the approximation allows, and it is added to the tolerance.
+
+Known differences: known-differences.json lists the comparisons where the
+core and Chromium disagree on semantics (reported to the core's owner, not
+bent in either direction). They are printed as `known` and do not fail the run;
+one that starts to agree fails the run, so that the list is kept honest.
+
+"No effect": eval's null must match getComputedTiming().progress === null.
+
+Exit status 0 when every comparison passed. The last line is always
+`conformance: N passed, M failed`, counting specs.
+"""
+
+import argparse
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+READ_SCRIPT = r"""
+const [x, y, done] = arguments;
+const manifest = JSON.parse(document.getElementById('scrollmotion-manifest').textContent);
+const scroller = document.getElementById(manifest.scroller);
+scroller.scrollLeft = x + manifest.insets[1];
+scroller.scrollTop = y + manifest.insets[0];
+requestAnimationFrame(() => requestAnimationFrame(() => {
+  const result = {scrollLeft: scroller.scrollLeft, scrollTop: scroller.scrollTop,
+                  maxTop: scroller.scrollHeight - scroller.clientHeight,
+                  maxLeft: scroller.scrollWidth - scroller.clientWidth, values: {}};
+  for (const entry of manifest.animations) {
+    const element = document.getElementById(entry.element);
+    const animation = element.getAnimations().find(a => a.animationName === entry.name);
+    const progress = animation ? animation.effect.getComputedTiming().progress : undefined;
+    result.values[entry.id] = {
+      found: animation !== undefined,
+      progress: progress === undefined ? 'missing' : progress,
+      css: getComputedStyle(element).getPropertyValue(entry.cssProperty).trim(),
+    };
+  }
+  done(result);
+}));
+"""
+
+
+def parse_numbers(text):
+    return [float(v) for v in re.findall(r"-?\d*\.?\d+(?:[eE][-+]?\d+)?", text)]
+
+
+def browser_value(prop, css):
+    """The computed CSS value as eval would print it (before comparison)."""
+    if prop == "backgroundColor":
+        match = re.fullmatch(r"rgba?\(([^)]*)\)", css)
+        if not match:
+            raise ValueError(f"unexpected colour {css!r}")
+        parts = parse_numbers(match.group(1))
+        if len(parts) == 3:
+            parts.append(1.0)
+        return [parts[0] / 255, parts[1] / 255, parts[2] / 255, parts[3]]
+    if prop in ("translate", "scale"):
+        if css == "none":
+            return [0.0, 0.0] if prop == "translate" else [1.0, 1.0]
+        parts = parse_numbers(css)
+        if len(parts) == 1:
+            parts.append(0.0 if prop == "translate" else parts[0])
+        return parts[:2]
+    if prop == "rotate":
+        if css == "none":
+            return 0.0
+        if not css.endswith("deg"):
+            raise ValueError(f"unexpected rotate {css!r}")
+        return float(css[:-3])
+    return float(css)
+
+
+def close(prop, actual, expected, allowance):
+    if prop == "backgroundColor":
+        alpha = abs(actual[3] - expected[3]) <= 1 / 255 + 1e-3 + allowance
+        if actual[3] == 0 and expected[3] == 0:
+            return True
+        channels = all(abs(a - e) <= 1 / 255 + 1e-9 + allowance for a, e in zip(actual[:3], expected[:3]))
+        return channels and alpha
+    if isinstance(expected, list):
+        if not isinstance(actual, list):
+            return False
+        return all(close("number", a, e, allowance) for a, e in zip(actual, expected))
+    if isinstance(actual, list):
+        # A uniform scale: both components must match the number.
+        return all(close("number", a, expected, allowance) for a in actual)
+    return abs(actual - expected) <= 1e-5 * max(1.0, abs(expected)) + allowance
+
+
+def value_span(animation):
+    """The largest difference between an animation's numeric keyframe values."""
+    components = []
+    for keyframe in animation["keyframes"]:
+        value = keyframe["value"]
+        if isinstance(value, (int, float)):
+            components.append(float(value))
+        elif isinstance(value, list):
+            components.extend(float(v) for v in value)
+    return max(components) - min(components) if components else 0.0
+
+
+def auto_offsets(spec):
+    scroller = spec["scroller"]
+    container = scroller["containerSize"]
+    content = scroller["contentSize"]
+    top, left, bottom, right = scroller.get("contentInsets", [0, 0, 0, 0])
+    axes = {a.get("timeline", {}).get("axis", "y") for a in spec.get("animations", [])}
+    offsets = []
+    for axis in sorted(axes):
+        if axis == "y":
+            low, high = -top, max(-top, content[1] + bottom - container[1])
+        else:
+            low, high = -left, max(-left, content[0] + right - container[0])
+        for i in range(13):
+            value = round(low + (high - low) * i / 12)
+            offsets.append([value, -top] if axis == "x" else [-left, value])
+    return offsets
+
+
+def run(command, **kwargs):
+    return subprocess.run(command, capture_output=True, text=True, **kwargs)
+
+
+def make_driver():
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=1280,1000"):
+        options.add_argument(argument)
+    service = Service(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    driver = webdriver.Chrome(options=options, service=service)
+    driver.set_script_timeout(20)
+    return driver
+
+
+def check_spec(driver, scrollmotion, spec_path, offsets, workdir, verbose, known):
+    """Returns (failures, comparisons, known differences seen)."""
+    name = os.path.basename(spec_path)
+    failures = []
+    seen_known = []
+    with open(spec_path, encoding="utf-8") as handle:
+        spec = json.load(handle)
+    if offsets is None:
+        offsets = auto_offsets(spec)
+    offsets = [[0, o] if not isinstance(o, list) else o for o in offsets]
+
+    page = os.path.join(workdir, name.replace(".json", ".html"))
+    exported = run([scrollmotion, "css", spec_path, "-o", page])
+    if exported.returncode != 0:
+        return [f"css exited {exported.returncode}: {exported.stderr.strip()}"], 0, []
+    arguments = [scrollmotion, "eval", spec_path]
+    for x, y in offsets:
+        arguments.append(f"--offset={x},{y}")
+    evaluated = run(arguments)
+    if evaluated.returncode != 0:
+        return [f"eval exited {evaluated.returncode}: {evaluated.stderr.strip()}"], 0, []
+    samples = json.loads(evaluated.stdout)["samples"]
+
+    with open(page, encoding="utf-8") as handle:
+        manifest = json.loads(re.search(
+            r'<script type="application/json" id="scrollmotion-manifest">(.*?)</script>',
+            handle.read(), re.S).group(1))
+    spans = {a["id"]: value_span(a) for a in spec.get("animations", [])}
+    allowance = {a["id"]: a["approximationError"] + 1e-6 * spans.get(a["id"], 0.0)
+                 for a in manifest["animations"]}
+    properties = {a["id"]: a["property"] for a in manifest["animations"]}
+
+    driver.get("file://" + page)
+    comparisons = 0
+    insets = manifest["insets"]
+    for (x, y), sample in zip(offsets, samples):
+        result = driver.execute_async_script(READ_SCRIPT, x, y)
+        want_top, want_left = y + insets[0], x + insets[1]
+        if abs(result["scrollTop"] - want_top) > 1e-6 or abs(result["scrollLeft"] - want_left) > 1e-6:
+            failures.append(f"offset {x},{y}: the browser scrolled to left {result['scrollLeft']} "
+                            f"top {result['scrollTop']}, not {want_left} {want_top} "
+                            f"(max {result['maxLeft']}, {result['maxTop']})")
+            continue
+        for animation_id, expected in sample["values"].items():
+            comparisons += 1
+            got = result["values"][animation_id]
+            prop = properties[animation_id]
+            where = f"offset {x},{y} {animation_id} ({prop})"
+            is_known = (name, animation_id, x, y) in known
+            if is_known:
+                seen_known.append(where)
+                if agrees(prop, expected, got, allowance[animation_id]):
+                    failures.append(f"{where}: listed in known-differences.json but the browser now "
+                                    f"agrees (eval {expected}, browser {got['css']}): remove it")
+                else:
+                    print(f"  known {name} {where}: eval {expected}, browser "
+                          f"{'no effect' if got['progress'] is None else got['css']}")
+                continue
+            if not got["found"]:
+                failures.append(f"{where}: no CSS animation found")
+                continue
+            if expected is None:
+                if got["progress"] is not None:
+                    failures.append(f"{where}: eval says no effect, browser progress {got['progress']} "
+                                    f"value {got['css']}")
+                continue
+            if got["progress"] is None:
+                failures.append(f"{where}: eval {expected}, browser has no effect (css {got['css']})")
+                continue
+            try:
+                actual = browser_value(prop, got["css"])
+            except ValueError as error:
+                failures.append(f"{where}: {error}")
+                continue
+            if not close(prop, actual, expected, allowance[animation_id]):
+                failures.append(f"{where}: eval {expected}, browser {got['css']} "
+                                f"(progress {got['progress']})")
+            elif verbose:
+                print(f"  ok {where}: eval {expected}, browser {got['css']}")
+    return failures, comparisons, seen_known
+
+
+def agrees(prop, expected, got, allowance):
+    if not got["found"]:
+        return False
+    if expected is None or got["progress"] is None:
+        return expected is None and got["progress"] is None
+    try:
+        return close(prop, browser_value(prop, got["css"]), expected, allowance)
+    except ValueError:
+        return False
+
+
+def load_known(path):
+    with open(path, encoding="utf-8") as handle:
+        entries = json.load(handle)["differences"]
+    known = set()
+    for entry in entries:
+        for offset in entry["offsets"]:
+            x, y = offset if isinstance(offset, list) else (0, offset)
+            known.add((entry["spec"], entry["animation"], x, y))
+    return known
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--scrollmotion", required=True, help="path of the scrollmotion executable")
+    parser.add_argument("--specs", default=os.path.join(HERE, "specs"))
+    parser.add_argument("--offsets", default=os.path.join(HERE, "offsets.json"))
+    parser.add_argument("--known", default=os.path.join(HERE, "known-differences.json"))
+    parser.add_argument("--only", help="run only specs whose file name contains this")
+    parser.add_argument("--verbose", action="store_true")
+    arguments = parser.parse_args()
+
+    with open(arguments.offsets, encoding="utf-8") as handle:
+        listed = json.load(handle)
+    specs = sorted(f for f in os.listdir(arguments.specs) if f.endswith(".json"))
+    if arguments.only:
+        specs = [s for s in specs if arguments.only in s]
+    unknown = set(listed) - set(specs) - {"_comment"}
+    if unknown and not arguments.only:
+        print(f"offsets.json names specs that do not exist: {sorted(unknown)}")
+        print("conformance: 0 passed, 1 failed")
+        return 1
+
+    known = load_known(arguments.known) if os.path.exists(arguments.known) else set()
+    started = time.monotonic()
+    known_count = 0
+    passed = failed = comparisons = 0
+    try:
+        driver = make_driver()
+    except Exception as error:  # No browser, no run: say so in the closing line.
+        print(f"could not start Chromium through chromedriver: {error}")
+        print("conformance: 0 passed, 1 failed")
+        return 1
+    try:
+        with tempfile.TemporaryDirectory(prefix="scrollmotion-conformance-") as workdir:
+            for spec in specs:
+                try:
+                    failures, count, seen = check_spec(driver, arguments.scrollmotion,
+                                                       os.path.join(arguments.specs, spec),
+                                                       listed.get(spec), workdir, arguments.verbose,
+                                                       known)
+                except Exception as error:  # A broken page or driver fails this spec only.
+                    failures, count, seen = [f"harness error: {error!r}"], 0, []
+                comparisons += count
+                known_count += len(seen)
+                extra = f", {len(seen)} known differences" if seen else ""
+                if failures:
+                    failed += 1
+                    print(f"FAIL {spec} ({count} comparisons{extra})")
+                    for failure in failures[:20]:
+                        print(f"    {failure}")
+                    if len(failures) > 20:
+                        print(f"    … {len(failures) - 20} more")
+                else:
+                    passed += 1
+                    print(f"ok   {spec} ({count} comparisons{extra})")
+    finally:
+        driver.quit()
+    elapsed = time.monotonic() - started
+    print(f"{comparisons} value comparisons ({known_count} known differences) in {elapsed:.1f} s")
+    print(f"conformance: {passed} passed, {failed} failed")
+    return 0 if failed == 0 and passed > 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

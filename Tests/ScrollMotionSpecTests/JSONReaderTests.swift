@@ -1,0 +1,162 @@
+import Testing
+
+@testable import ScrollMotionSpec
+
+@Suite("JSONReader")
+struct JSONReaderTests {
+  let reader = JSONReader()
+
+  func failure(_ text: String, reader: JSONReader = JSONReader()) -> JSONSyntaxError? {
+    failure(bytes: Array(text.utf8), reader: reader)
+  }
+
+  func failure(bytes: [UInt8], reader: JSONReader = JSONReader()) -> JSONSyntaxError? {
+    do {
+      _ = try reader.read(bytes)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func readsEveryKindOfValueWithLocations() throws {
+    let node = try reader.read("{\n  \"a\": [1, -2.5e1, true, false, null],\n  \"b\": \"x\"\n}")
+    guard case .object(let members) = node.value else {
+      Issue.record("expected an object")
+      return
+    }
+    #expect(members.map(\.key) == ["a", "b"])
+    #expect(members[0].keyLocation == SourceLocation(line: 2, column: 3))
+    #expect(members[1].node.location == SourceLocation(line: 3, column: 8))
+    #expect(
+      members[0].node.value
+        == .array([
+          JSONNode(.number(1), at: SourceLocation(line: 2, column: 9)),
+          JSONNode(.number(-25), at: SourceLocation(line: 2, column: 12)),
+          JSONNode(.bool(true), at: SourceLocation(line: 2, column: 20)),
+          JSONNode(.bool(false), at: SourceLocation(line: 2, column: 26)),
+          JSONNode(.null, at: SourceLocation(line: 2, column: 33)),
+        ]))
+  }
+
+  @Test func decodesEscapesAndSurrogatePairs() throws {
+    let node = try reader.read(#""a\"b\\c\/\n\t\u00e9\ud83d\ude00""#)
+    #expect(node.value == .string("a\"b\\c/\n\té😀"))
+  }
+
+  @Test func countsColumnsInCharactersNotBytes() {
+    // "é" is two bytes in UTF-8 but one column.
+    let error = failure("{\"é\": tru}")
+    #expect(error?.location == SourceLocation(line: 1, column: 7))
+  }
+
+  @Test func skipsAByteOrderMark() throws {
+    let node = try reader.read([0xEF, 0xBB, 0xBF] + Array("[1]".utf8))
+    #expect(node.location == SourceLocation(line: 1, column: 1))
+  }
+
+  @Test(arguments: [
+    ("{\"a\": 1,}", 1, 9, "trailing ','"),
+    ("[1, 2,]", 1, 7, "trailing ','"),
+    ("{\"a\": 1, \"a\": 2}", 1, 10, "duplicate key 'a' (first at line 1, column 2)"),
+    ("{\"a\" 1}", 1, 6, "expected ':'"),
+    ("{\"a\": 1 \"b\": 2}", 1, 9, "expected ',' or '}'"),
+    ("[1 2]", 1, 4, "expected ',' or ']'"),
+    ("{a: 1}", 1, 2, "expected a key in double quotes"),
+    ("[01]", 1, 3, "cannot start with 0"),
+    ("[1.]", 1, 4, "expected a digit after '.'"),
+    ("[1e]", 1, 4, "expected a digit in the exponent"),
+    ("[NaN]", 1, 2, "expected a value"),
+    ("[Infinity]", 1, 2, "expected a value"),
+    ("[-Infinity]", 1, 3, "expected a digit"),
+    ("[1e400]", 1, 2, "the number 1e400 is too large"),
+    ("[-1e309]", 1, 2, "too large"),
+    ("[tru]", 1, 2, "expected 'true'"),
+    ("[nulls]", 1, 2, "expected 'null'"),
+    ("\"abc", 1, 5, "unterminated string"),
+    ("\"a\u{01}b\"", 1, 3, "control character 0x01"),
+    ("\"\\x\"", 1, 2, "unknown escape"),
+    ("\"\\ud800\"", 1, 2, "lone surrogate \\uD800"),
+    ("\"\\udc00x\"", 1, 2, "lone surrogate \\uDC00"),
+    ("\"\\u12\"", 1, 6, "4 hexadecimal digits"),
+    ("{} {}", 1, 4, "after the end of the JSON value"),
+    ("// comment\n{}", 1, 1, "expected a value"),
+    ("", 1, 1, "the file is empty"),
+    ("   \n ", 2, 2, "the file is empty"),
+    ("{\n  \"a\": [\n    1,\n    ]\n}", 4, 5, "trailing ','"),
+  ])
+  func rejectsWithLineAndColumn(text: String, line: Int, column: Int, reason: String) {
+    let error = failure(text)
+    #expect(error?.location == SourceLocation(line: line, column: column))
+    #expect(error?.reason.contains(reason) == true, "\(error?.reason ?? "no error")")
+  }
+
+  @Test(arguments: [
+    ([0x5B, 0xFF, 0x5D], "byte 0xFF"),
+    ([0x5B, 0x22, 0xC3, 0x28, 0x22, 0x5D], "byte 0xC3 starts a bad sequence"),
+    ([0x5B, 0x22, 0xE2, 0x82], "cut off"),
+    ([0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D], "byte 0xED"),
+    ([0x5B, 0x22, 0xC0, 0xAF, 0x22, 0x5D], "byte 0xC0"),
+    ([0x5B, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x22, 0x5D], "byte 0xF4"),
+  ] as [([UInt8], String)])
+  func rejectsBytesThatAreNotUTF8(bytes: [UInt8], reason: String) {
+    let error = failure(bytes: bytes)
+    #expect(error?.reason.contains("not UTF-8") == true)
+    #expect(error?.reason.contains(reason) == true, "\(error?.reason ?? "no error")")
+    #expect(error?.location?.line == 1)
+  }
+
+  @Test func pointsAtTheFirstBadByteOnItsLine() {
+    let error = failure(bytes: Array("{\n  \"ab".utf8) + [0xFF] + Array("\"}".utf8))
+    #expect(error?.location == SourceLocation(line: 2, column: 6))
+  }
+
+  @Test func limitsTheNestingDepth() {
+    let limited = JSONReader(maximumDepth: 8)
+    #expect(failure(String(repeating: "[", count: 8) + String(repeating: "]", count: 8), reader: limited) == nil)
+    let error = failure(String(repeating: "[", count: 9) + String(repeating: "]", count: 9), reader: limited)
+    #expect(error?.reason == "nesting is deeper than 8 levels")
+    #expect(error?.location == SourceLocation(line: 1, column: 9))
+    // The default limit stops a hostile document long before the stack does.
+    let deep = String(repeating: "[", count: 100_000)
+    #expect(failure(deep)?.reason.contains("nesting is deeper than 64 levels") == true)
+  }
+
+  @Test func limitsTheSize() {
+    let limited = JSONReader(maximumBytes: 10)
+    #expect(failure("[1, 2, 3]", reader: limited) == nil)
+    let error = failure("[1, 2, 3, 4]", reader: limited)
+    #expect(error?.location == nil)
+    #expect(error?.description == "the file is 12 bytes; the limit is 10 bytes")
+  }
+
+  @Test func readsBackEveryNumberItWrites() throws {
+    // Whole numbers, fractions, tiny and large magnitudes, negative zero.
+    var values: [Double] = [
+      0, -0.0, 1, -1, 0.1, 1e-7, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 123_456.789,
+    ]
+    for index in 0..<500 {
+      let x = Double(index) * 0.618_033_988_749_895
+      values.append((x - x.rounded(.down)) * pow10(index % 40 - 20))
+    }
+    for value in values {
+      let node = try reader.read(JSONText.number(value))
+      #expect(node.value == .number(value == 0 ? 0 : value), "\(value)")
+    }
+  }
+
+  private func pow10(_ exponent: Int) -> Double {
+    var result = 1.0
+    for _ in 0..<abs(exponent) { result *= 10 }
+    return exponent < 0 ? 1 / result : result
+  }
+
+  @Test func quotesStringsSafelyForHTML() throws {
+    let text = "a\"b\\c\n</script><!--&\u{2028}\u{01}"
+    let quoted = JSONText.quoted(text)
+    #expect(!quoted.contains("<"))
+    #expect(!quoted.contains(">"))
+    #expect(!quoted.contains("&"))
+    #expect(try reader.read(quoted).value == .string(text))
+  }
+}
