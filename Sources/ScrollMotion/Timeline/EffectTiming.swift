@@ -1,20 +1,18 @@
 /// The Web Animations timing model for one scroll-driven animation: turns a
 /// timeline position into the animation's progress, or into no effect.
 ///
-/// The active interval runs from the range's start offset to its end offset
-/// and is half-open: the start is inside, the end is in the after phase —
-/// except when the end coincides with 100% of the timeline's full range and
-/// the position is exactly there ("at progress timeline boundary", Web
-/// Animations Level 2), so that scrolling to the very end shows the final
-/// frame even with ``FillMode/none``. An empty interval (end at or before
-/// start) is never active: before it the progress is 0, after it 1, subject
-/// to the fill mode.
+/// As in Chromium, the animation starts at its range's start offset (its
+/// start time) with no delays, and lasts the range's length: the active
+/// interval is exactly `rangeStart ..< rangeEnd`, half-open, wherever it
+/// lies — even partly outside the timeline. The one exception is the end of
+/// a *scroll* timeline (the scroller's largest offset, or its smallest):
+/// there an animation that ends exactly at the position is still active
+/// ("at progress timeline boundary", Web Animations Level 2), so scrolling
+/// to the very end shows the last frame even with ``FillMode/none``.
+/// Chromium does not apply that exception to view timelines.
 ///
-/// All arithmetic follows the spec's definitions with the timeline's full
-/// range as the duration: start delay = range start − 0%, end delay =
-/// 100% − range end, end time = max(start delay + active duration + end
-/// delay, 0), and the before-active and active-after boundary times clamped
-/// to `0...end time`.
+/// An empty interval (end at or before start) is never active: before it
+/// the progress is 0, after it 1, subject to the fill mode.
 public struct EffectTiming: Hashable, Sendable {
   /// What the timing model produced for one position.
   public struct Sample: Hashable, Sendable {
@@ -43,33 +41,34 @@ public struct EffectTiming: Hashable, Sendable {
   public func sample(in state: TimelineState) -> Sample? {
     let offsets = range.offsets(in: state)
     return Self.sample(
-      position: state.position, timelineStart: state.start, timelineEnd: state.end,
-      rangeStart: offsets.start, rangeEnd: offsets.end, fill: fill)
+      position: state.position, rangeStart: offsets.start, rangeEnd: offsets.end, fill: fill,
+      atTimelineBoundary: state.isAtBoundary)
   }
 
   /// The timing computation on raw offsets, for callers that resolved the
   /// range themselves.
   ///
+  /// - Parameters:
+  ///   - position: The timeline's current position (content offset).
+  ///   - rangeStart: The offset of progress 0.
+  ///   - rangeEnd: The offset of progress 1.
+  ///   - fill: The fill mode.
+  ///   - atTimelineBoundary: Whether the position is exactly at a scroll
+  ///     timeline's end (see ``TimelineState/isAtBoundary``).
   /// - Returns: `nil` for no effect; the progress is always in `0...1`
   ///   and finite when the inputs are finite.
   public static func sample(
-    position: Double, timelineStart: Double, timelineEnd: Double,
-    rangeStart: Double, rangeEnd: Double, fill: FillMode
+    position: Double, rangeStart: Double, rangeEnd: Double, fill: FillMode,
+    atTimelineBoundary: Bool = false
   ) -> Sample? {
     guard position.isFinite, rangeStart.isFinite, rangeEnd.isFinite else { return nil }
-    let localTime = position - timelineStart
-    let startDelay = rangeStart - timelineStart
+    let localTime = position - rangeStart
     let activeDuration = Swift.max(rangeEnd - rangeStart, 0)
-    let endDelay = timelineEnd - rangeEnd
-    let endTime = Swift.max(startDelay + activeDuration + endDelay, 0)
-    let beforeActive = Swift.max(Swift.min(startDelay, endTime), 0)
-    let activeAfter = Swift.max(Swift.min(startDelay + activeDuration, endTime), 0)
-    let atTimelineBoundary = position == timelineStart || position == timelineEnd
 
     let phase: AnimationPhase
-    if localTime < beforeActive {
+    if localTime < 0 {
       phase = .before
-    } else if localTime > activeAfter || (localTime == activeAfter && !atTimelineBoundary) {
+    } else if localTime > activeDuration || (localTime == activeDuration && !atTimelineBoundary) {
       phase = .after
     } else {
       phase = .active
@@ -79,14 +78,12 @@ public struct EffectTiming: Hashable, Sendable {
     switch phase {
     case .before:
       guard fill.fillsBackwards else { return nil }
-      activeTime = Swift.max(localTime - startDelay, 0)
+      activeTime = 0
     case .active:
-      // Clamped because the boundary times are clamped to 0...end time,
-      // which can put a position past the range's end in the active phase.
-      activeTime = Swift.min(Swift.max(localTime - startDelay, 0), activeDuration)
+      activeTime = localTime
     case .after:
       guard fill.fillsForwards else { return nil }
-      activeTime = Swift.max(Swift.min(localTime - startDelay, activeDuration), 0)
+      activeTime = activeDuration
     }
 
     let progress: Double

@@ -26,6 +26,6 @@ public struct ScrollTimeline: Hashable, Sendable {
       position: metrics.contentOffset[axis],
       start: range.lowerBound,
       end: range.upperBound,
-      subjectLength: 0)
+      subjectLength: 0, source: .scroll)
   }
 }

@@ -5,6 +5,14 @@
 /// only for an active timeline: ``start`` is strictly less than ``end`` and
 /// every value is finite (the initialiser returns `nil` otherwise).
 public struct TimelineState: Hashable, Sendable {
+  /// Which kind of timeline produced the state.
+  public enum Source: Hashable, Sendable {
+    /// A ``ScrollTimeline``: its ends are the scroller's own limits.
+    case scroll
+    /// A ``ViewTimeline``.
+    case view
+  }
+
   /// The current content offset along the timeline's axis; may lie outside
   /// `start...end` (a view timeline's subject out of sight, or rubber-band
   /// overscroll on a scroll timeline).
@@ -17,10 +25,13 @@ public struct TimelineState: Hashable, Sendable {
   /// The subject's length along the axis; 0 for scroll timelines, which
   /// makes every named range mean the full range.
   public let subjectLength: Double
+  /// Whether this is a scroll or a view timeline.
+  public let source: Source
 
   /// Creates a state, or `nil` when the range is empty or reversed or any
   /// value is not finite (an inactive timeline).
-  public init?(position: Double, start: Double, end: Double, subjectLength: Double) {
+  public init?(position: Double, start: Double, end: Double, subjectLength: Double, source: Source)
+  {
     guard position.isFinite, start.isFinite, end.isFinite, subjectLength.isFinite,
       end - start > 0, (end - start).isFinite
     else { return nil }
@@ -28,15 +39,21 @@ public struct TimelineState: Hashable, Sendable {
     self.start = start
     self.end = end
     self.subjectLength = subjectLength
+    self.source = source
   }
 
   /// The timeline's progress: 0 at ``start``, 1 at ``end``, unclamped.
   public var progress: Double { (position - start) / (end - start) }
 
-  /// Whether the position sits exactly on 0% or 100% of the full range,
-  /// Web Animations' "at progress timeline boundary": there an animation
-  /// whose active interval ends at the boundary still counts as active.
-  public var isAtBoundary: Bool { position == start || position == end }
+  /// Whether the position sits exactly on 0% or 100% of a *scroll*
+  /// timeline — the scroller's own limits — where Web Animations' "at
+  /// progress timeline boundary" rule keeps an animation that ends there
+  /// active, so scrolling to the very end shows the last frame.
+  ///
+  /// Chromium applies the rule to scroll timelines only: at 100% of a view
+  /// timeline's cover range an animation ending there is in its after
+  /// phase, even when that is also the scroller's largest offset.
+  public var isAtBoundary: Bool { source == .scroll && (position == start || position == end) }
 
   /// The offsets a named range spans, `nil` meaning the full range.
   ///

@@ -61,6 +61,6 @@ public struct ViewTimeline: Hashable, Sendable {
       position: metrics.contentOffset[axis],
       start: subjectStart - viewport + endInset,
       end: subjectStart + subjectLength - startInset,
-      subjectLength: subjectLength)
+      subjectLength: subjectLength, source: .view)
   }
 }

@@ -163,3 +163,34 @@ struct ChoreographyTests {
     #expect(choreography.timelineCount == 0)
   }
 }
+
+@Suite("Percentage offset technique")
+struct PercentageOffsetTests {
+  @Test func propertiesFollowTheXAndYAxesIndependently() {
+    let metrics = ScrollMetrics(
+      contentOffset: ScrollPoint(x: 250, y: 600),
+      contentSize: ScrollSize(width: 1_000, height: 2_000),
+      containerSize: ScrollSize(width: 500, height: 800))
+    let choreography = Choreography()
+    let position = Recorder<Double>()
+    let colour = Recorder<RGBAColor>()
+    choreography.add(ScrollDrivenAnimation(from: 0.0, to: 120.0, along: .x), sink: position.sink)
+    choreography.add(
+      ScrollDrivenAnimation(
+        from: RGBAColor(hue: .zero, saturation: 1, brightness: 1),
+        to: RGBAColor(hue: .turns(0.18), saturation: 1, brightness: 1), along: .y,
+        interpolator: .hsb(.increasing)),
+      sink: colour.sink)
+    choreography.update(with: metrics)
+    #expect(position.values == [60])  // x is halfway: 250 of 500
+    let hue = colour.values.first??.hsba.hue.turns ?? -1
+    #expect(abs(hue - 0.18 * 0.5) < 1e-9)  // y is halfway: 600 of 1200
+    // Scrolling only vertically leaves the x-driven value alone.
+    choreography.update(
+      with: ScrollMetrics(
+        contentOffset: ScrollPoint(x: 250, y: 1_200), contentSize: metrics.contentSize,
+        containerSize: metrics.containerSize))
+    #expect(position.values == [60])
+    #expect(colour.values.count == 2)
+  }
+}

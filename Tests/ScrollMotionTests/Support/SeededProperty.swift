@@ -17,16 +17,25 @@ enum SeededProperty {
     sourceLocation: SourceLocation = #_sourceLocation,
     _ property: (Value) throws -> Bool
   ) rethrows {
+    if let failure = try firstFailure(count: count, seed: seed, generator, property) {
+      Issue.record(
+        "property fails for input \(failure.input) (input \(failure.index) of seed \(seed))",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  /// The first input (and its index) for which `property` is `false`, or
+  /// `nil` when it holds for all `count` inputs.
+  static func firstFailure<Value>(
+    count: Int, seed: UInt64, _ generator: Generator<Value, some Sequence>,
+    _ property: (Value) throws -> Bool
+  ) rethrows -> (input: Value, index: Int)? {
     var random = Xoshiro(seed: (seed, seed &* 31, seed &* 131, seed &* 1_031))
     for index in 0..<count {
       let value = generator.run(using: &random)
-      if try !property(value) {
-        Issue.record(
-          "property fails for input \(value) (input \(index) of seed \(seed))",
-          sourceLocation: sourceLocation)
-        return
-      }
+      if try !property(value) { return (value, index) }
     }
+    return nil
   }
 }
 
@@ -48,9 +57,11 @@ struct SeededPropertyTests {
     #expect(Set(first).count > 1)
   }
 
-  @Test func reportsTheFailingInput() {
-    withKnownIssue {
-      SeededProperty.check(count: 50, Gen.int(in: 0...100)) { $0 < 0 }
-    }
+  @Test func findsTheFirstFailingInput() throws {
+    let failure = try #require(
+      SeededProperty.firstFailure(count: 50, seed: 7, Gen.int(in: 0...100)) { $0 < 90 })
+    #expect(failure.input >= 90)
+    #expect(
+      SeededProperty.firstFailure(count: 50, seed: 7, Gen.int(in: 0...100)) { $0 <= 100 } == nil)
   }
 }

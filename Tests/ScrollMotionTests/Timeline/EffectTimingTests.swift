@@ -6,7 +6,12 @@ import Testing
 struct EffectTimingTests {
   /// A view timeline whose cover range is 600...900 (the WPT subject).
   func state(at position: Double) -> TimelineState {
-    TimelineState(position: position, start: 600, end: 900, subjectLength: 100)!
+    TimelineState(position: position, start: 600, end: 900, subjectLength: 100, source: .view)!
+  }
+
+  /// A scroll timeline over offsets 0...1000.
+  func scroll(at position: Double) -> TimelineState {
+    TimelineState(position: position, start: 0, end: 1_000, subjectLength: 0, source: .scroll)!
   }
 
   @Test func progressRunsAcrossTheRange() throws {
@@ -25,13 +30,25 @@ struct EffectTimingTests {
     #expect(timing.sample(in: state(at: 799.999))?.phase == .active)
   }
 
-  @Test func theEndOfTheTimelineCountsAsActive() throws {
+  @Test func theEndsOfAScrollTimelineCountAsActive() throws {
     // "At progress timeline boundary": with fill none, scrolling to the very
-    // end still shows the last frame of a full-range animation.
+    // end still shows the last frame of an animation that ends there.
     let timing = EffectTiming(range: .normal, fill: .none)
-    #expect(timing.sample(in: state(at: 900)) == .init(phase: .active, progress: 1))
-    #expect(timing.sample(in: state(at: 600)) == .init(phase: .active, progress: 0))
-    #expect(timing.sample(in: state(at: 900.5)) == nil)
+    #expect(timing.sample(in: scroll(at: 1_000)) == .init(phase: .active, progress: 1))
+    #expect(timing.sample(in: scroll(at: 0)) == .init(phase: .active, progress: 0))
+    #expect(timing.sample(in: scroll(at: 1_000.5)) == nil)
+    let firstHalf = EffectTiming(
+      range: AnimationRange(start: .normal, end: .full(.percent(50))), fill: .none)
+    #expect(firstHalf.sample(in: scroll(at: 500)) == nil)
+  }
+
+  @Test func theEndOfAViewTimelineIsNotABoundary() throws {
+    // Chromium: at cover 100% an animation ending there is in its after
+    // phase (checked in headless Chromium).
+    #expect(EffectTiming(range: .cover, fill: .none).sample(in: state(at: 900)) == nil)
+    #expect(
+      EffectTiming(range: .cover, fill: .forwards).sample(in: state(at: 900))
+        == .init(phase: .after, progress: 1))
   }
 
   @Test(arguments: FillMode.allCases)
@@ -59,17 +76,19 @@ struct EffectTimingTests {
     #expect(timing.sample(in: state(at: 800)) == .init(phase: .after, progress: 1))
   }
 
-  @Test func rangesBeyondTheTimelineFollowTheSpecClamping() throws {
-    // Range 500...1000 on a 600...900 timeline: the before-active boundary is
-    // clamped to 0%, so 550 is "before" even though it is inside the range.
-    let wide = AnimationRange(start: .full(.points(-100)), end: .full(.points(400)))
+  @Test func rangesBeyondTheTimelineAreActiveOverTheirWholeLength() throws {
+    // cover -10% to cover 120% on a 600...900 cover range is 570...960; as
+    // in Chromium, the active interval is not clipped to the timeline.
+    let wide = AnimationRange(
+      start: .named(.cover, .percent(-10)), end: .named(.cover, .percent(120)))
     let timing = EffectTiming(range: wide, fill: .none)
-    #expect(timing.sample(in: state(at: 550)) == nil)
-    #expect(timing.sample(in: state(at: 600)) == .init(phase: .active, progress: 0.2))
-    #expect(timing.sample(in: state(at: 900)) == .init(phase: .active, progress: 0.8))
-    #expect(timing.sample(in: state(at: 950)) == nil)
+    #expect(timing.sample(in: state(at: 569)) == nil)
+    #expect(timing.sample(in: state(at: 570)) == .init(phase: .active, progress: 0))
+    #expect(try #require(timing.sample(in: state(at: 900))).progress == 330.0 / 390)
+    #expect(timing.sample(in: state(at: 959))?.phase == .active)
+    #expect(timing.sample(in: state(at: 960)) == nil)
     let filled = EffectTiming(range: wide, fill: .both)
-    #expect(filled.sample(in: state(at: 950)) == .init(phase: .after, progress: 0.9))
+    #expect(filled.sample(in: state(at: 990)) == .init(phase: .after, progress: 1))
   }
 
   @Test func beforeFlagIsSetOnlyBeforeTheInterval() throws {
@@ -82,11 +101,11 @@ struct EffectTimingTests {
   @Test func nonFiniteBoundariesHaveNoEffect() {
     #expect(
       EffectTiming.sample(
-        position: 1, timelineStart: 0, timelineEnd: 10, rangeStart: .nan, rangeEnd: 5, fill: .both)
+        position: 1, rangeStart: .nan, rangeEnd: 5, fill: .both)
         == nil)
     #expect(
       EffectTiming.sample(
-        position: .infinity, timelineStart: 0, timelineEnd: 10, rangeStart: 0, rangeEnd: 5,
+        position: .infinity, rangeStart: 0, rangeEnd: 5,
         fill: .both)
         == nil)
   }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Range boundaries and parsing")
 struct RangeBoundaryTests {
-  let state = TimelineState(position: 650, start: 600, end: 900, subjectLength: 100)!
+  let state = TimelineState(position: 650, start: 600, end: 900, subjectLength: 100, source: .view)!
 
   @Test func boundariesResolveToOffsets() throws {
     #expect(RangeBoundary.normal.offset(in: state, isEnd: false) == 600)

@@ -1,0 +1,91 @@
+#if !hasFeature(Embedded)
+  import ScrollMotion
+#endif
+
+/// A ``ScrollAnimator`` driven by frames that JavaScript delivers from
+/// `requestAnimationFrame`, with its latest position kept for reading.
+public final class WebAnimator {
+  /// The clock the JavaScript side ticks.
+  final class Clock: FrameClock {
+    var handler: ((DisplayFrame) -> Void)?
+    func start(_ handler: @escaping (DisplayFrame) -> Void) { self.handler = handler }
+    func stop() { handler = nil }
+  }
+
+  /// Where the animation is: idle, running, arrived, or stopped early.
+  public enum Status: Int, Sendable {
+    /// Nothing has been asked yet.
+    case idle = 0
+    /// Moving.
+    case running = 1
+    /// Landed on its target.
+    case finished = 2
+    /// Stopped before its target (cancelled or replaced).
+    case cancelled = 3
+  }
+
+  private let clock = Clock()
+  private var animator: ScrollAnimator?
+  /// The offset most recently computed.
+  public private(set) var offset = ScrollPoint.zero
+  /// The current status.
+  public private(set) var status = Status.idle
+  /// The last error, empty when the last call succeeded.
+  public private(set) var lastError = ""
+
+  /// Creates an idle animator.
+  public init() {}
+
+  /// Starts (or retargets) a scroll from the current offset of `metrics`.
+  ///
+  /// - Parameters:
+  ///   - easing: CSS-style easing text for a timed scroll.
+  ///   - spring: A spring to use instead of a duration and easing.
+  /// - Returns: `false` with ``lastError`` for bad easing text.
+  public func scroll(
+    to target: ScrollPoint, in metrics: ScrollMetrics, duration: Double, easing: String,
+    spring: DampedSpring?
+  ) -> Bool {
+    let animator = self.animator ?? makeAnimator()
+    if let spring {
+      animator.scroll(to: target, in: metrics, spring: spring) { self.settle($0) }
+    } else {
+      do {
+        let curve = try Easing(parsing: easing)
+        animator.scroll(to: target, in: metrics, duration: duration, easing: curve) {
+          self.settle($0)
+        }
+      } catch {
+        lastError = error.description
+        return false
+      }
+    }
+    status = .running
+    lastError = ""
+    return true
+  }
+
+  /// Delivers one display frame; returns the status after it.
+  public func frame(timestamp: Double, targetTimestamp: Double) -> Status {
+    clock.handler?(DisplayFrame(timestamp: timestamp, targetTimestamp: targetTimestamp))
+    return status
+  }
+
+  /// Stops where it is, as when the user scrolls.
+  public func cancel() {
+    animator?.cancel()
+  }
+
+  private func makeAnimator() -> ScrollAnimator {
+    // The closures capture this object; the cycle (animator ↔ self) lives
+    // as long as the JavaScript handle, which releases both together.
+    let animator = ScrollAnimator(clock: clock) { self.offset = $0 }
+    self.animator = animator
+    return animator
+  }
+
+  private func settle(_ finished: Bool) {
+    // A replaced animation reports false before its successor starts.
+    status = finished ? .finished : .cancelled
+  }
+}

@@ -1,0 +1,137 @@
+// Tests of the browser runtime on the real WebAssembly engine, under
+// node's test runner. Run by scripts/test-web after scripts/build-wasm.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { loadScrollMotion } from '../../Web/runtime/scrollmotion.js';
+
+const wasm = fs.readFileSync(new URL('../../.build-wasm/scrollmotion.wasm', import.meta.url));
+const engine = await loadScrollMotion(wasm);
+
+const base = {
+  version: 1,
+  scroller: { containerSize: [100, 200], contentSize: [100, 2000] },
+  elements: { card: { frame: [0, 800, 100, 100] } },
+};
+const spec = (animations) => ({ ...base, animations });
+const close = (actual, expected, tolerance = 1e-9) =>
+  assert.ok(Math.abs(actual - expected) <= tolerance, `${actual} is not ${expected}`);
+
+/** CSS cubic Bézier by bisection: an independent reference. */
+function bezier(x1, y1, x2, y2, x) {
+  const at = (p1, p2, t) => 3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t;
+  let low = 0;
+  let high = 1;
+  for (let i = 0; i < 100; i++) {
+    const middle = (low + high) / 2;
+    if (at(x1, x2, middle) < x) low = middle; else high = middle;
+  }
+  return at(y1, y2, (low + high) / 2);
+}
+
+test('the module imports nothing', () => {
+  assert.deepEqual(WebAssembly.Module.imports(new WebAssembly.Module(wasm)), []);
+});
+
+test('view timeline ranges follow the WPT numbers', () => {
+  const ranges = { cover: [600, 900], contain: [700, 800], entry: [600, 700], exit: [800, 900] };
+  for (const [name, [start, end]] of Object.entries(ranges)) {
+    const samples = engine.evaluate(spec([{
+      id: 'p', target: 'card', property: '--p', timeline: { type: 'view', subject: 'card', axis: 'y' },
+      range: { start: `${name} 0%`, end: `${name} 100%` },
+      keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 1 }],
+    }]), [[0, start], [0, (start + end) / 2], [0, end - 1]]);
+    close(samples[0].values.p, 0);
+    close(samples[1].values.p, 0.5);
+    close(samples[2].values.p, (end - 1 - start) / (end - start));
+  }
+});
+
+test('fill none gives null outside the active interval, which is half-open', () => {
+  const samples = engine.evaluate(spec([{
+    id: 'o', target: 'card', property: 'opacity', timeline: { type: 'view', subject: 'card' },
+    range: { start: 'contain 0%', end: 'contain 100%' }, fill: 'none',
+    keyframes: [{ offset: 0, value: 0.2 }, { offset: 1, value: 0.8 }],
+  }]), [[0, 699], [0, 700], [0, 799], [0, 800]]);
+  assert.deepEqual(samples.map((s) => s.values.o === null), [true, false, false, true]);
+  close(samples[1].values.o, 0.2);
+});
+
+test('easings match an independent cubic Bézier solver', () => {
+  const samples = engine.evaluate(spec([{
+    id: 'e', target: 'card', property: '--e', easing: 'ease-in-out',
+    keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 1 }],
+  }]), [0, 180, 450, 900, 1800].map((y) => [0, y]));
+  samples.forEach(({ offset, values }) => close(values.e, bezier(0.42, 0, 0.58, 1, offset[1] / 1800), 1e-6));
+});
+
+test('translate, scale and colours have their shapes', () => {
+  const [sample] = engine.evaluate(spec([
+    { id: 't', target: 'card', property: 'translate', keyframes: [{ offset: 0, value: [0, 0] }, { offset: 1, value: [100, -50] }] },
+    { id: 's', target: 'card', property: 'scale', keyframes: [{ offset: 0, value: 1 }, { offset: 1, value: [2, 3] }] },
+    { id: 'u', target: 'card', property: 'scale', keyframes: [{ offset: 0, value: 1 }, { offset: 1, value: 3 }] },
+    { id: 'c', target: 'card', property: 'backgroundColor',
+      keyframes: [{ offset: 0, value: '#ff0000' }, { offset: 1, value: 'rgba(0, 0, 255, 0)' }] },
+  ]), [[0, 900]]);
+  assert.deepEqual(sample.values.t, [50, -25]);
+  assert.deepEqual(sample.values.s, [1.5, 2]);
+  assert.equal(sample.values.u, 2);
+  // Premultiplied sRGB: half of opaque red and transparent blue is red at half alpha.
+  assert.deepEqual(sample.values.c.map((v) => Math.round(v * 1000) / 1000), [1, 0, 0, 0.5]);
+});
+
+test('an inactive timeline has no effect', () => {
+  const still = { ...base, scroller: { containerSize: [100, 200], contentSize: [100, 100] } };
+  const [sample] = engine.evaluate({ ...still, animations: [{ id: 'x', target: 'card', property: 'opacity',
+    keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 1 }] }] }, [[0, 0]]);
+  assert.equal(sample.values.x, null);
+});
+
+test('bad input is reported with its place and never crashes', () => {
+  const opacity = (extra) => spec([{ id: 'o', target: 'card', property: 'opacity',
+    keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 1 }], ...extra }]);
+  assert.throws(() => engine.evaluate(opacity({ easing: 'cubic-bezier(2, 0, 1, 1)' }), [0]), /animations\[0\]\.easing: cubic-bezier x1/);
+  assert.throws(() => engine.evaluate(opacity({ range: { start: 'entree 10%' } }), [0]), /animations\[0\]\.range/);
+  assert.throws(() => engine.evaluate(opacity({ keyframes: [{ offset: 0.6, value: 0 }, { offset: 0.4, value: 1 }] }), [0]),
+    /keyframe 1: offset 0.4 is smaller/);
+  assert.throws(() => engine.evaluate(spec([{ id: 'c', target: 'card', property: 'backgroundColor',
+    keyframes: [{ offset: 0, value: '#ggg' }] }]), [0]), /keyframes\[0\]/);
+  assert.throws(() => engine.evaluate(spec([{ id: 'z', property: 'width', keyframes: [] }]), [0]), /unknown property/);
+  // NaN values are refused rather than put on screen.
+  assert.throws(() => engine.evaluate(opacity({ keyframes: [{ offset: 0, value: NaN }] }), [0]), /finite/);
+});
+
+test('attach writes styles once per animation frame, only for changes', () => {
+  const frames = [];
+  globalThis.requestAnimationFrame = (callback) => { frames.push(callback); return frames.length; };
+  globalThis.cancelAnimationFrame = () => {};
+  const listeners = {};
+  const scroller = { scrollLeft: 0, scrollTop: 0, addEventListener: (name, f) => { listeners[name] = f; }, removeEventListener: () => {} };
+  const writes = [];
+  const style = new Proxy({ setProperty: (n, v) => writes.push([n, v]), removeProperty: (n) => writes.push([n, null]) },
+    { set: (target, name, value) => { writes.push([name, value]); return true; } });
+  const choreography = engine.createChoreography(spec([
+    { id: 'o', target: 'card', property: 'opacity', timeline: { type: 'view', subject: 'card' },
+      range: { start: 'contain 0%', end: 'contain 100%' }, fill: 'none',
+      keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 1 }] },
+    { id: 'v', target: 'card', property: '--v', keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 10 }] },
+  ]));
+  const timings = [];
+  choreography.attach(scroller, { card: { style } }, (ms) => timings.push(ms));
+  // The first frame sets everything: opacity has no effect yet, so it is removed.
+  assert.deepEqual(writes, [['opacity', null], ['--v', '0']]);
+  writes.length = 0;
+  scroller.scrollTop = 750;
+  listeners.scroll();
+  listeners.scroll();  // coalesced into one frame
+  assert.equal(frames.length, 1);
+  frames.shift()();
+  assert.deepEqual(writes, [['opacity', 0.5], ['--v', String(750 * 10 / 1800)]]);
+  writes.length = 0;
+  scroller.scrollTop = 900;
+  listeners.scroll();
+  frames.shift()();
+  assert.deepEqual(writes, [['opacity', null], ['--v', '5']]);
+  assert.equal(timings.length, 3);
+  choreography.release();
+});

@@ -1,0 +1,244 @@
+// ScrollMotion's browser runtime: the Swift engine, compiled to
+// WebAssembly, driving a choreography written in the JSON spec format
+// (docs/spec-format.md). No dependencies; an ES module.
+//
+//   const engine = await loadScrollMotion(wasmBytesOrURL);
+//   const choreography = engine.createChoreography(spec);
+//   choreography.attach(scrollerElement, { card: cardElement });
+//   engine.evaluate(spec, [[0, 0], [0, 400]]);   // what `scrollmotion eval` prints
+//
+// Offsets are the core's content offsets: 0 at the top of the content, so
+// a scroller with a top inset (CSS padding) rests at -inset. The browser's
+// scrollTop is offset + inset.top.
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+const KIND = { number: 0, pair: 1, color: 2 };
+const FILL = { none: 0, forwards: 1, backwards: 2, both: 3 };
+const SPACES = {
+  srgb: [0, 0], 'linear-srgb': [1, 0], oklab: [2, 0], hsb: [3, 0], 'hsb-shorter': [3, 0],
+  'hsb-longer': [3, 1], 'hsb-increasing': [3, 2], 'hsb-decreasing': [3, 3],
+};
+
+/** How a spec property maps onto the engine: value kind, clamp, CSS target. */
+function propertyKind(animation) {
+  const { property, keyframes } = animation;
+  if (property === 'opacity') return { kind: KIND.number, clamp: [0, 1] };
+  if (property === 'rotate') return { kind: KIND.number };
+  if (property === 'translate') return { kind: KIND.pair };
+  if (property === 'scale') {
+    const paired = keyframes.some((k) => Array.isArray(k.value));
+    return { kind: paired ? KIND.pair : KIND.number };
+  }
+  if (property === 'backgroundColor') return { kind: KIND.color };
+  if (typeof property === 'string' && property.startsWith('--')) return { kind: KIND.number };
+  throw new Error(`unknown property '${property}'`);
+}
+
+class Engine {
+  constructor(instance) {
+    this.exports = instance.exports;
+    this.memory = instance.exports.memory;
+  }
+
+  /** Calls `body` with the string's bytes in wasm memory, then frees them. */
+  withString(text, body) {
+    if (text === undefined || text === null) return body(0, 0);
+    const bytes = encoder.encode(String(text));
+    const pointer = this.exports.sm_alloc(bytes.length);
+    new Uint8Array(this.memory.buffer, pointer, bytes.length).set(bytes);
+    try {
+      return body(pointer, bytes.length);
+    } finally {
+      this.exports.sm_free(pointer);
+    }
+  }
+
+  error(handle) {
+    const pointer = this.exports.sm_error(handle);
+    const length = this.exports.sm_error_length(handle);
+    return decoder.decode(new Uint8Array(this.memory.buffer, pointer, length).slice());
+  }
+
+  /** Builds a choreography from a spec; throws with the engine's message. */
+  createChoreography(spec) {
+    return new Choreography(this, spec);
+  }
+
+  /** Evaluates `spec` at each `[x, y]` offset: the `samples` array of `scrollmotion eval`. */
+  evaluate(spec, offsets) {
+    const choreography = this.createChoreography(spec);
+    try {
+      return offsets.map((offset) => {
+        const [x, y] = Array.isArray(offset) ? offset : [0, offset];
+        choreography.update(x, y);
+        return { offset: [x, y], values: choreography.values() };
+      });
+    } finally {
+      choreography.release();
+    }
+  }
+}
+
+class Choreography {
+  constructor(engine, spec) {
+    this.engine = engine;
+    const e = engine.exports;
+    const handle = e.sm_new();
+    this.handle = handle;
+    this.animations = [];
+    const fail = (where) => {
+      const message = `${where}: ${engine.error(handle)}`;
+      this.release();
+      throw new Error(message);
+    };
+    const scroller = spec.scroller ?? {};
+    const [cw, ch] = scroller.containerSize ?? [0, 0];
+    const [sw, sh] = scroller.contentSize ?? [0, 0];
+    const [top, left, bottom, right] = scroller.contentInsets ?? [0, 0, 0, 0];
+    this.insets = { top, left, bottom, right };
+    e.sm_set_scroller(handle, cw, ch, sw, sh, top, left, bottom, right);
+    const elements = spec.elements ?? {};
+    (spec.animations ?? []).forEach((animation, position) => {
+      const where = `animations[${position}]`;
+      const { kind, clamp } = propertyKind(animation);
+      const timeline = animation.timeline ?? { type: 'scroll', axis: 'y' };
+      const axis = (timeline.axis ?? 'y') === 'x' ? 0 : 1;
+      const isView = timeline.type === 'view';
+      const frame = isView ? elements[timeline.subject]?.frame : [0, 0, 0, 0];
+      if (!frame) throw new Error(`${where}.timeline.subject: no element '${timeline.subject}'`);
+      const [insetStart, insetEnd] = timeline.inset ?? [0, 0];
+      const fill = FILL[animation.fill ?? 'both'];
+      const index = e.sm_add(handle, kind, isView ? 1 : 0, axis, frame[0], frame[1], frame[2], frame[3],
+        insetStart, insetEnd, fill ?? 3, clamp ? clamp[0] : NaN, clamp ? clamp[1] : NaN);
+      const range = animation.range ?? {};
+      engine.withString(range.start ?? 'normal', (sp, sl) => engine.withString(range.end ?? 'normal', (ep, el) => {
+        if (!e.sm_set_range(handle, index, sp, sl, ep, el)) fail(`${where}.range`);
+      }));
+      engine.withString(animation.easing ?? 'linear', (p, l) => {
+        if (!e.sm_set_easing(handle, index, p, l)) fail(`${where}.easing`);
+      });
+      if (kind === KIND.color) {
+        const [space, hue] = SPACES[animation.colorSpace ?? 'srgb'] ?? [0, 0];
+        e.sm_set_color_space(handle, index, space, hue);
+      }
+      animation.keyframes.forEach((keyframe, k) => {
+        const ok = engine.withString(keyframe.easing, (ep, el) => {
+          if (kind === KIND.color) {
+            return engine.withString(keyframe.value, (cp, cl) =>
+              e.sm_add_color_keyframe(handle, index, keyframe.offset, cp, cl, ep, el));
+          }
+          const value = keyframe.value;
+          const [v0, v1] = Array.isArray(value) ? value : [value, value];
+          return e.sm_add_keyframe(handle, index, keyframe.offset, v0, v1, kind === KIND.pair ? 2 : 1, ep, el);
+        });
+        if (!ok) fail(`${where}.keyframes[${k}]`);
+      });
+      this.animations.push({ id: animation.id, target: animation.target, property: animation.property, kind });
+    });
+    if (!e.sm_build(handle)) fail('spec');
+    this.output = null;
+  }
+
+  /** Evaluates at a content offset; returns the raw output (5 numbers each). */
+  update(x, y) {
+    const pointer = this.engine.exports.sm_update(this.handle, x, y);
+    if (!this.output || this.output.buffer !== this.engine.memory.buffer || this.outputPointer !== pointer) {
+      this.output = new Float64Array(this.engine.memory.buffer, pointer, this.animations.length * 5);
+      this.outputPointer = pointer;
+    }
+    return this.output;
+  }
+
+  /** The current value of each animation by id, `null` for no effect. */
+  values() {
+    const values = {};
+    this.animations.forEach((animation, index) => {
+      values[animation.id] = this.value(index);
+    });
+    return values;
+  }
+
+  value(index) {
+    const o = this.output;
+    const base = index * 5;
+    const state = o[base];
+    if (state === 0 || state === 3) return null;
+    const kind = this.animations[index].kind;
+    if (kind === KIND.number) return o[base + 1];
+    if (kind === KIND.pair) return [o[base + 1], o[base + 2]];
+    return [o[base + 1], o[base + 2], o[base + 3], o[base + 4]];
+  }
+
+  /**
+   * Drives `elements` (a map from spec element names to DOM elements) from
+   * `scroller`'s scroll position, once per animation frame. Returns a
+   * function that detaches. `onFrame(milliseconds)` is told how long each
+   * update took.
+   */
+  attach(scroller, elements, onFrame) {
+    let scheduled = 0;
+    const apply = () => {
+      scheduled = 0;
+      const started = performance.now();
+      const output = this.update(scroller.scrollLeft - this.insets.left, scroller.scrollTop - this.insets.top);
+      this.animations.forEach((animation, index) => {
+        const state = output[index * 5];
+        if (state === 0 || state === 1) return;
+        const element = elements[animation.target];
+        if (element) Choreography.style(element, animation, state === 3 ? null : this.value(index));
+      });
+      if (onFrame) onFrame(performance.now() - started);
+    };
+    const onScroll = () => {
+      if (!scheduled) scheduled = requestAnimationFrame(apply);
+    };
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    apply();
+    return () => {
+      scroller.removeEventListener('scroll', onScroll);
+      if (scheduled) cancelAnimationFrame(scheduled);
+    };
+  }
+
+  /** Writes one animated value to an element's style (`null` removes it). */
+  static style(element, animation, value) {
+    const style = element.style;
+    const property = animation.property;
+    if (value === null) {
+      const css = { backgroundColor: 'background-color' }[property] ?? property;
+      style.removeProperty(css);
+      return;
+    }
+    switch (property) {
+      case 'opacity': style.opacity = value; break;
+      case 'rotate': style.rotate = `${value}deg`; break;
+      case 'scale': style.scale = Array.isArray(value) ? `${value[0]} ${value[1]}` : `${value}`; break;
+      case 'translate': style.translate = `${value[0]}px ${value[1]}px`; break;
+      case 'backgroundColor': {
+        const [r, g, b, a] = value;
+        style.backgroundColor = `rgba(${r * 255}, ${g * 255}, ${b * 255}, ${a})`;
+        break;
+      }
+      default: style.setProperty(property, `${value}`);
+    }
+  }
+
+  release() {
+    if (this.handle) this.engine.exports.sm_release(this.handle);
+    this.handle = 0;
+  }
+}
+
+/**
+ * Loads the engine from a URL, a Response, an ArrayBuffer or a typed array.
+ * The module imports nothing.
+ */
+export async function loadScrollMotion(source) {
+  let bytes = source;
+  if (typeof source === 'string' || source instanceof URL) bytes = await (await fetch(source)).arrayBuffer();
+  else if (typeof Response !== 'undefined' && source instanceof Response) bytes = await source.arrayBuffer();
+  const { instance } = await WebAssembly.instantiate(bytes, {});
+  return new Engine(instance);
+}
