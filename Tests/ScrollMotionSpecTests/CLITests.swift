@@ -74,7 +74,7 @@ struct CLITests {
 
   @Test func evalPrintsOneSamplePerOffset() throws {
     let spec = try write(Fixtures.cardFade, to: "spec.json", in: folder())
-    let result = try run(["eval", spec, "--offset", "100", "--offset", "5,-20", "--offset=-30"])
+    let result = try run(["eval", spec, "--offset", "100", "--offset", "5,-20", "--offset", "-30"])
     #expect(result.status == 0)
     #expect(result.errors.isEmpty)
     // Read with the package's own reader, which parses numbers exactly.
