@@ -237,19 +237,28 @@ struct JSONScanner {
       skipWhitespace()
       let node = try value()
       members.append(JSONMember(key: key, keyLocation: keyLocation, node: node))
+      if try isClosed(by: "}", in: "an object") { return .object(members) }
+    }
+  }
+
+  /// After a member or an element: `true` at the closing bracket (consumed,
+  /// leaving the container), `false` after a comma that more must follow.
+  private mutating func isClosed(by closing: Unicode.Scalar, in container: String)
+    throws(JSONSyntaxError) -> Bool
+  {
+    skipWhitespace()
+    switch current {
+    case UInt8(ascii: ","):
+      advance()
       skipWhitespace()
-      switch current {
-      case UInt8(ascii: ","):
-        advance()
-        skipWhitespace()
-        if current == UInt8(ascii: "}") { throw failure("trailing ',' before '}'") }
-      case UInt8(ascii: "}"):
-        advance()
-        depth -= 1
-        return .object(members)
-      default:
-        throw failure("unexpected \(describeCurrent()): expected ',' or '}' in an object")
-      }
+      if current == UInt8(ascii: closing) { throw failure("trailing ',' before '\(closing)'") }
+      return false
+    case UInt8(ascii: closing):
+      advance()
+      depth -= 1
+      return true
+    default:
+      throw failure("unexpected \(describeCurrent()): expected ',' or '\(closing)' in \(container)")
     }
   }
 
@@ -266,19 +275,7 @@ struct JSONScanner {
     while true {
       skipWhitespace()
       elements.append(try value())
-      skipWhitespace()
-      switch current {
-      case UInt8(ascii: ","):
-        advance()
-        skipWhitespace()
-        if current == UInt8(ascii: "]") { throw failure("trailing ',' before ']'") }
-      case UInt8(ascii: "]"):
-        advance()
-        depth -= 1
-        return .array(elements)
-      default:
-        throw failure("unexpected \(describeCurrent()): expected ',' or ']' in an array")
-      }
+      if try isClosed(by: "]", in: "an array") { return .array(elements) }
     }
   }
 

@@ -177,31 +177,19 @@ struct SpecDecoder {
     let property = required("property", in: members, of: node, at: path).flatMap {
       self.property($0, at: path.appending("property"))
     }
-    var target: String?
-    if let member = members["target"] {
-      target = elementName(member.node, at: path.appending("target"), known: elementNames)
+    let target = optional("target", in: members, at: path, default: nil) {
+      $0.elementName($1, at: $2, known: elementNames)
     }
-    var timeline = TimelineSpec.vertical
-    if let member = members["timeline"] {
-      timeline =
-        self.timeline(member.node, at: path.appending("timeline"), elementNames: elementNames)
-        ?? timeline
+    let timeline = optional("timeline", in: members, at: path, default: .vertical) {
+      $0.timeline($1, at: $2, elementNames: elementNames)
     }
-    var range = AnimationRange.normal
-    if let member = members["range"] {
-      range = self.range(member.node, at: path.appending("range")) ?? range
+    let range = optional("range", in: members, at: path, default: .normal) { $0.range($1, at: $2) }
+    let easing = optional("easing", in: members, at: path, default: .linear) {
+      $0.easing($1, at: $2)
     }
-    var easing = SpecEasing.linear
-    if let member = members["easing"] {
-      easing = self.easing(member.node, at: path.appending("easing")) ?? easing
-    }
-    var fill = FillMode.both
-    if let member = members["fill"] {
-      fill = self.fill(member.node, at: path.appending("fill")) ?? fill
-    }
-    var colorSpace = ColorInterpolation.srgb
-    if let member = members["colorSpace"] {
-      colorSpace = self.colorSpace(member.node, at: path.appending("colorSpace")) ?? colorSpace
+    let fill = optional("fill", in: members, at: path, default: .both) { $0.fill($1, at: $2) }
+    let colorSpace = optional("colorSpace", in: members, at: path, default: .srgb) {
+      $0.colorSpace($1, at: $2)
     }
     let keyframes = required("keyframes", in: members, of: node, at: path).flatMap {
       self.keyframes($0, at: path.appending("keyframes"), property: property)
@@ -484,6 +472,17 @@ struct SpecDecoder {
       members[member.key] = member
     }
     return members
+  }
+
+  /// The member `key` read by `read` (given the decoder, the node and its
+  /// path), or `value` when the member is absent or unusable (its problem
+  /// is recorded).
+  private mutating func optional<Value>(
+    _ key: String, in members: [String: JSONMember], at path: SpecPath, default value: Value,
+    _ read: (inout SpecDecoder, JSONNode, SpecPath) -> Value?
+  ) -> Value {
+    guard let member = members[key] else { return value }
+    return read(&self, member.node, path.appending(key)) ?? value
   }
 
   private mutating func required(
