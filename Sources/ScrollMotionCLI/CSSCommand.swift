@@ -6,7 +6,8 @@ import ScrollMotionSpec
 struct CSSCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "css",
-    abstract: "Export a self-contained HTML page running the spec as native CSS scroll-driven animations.",
+    abstract:
+      "Export a self-contained HTML page running the spec as native CSS scroll-driven animations.",
     discussion: """
       Whatever CSS cannot express exactly (colour spaces other than sRGB, springs, \
       smoothstep and the Penner curves, keyframes sharing an offset) is approximated \

@@ -22,7 +22,8 @@ enum SpecFile {
       StandardError.write(issue.description)
     }
     let count = error.issues.count
-    StandardError.write("\(displayName(path)): \(count) problem\(count == 1 ? "" : "s"), not a valid spec")
+    StandardError.write(
+      "\(displayName(path)): \(count) problem\(count == 1 ? "" : "s"), not a valid spec")
   }
 
   static func displayName(_ path: String) -> String {

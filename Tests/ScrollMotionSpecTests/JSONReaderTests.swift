@@ -91,14 +91,15 @@ struct JSONReaderTests {
     #expect(error?.reason.contains(reason) == true, "\(error?.reason ?? "no error")")
   }
 
-  @Test(arguments: [
-    ([0x5B, 0xFF, 0x5D], "byte 0xFF"),
-    ([0x5B, 0x22, 0xC3, 0x28, 0x22, 0x5D], "byte 0xC3 starts a bad sequence"),
-    ([0x5B, 0x22, 0xE2, 0x82], "cut off"),
-    ([0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D], "byte 0xED"),
-    ([0x5B, 0x22, 0xC0, 0xAF, 0x22, 0x5D], "byte 0xC0"),
-    ([0x5B, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x22, 0x5D], "byte 0xF4"),
-  ] as [([UInt8], String)])
+  @Test(
+    arguments: [
+      ([0x5B, 0xFF, 0x5D], "byte 0xFF"),
+      ([0x5B, 0x22, 0xC3, 0x28, 0x22, 0x5D], "byte 0xC3 starts a bad sequence"),
+      ([0x5B, 0x22, 0xE2, 0x82], "cut off"),
+      ([0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D], "byte 0xED"),
+      ([0x5B, 0x22, 0xC0, 0xAF, 0x22, 0x5D], "byte 0xC0"),
+      ([0x5B, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x22, 0x5D], "byte 0xF4"),
+    ] as [([UInt8], String)])
   func rejectsBytesThatAreNotUTF8(bytes: [UInt8], reason: String) {
     let error = failure(bytes: bytes)
     #expect(error?.reason.contains("not UTF-8") == true)
@@ -113,8 +114,11 @@ struct JSONReaderTests {
 
   @Test func limitsTheNestingDepth() {
     let limited = JSONReader(maximumDepth: 8)
-    #expect(failure(String(repeating: "[", count: 8) + String(repeating: "]", count: 8), reader: limited) == nil)
-    let error = failure(String(repeating: "[", count: 9) + String(repeating: "]", count: 9), reader: limited)
+    #expect(
+      failure(String(repeating: "[", count: 8) + String(repeating: "]", count: 8), reader: limited)
+        == nil)
+    let error = failure(
+      String(repeating: "[", count: 9) + String(repeating: "]", count: 9), reader: limited)
     #expect(error?.reason == "nesting is deeper than 8 levels")
     #expect(error?.location == SourceLocation(line: 1, column: 9))
     // The default limit stops a hostile document long before the stack does.

@@ -34,7 +34,9 @@ struct SpecValidationTests {
     #expect(animation.target == "card")
     #expect(animation.property == .opacity)
     #expect(animation.timeline == .view(subject: "card", axis: .y, startInset: 0, endInset: 0))
-    #expect(animation.range == AnimationRange(start: .named(.entry, .percent(0)), end: .named(.exit, .percent(100))))
+    #expect(
+      animation.range
+        == AnimationRange(start: .named(.entry, .percent(0)), end: .named(.exit, .percent(100))))
     #expect(animation.easing.text == "ease-in-out")
     #expect(animation.fill == .both)
     #expect(animation.colorSpace == .srgb)
@@ -45,7 +47,8 @@ struct SpecValidationTests {
 
   @Test func appliesTheDefaults() throws {
     let spec = try ChoreographySpec(
-      json: #"{"scroller": {"containerSize": [1, 1], "contentSize": [0, 0]}, "animations": [{"id": "x", "property": "--p", "keyframes": [{"offset": 0.5, "value": 3}]}]}"#
+      json:
+        #"{"scroller": {"containerSize": [1, 1], "contentSize": [0, 0]}, "animations": [{"id": "x", "property": "--p", "keyframes": [{"offset": 0.5, "value": 3}]}]}"#
     )
     #expect(spec.version == 1)
     #expect(spec.elements.isEmpty)
@@ -68,7 +71,9 @@ struct SpecValidationTests {
           Fixtures.animation(id: "r", property: "rotate", from: "-90", to: "90"),
           Fixtures.animation(id: "s", property: "scale", from: "1", to: "[2, 0.5]"),
           Fixtures.animation(id: "t", property: "translate", from: "[0, 0]", to: "[10, -20]"),
-          Fixtures.animation(id: "c", property: "backgroundColor", from: ##""#f80""##, to: #""hsb(120, 1, 0.5, 0.5)""#),
+          Fixtures.animation(
+            id: "c", property: "backgroundColor", from: ##""#f80""##,
+            to: #""hsb(120, 1, 0.5, 0.5)""#),
           Fixtures.animation(id: "n", property: "--my_value-2", from: "-5", to: "5"),
         ].joined(separator: ",")))
     #expect(
@@ -95,7 +100,8 @@ struct SpecValidationTests {
     }
     for fill in FillMode.allCases {
       let spec = try ChoreographySpec(
-        json: Fixtures.spec(animations: Fixtures.animation(extra: #""fill": "\#(fill.rawValue)","#)))
+        json: Fixtures.spec(animations: Fixtures.animation(extra: #""fill": "\#(fill.rawValue)","#))
+      )
       #expect(spec.animations[0].fill == fill)
     }
   }
@@ -104,14 +110,17 @@ struct SpecValidationTests {
     let extra = #"""
       "timeline": {"type": "view", "subject": "card", "axis": "x", "inset": 12}, "range": "contain 10% exit 20px",
       """#
-    let spec = try ChoreographySpec(json: Fixtures.spec(animations: Fixtures.animation(extra: extra)))
-    #expect(spec.animations[0].timeline == .view(subject: "card", axis: .x, startInset: 12, endInset: 12))
+    let spec = try ChoreographySpec(
+      json: Fixtures.spec(animations: Fixtures.animation(extra: extra)))
+    #expect(
+      spec.animations[0].timeline == .view(subject: "card", axis: .x, startInset: 12, endInset: 12))
     #expect(
       spec.animations[0].range
         == AnimationRange(start: .named(.contain, .percent(10)), end: .named(.exit, .points(20))))
     let scroll = try ChoreographySpec(
       json: Fixtures.spec(
-        animations: Fixtures.animation(extra: #""timeline": {"type": "scroll", "axis": "x"}, "range": {"end": "50%"},"#)))
+        animations: Fixtures.animation(
+          extra: #""timeline": {"type": "scroll", "axis": "x"}, "range": {"end": "50%"},"#)))
     #expect(scroll.animations[0].timeline == .scroll(axis: .x))
     #expect(scroll.animations[0].range == AnimationRange(start: .normal, end: .full(.percent(50))))
   }
@@ -229,17 +238,21 @@ struct SpecValidationTests {
     let text = Fixtures.spec(animations: Fixtures.animation(to: "1e400"))
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let line = try #require(lines.firstIndex { $0.contains("1e400") })
-    let column = try #require(lines[line].range(of: "1e400")).lowerBound.utf16Offset(in: lines[line])
+    let column = try #require(lines[line].range(of: "1e400")).lowerBound.utf16Offset(
+      in: lines[line])
     #expect(
       issues(text)
-        == ["line \(line + 1), column \(column + 1): the number 1e400 is too large to be represented"])
+        == [
+          "line \(line + 1), column \(column + 1): the number 1e400 is too large to be represented"
+        ])
     #expect(
       issues(Fixtures.spec(animations: Fixtures.animation(property: "--x", to: "1e7")))
         == [
           "animations[0].keyframes[1].value: 10000000 is too large: numbers must be between "
             + "-1000000 and 1000000"
         ])
-    let scroller = #"{ "containerSize": [400, 1e300], "contentSize": [-1, 3000], "contentInsets": [0, 0, 0, -5] }"#
+    let scroller =
+      #"{ "containerSize": [400, 1e300], "contentSize": [-1, 3000], "contentInsets": [0, 0, 0, -5] }"#
     #expect(
       issues(Fixtures.spec(animations: "", scroller: scroller)) == [
         "scroller.containerSize[1]: 1e+300 is too large: numbers must be between -1000000 and 1000000",
@@ -249,16 +262,18 @@ struct SpecValidationTests {
     #expect(
       issues(
         Fixtures.spec(
-          animations: Fixtures.animation(extra: #""range": {"start": "entry 1000000000%", "end": "1000001px"},"#)
+          animations: Fixtures.animation(
+            extra: #""range": {"start": "entry 1000000000%", "end": "1000001px"},"#)
         )) == [
-        "animations[0].range.start: lengths and percentages must be between -1000000 and 1000000",
-        "animations[0].range.end: lengths and percentages must be between -1000000 and 1000000",
-      ])
+          "animations[0].range.start: lengths and percentages must be between -1000000 and 1000000",
+          "animations[0].range.end: lengths and percentages must be between -1000000 and 1000000",
+        ])
   }
 
   @Test func reportsBadGeometry() {
     let scroller = #"{ "containerSize": [0, 600], "contentSize": [400] }"#
-    let elements = #"{ "card": { "frame": [0, 0, -1, 5] }, "": { "frame": [0, 0, 1, 1] }, "x": {} }"#
+    let elements =
+      #"{ "card": { "frame": [0, 0, -1, 5] }, "": { "frame": [0, 0, 1, 1] }, "x": {} }"#
     #expect(
       issues(Fixtures.spec(animations: "", elements: elements, scroller: scroller)) == [
         "scroller.containerSize: width and height must be greater than 0",
@@ -278,22 +293,31 @@ struct SpecValidationTests {
     let found = issues(animation: Fixtures.animation(extra: extra))
     #expect(found.count == 7)
     #expect(found.contains { $0.hasPrefix("animations[0].easing: ") && $0.contains("x1") })
-    #expect(found.contains("animations[0].fill: unknown fill 'all': expected none, forwards, backwards or both"))
+    #expect(
+      found.contains(
+        "animations[0].fill: unknown fill 'all': expected none, forwards, backwards or both"))
     #expect(found.contains { $0.hasPrefix("animations[0].colorSpace: unknown colour space 'lab'") })
-    #expect(found.contains { $0.hasPrefix("animations[0].range.start: ") && $0.contains("enter 0%") })
-    #expect(found.contains { $0.hasPrefix("animations[0].range.end: ") && $0.contains("needs a unit") })
+    #expect(
+      found.contains { $0.hasPrefix("animations[0].range.start: ") && $0.contains("enter 0%") })
+    #expect(
+      found.contains { $0.hasPrefix("animations[0].range.end: ") && $0.contains("needs a unit") })
     #expect(found.contains("animations[0].timeline.axis: unknown axis 'z': expected x or y"))
-    #expect(found.contains("animations[0].timeline.inset: must be [start, end] or one number, not an array of 3"))
+    #expect(
+      found.contains(
+        "animations[0].timeline.inset: must be [start, end] or one number, not an array of 3"))
   }
 
   @Test func reportsStructuralProblems() {
     #expect(issues("[]") == ["(root): must be an object, not an array"])
     #expect(issues("{}") == ["scroller: is required"])
-    #expect(issues(#"{"version": 2, "scroller": {"containerSize": [1, 1], "contentSize": [1, 1]}}"#) == [
-      "version: unsupported version 2: this reader knows version 1"
-    ])
     #expect(
-      issues(#"{"scroller": {"containerSize": [1, 1], "contentSize": [1, 1]}, "animations": {}, "elements": []}"#)
+      issues(#"{"version": 2, "scroller": {"containerSize": [1, 1], "contentSize": [1, 1]}}"#) == [
+        "version: unsupported version 2: this reader knows version 1"
+      ])
+    #expect(
+      issues(
+        #"{"scroller": {"containerSize": [1, 1], "contentSize": [1, 1]}, "animations": {}, "elements": []}"#
+      )
         == [
           "elements: must be an object mapping element names to elements, not an array",
           "animations: must be an array of animations, not an object",
@@ -304,7 +328,8 @@ struct SpecValidationTests {
       ])
     #expect(
       issues(animation: #"{"id": "", "property": 1, "keyframes": [{"value": 1}, 3]}"#) == [
-        "animations[0].id: must not be empty", "animations[0].property: must be a string, not a number",
+        "animations[0].id: must not be empty",
+        "animations[0].property: must be a string, not a number",
         "animations[0].keyframes[0].offset: is required",
         "animations[0].keyframes[1]: must be an object, not a number",
       ])
@@ -329,7 +354,8 @@ struct SpecValidationTests {
 
   @Test func givesLocationsForProblemsOfValues() throws {
     do {
-      _ = try ChoreographySpec(json: "{\n  \"scroller\": {\"containerSize\": [1, 1], \"contentSize\": [1, -1]}\n}")
+      _ = try ChoreographySpec(
+        json: "{\n  \"scroller\": {\"containerSize\": [1, 1], \"contentSize\": [1, -1]}\n}")
       Issue.record("expected an error")
     } catch {
       #expect(
@@ -338,8 +364,12 @@ struct SpecValidationTests {
   }
 
   @Test func quotesKeysThatAreNotIdentifiers() {
-    #expect(SpecPath.root.appending("elements").appending("hero card").appending("frame").description == #"elements["hero card"].frame"#)
-    #expect(SpecPath.root.appending("animations").appending(index: 2).appending("id").description == "animations[2].id")
+    #expect(
+      SpecPath.root.appending("elements").appending("hero card").appending("frame").description
+        == #"elements["hero card"].frame"#)
+    #expect(
+      SpecPath.root.appending("animations").appending(index: 2).appending("id").description
+        == "animations[2].id")
     #expect(SpecPath.root.appending("2d").description == #"["2d"]"#)
   }
 }

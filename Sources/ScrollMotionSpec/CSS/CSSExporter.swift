@@ -117,7 +117,8 @@ private struct Page {
       let timeline: String
       switch animation.timeline {
       case .scroll(let axis):
-        timeline = "scroll(\(elementID == Self.scrollerID ? "self" : "nearest") \(CSSText.axis(axis)))"
+        timeline =
+          "scroll(\(elementID == Self.scrollerID ? "self" : "nearest") \(CSSText.axis(axis)))"
       case .view(let subject, let axis, let startInset, let endInset):
         let key = ViewTimelineKey(
           subject: spec.elements.firstIndex { $0.name == subject } ?? 0, axis: axis,
@@ -303,6 +304,7 @@ private struct Page {
     if distance.points == 0 { return "\(CSSText.number(distance.percent))%" }
     if distance.percent == 0 { return CSSText.pixels(distance.points) }
     let sign = distance.points < 0 ? "-" : "+"
-    return "calc(\(CSSText.number(distance.percent))% \(sign) \(CSSText.pixels(abs(distance.points))))"
+    return
+      "calc(\(CSSText.number(distance.percent))% \(sign) \(CSSText.pixels(abs(distance.points))))"
   }
 }

@@ -56,7 +56,8 @@ struct CSSKeyframes {
     var approximatedColorSegments = 0
     for (index, keyframe) in keyframes.enumerated() {
       let easing = keyframe.easing ?? animation.easing
-      guard index + 1 < keyframes.count, nativeColors || keyframe.value != keyframes[index + 1].value
+      guard index + 1 < keyframes.count,
+        nativeColors || keyframe.value != keyframes[index + 1].value
       else {
         entries.append(Entry(offset: keyframe.offset, value: keyframe.value, timingFunction: nil))
         continue
@@ -76,10 +77,12 @@ struct CSSKeyframes {
         }
       } else if let css = easing.easing.cssText {
         let timing = css == timingFunction ? nil : css
-        entries.append(Entry(offset: keyframe.offset, value: keyframe.value, timingFunction: timing))
+        entries.append(
+          Entry(offset: keyframe.offset, value: keyframe.value, timingFunction: timing))
       } else {
         let approximation = segment.linearApproximation(tolerance: Self.easingTolerance)
-        approximatedEasings[easing.text] = Swift.max(approximatedEasings[easing.text] ?? 0, approximation.stops)
+        approximatedEasings[easing.text] = Swift.max(
+          approximatedEasings[easing.text] ?? 0, approximation.stops)
         approximationError = Swift.max(approximationError, approximation.valueError)
         entries.append(
           Entry(offset: keyframe.offset, value: keyframe.value, timingFunction: approximation.css))
@@ -215,9 +218,10 @@ struct Segment {
     let sampling = AdaptiveSampling(tolerance: tolerance) { x in .number(easing.transform(x)) }
     let stops = sampling.inputs.map { LinearStop(output: easing.transform($0), input: $0) }
     let curve = (try? Easing.piecewiseLinear(stops)) ?? .linear
-    let valueError = sampling.probes.map { x in
-      Self.distance(exact(x), blend(curve.transform(x), in: colorSpace))
-    }.max() ?? 0
+    let valueError =
+      sampling.probes.map { x in
+        Self.distance(exact(x), blend(curve.transform(x), in: colorSpace))
+      }.max() ?? 0
     let text =
       "linear("
       + stops.map { "\(CSSText.number($0.output)) \(CSSText.percentage($0.input ?? 0))" }

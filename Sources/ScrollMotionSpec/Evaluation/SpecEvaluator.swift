@@ -81,7 +81,8 @@ public struct SpecEvaluator: Sendable {
     case .view(let subject, let axis, let startInset, let endInset):
       guard let element = spec.element(named: subject) else {
         throw SpecError([
-          SpecIssue("no element named '\(subject)'", at: path.appending("timeline").appending("subject"))
+          SpecIssue(
+            "no element named '\(subject)'", at: path.appending("timeline").appending("subject"))
         ])
       }
       timeline = .view(

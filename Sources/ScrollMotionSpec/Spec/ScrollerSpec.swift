@@ -10,8 +10,9 @@ public struct ScrollerSpec: Hashable, Sendable {
   public var contentInsets: ScrollInsets
 
   /// A scroller of `containerSize` showing `contentSize` inside `contentInsets`.
-  public init(containerSize: ScrollSize, contentSize: ScrollSize, contentInsets: ScrollInsets = .zero)
-  {
+  public init(
+    containerSize: ScrollSize, contentSize: ScrollSize, contentInsets: ScrollInsets = .zero
+  ) {
     self.containerSize = containerSize
     self.contentSize = contentSize
     self.contentInsets = contentInsets

@@ -64,8 +64,7 @@ struct SpecDecoder {
     return ScrollerSpec(containerSize: container, contentSize: content, contentInsets: insets)
   }
 
-  private mutating func size(_ node: JSONNode, at path: SpecPath, allowsZero: Bool) -> ScrollSize?
-  {
+  private mutating func size(_ node: JSONNode, at path: SpecPath, allowsZero: Bool) -> ScrollSize? {
     guard let values = numbers(node, at: path, count: 2, shape: "[width, height]") else {
       return nil
     }
@@ -90,7 +89,9 @@ struct SpecDecoder {
   private mutating func elementList(_ node: JSONNode) -> [ElementSpec]? {
     let path = SpecPath.root.appending("elements")
     guard case .object(let members) = node.value else {
-      report("must be an object mapping element names to elements, not \(node.value.kindDescription)", at: path, node)
+      report(
+        "must be an object mapping element names to elements, not \(node.value.kindDescription)",
+        at: path, node)
       return nil
     }
     var elements: [ElementSpec] = []
@@ -147,7 +148,8 @@ struct SpecDecoder {
       if let animation = animation(animationNode, at: animationPath, elementNames: names) {
         let idPath = animationPath.appending("id")
         if let first = firstUse[animation.id] {
-          report("duplicate id '\(animation.id)' (also used by \(first))", at: idPath, animationNode)
+          report(
+            "duplicate id '\(animation.id)' (also used by \(first))", at: idPath, animationNode)
           isValid = false
         } else {
           firstUse[animation.id] = idPath
@@ -230,7 +232,9 @@ struct SpecDecoder {
     // Without a valid element list the name cannot be checked, and the
     // list's own problem has been reported.
     if let known, !known.contains(name) {
-      let list = known.isEmpty ? "the spec has no elements" : "elements: " + known.sorted().joined(separator: ", ")
+      let list =
+        known.isEmpty
+        ? "the spec has no elements" : "elements: " + known.sorted().joined(separator: ", ")
       report("no element named '\(name)' (\(list))", at: path, node)
       return nil
     }
@@ -249,14 +253,17 @@ struct SpecDecoder {
       switch name {
       case "x": axis = .x
       case "y": axis = .y
-      default: report("unknown axis '\(name)': expected x or y", at: path.appending("axis"), member.node)
+      default:
+        report("unknown axis '\(name)': expected x or y", at: path.appending("axis"), member.node)
       }
     }
     switch type {
     case "scroll":
       for key in ["subject", "inset"] {
         if let member = members[key] {
-          report("only a view timeline has \(key == "subject" ? "a subject" : "insets")", at: path.appending(key), member.node)
+          report(
+            "only a view timeline has \(key == "subject" ? "a subject" : "insets")",
+            at: path.appending(key), member.node)
         }
       }
       return .scroll(axis: axis)
@@ -269,14 +276,18 @@ struct SpecDecoder {
         let insetPath = path.appending("inset")
         if case .number = member.node.value, let value = number(member.node, at: insetPath) {
           insets = [value, value]
-        } else if let values = numbers(member.node, at: insetPath, count: 2, shape: "[start, end] or one number") {
+        } else if let values = numbers(
+          member.node, at: insetPath, count: 2, shape: "[start, end] or one number")
+        {
           insets = values
         }
       }
       guard let subject else { return nil }
       return .view(subject: subject, axis: axis, startInset: insets[0], endInset: insets[1])
     default:
-      report("unknown timeline type '\(type)': expected scroll or view", at: path.appending("type"), typeNode)
+      report(
+        "unknown timeline type '\(type)': expected scroll or view", at: path.appending("type"),
+        typeNode)
       return nil
     }
   }
@@ -285,7 +296,8 @@ struct SpecDecoder {
     if case .string(let text) = node.value {
       do {
         let range = try AnimationRange(parsing: text)
-        return checked(range.start, node, at: path) && checked(range.end, node, at: path) ? range : nil
+        return checked(range.start, node, at: path) && checked(range.end, node, at: path)
+          ? range : nil
       } catch {
         report(error.description, at: path, node)
         return nil
@@ -320,7 +332,9 @@ struct SpecDecoder {
     guard let distance else { return true }
     let limit = SpecLimits.maximumMagnitude
     guard abs(distance.percent) <= limit, abs(distance.points) <= limit else {
-      report("lengths and percentages must be between -\(JSONText.number(limit)) and \(JSONText.number(limit))", at: path, node)
+      report(
+        "lengths and percentages must be between -\(JSONText.number(limit)) and \(JSONText.number(limit))",
+        at: path, node)
       return false
     }
     return true
@@ -380,7 +394,8 @@ struct SpecDecoder {
     for (index, keyframeNode) in nodes.enumerated() {
       let keyframePath = path.appending(index: index)
       guard
-        let members = members(of: keyframeNode, at: keyframePath, allowed: ["offset", "value", "easing"])
+        let members = members(
+          of: keyframeNode, at: keyframePath, allowed: ["offset", "value", "easing"])
       else {
         isValid = false
         continue
@@ -505,7 +520,9 @@ struct SpecDecoder {
     }
     let limit = SpecLimits.maximumMagnitude
     guard abs(value) <= limit else {
-      report("\(JSONText.number(value)) is too large: numbers must be between -\(JSONText.number(limit)) and \(JSONText.number(limit))", at: path, node)
+      report(
+        "\(JSONText.number(value)) is too large: numbers must be between -\(JSONText.number(limit)) and \(JSONText.number(limit))",
+        at: path, node)
       return nil
     }
     return value
