@@ -279,7 +279,8 @@ def load_known(path):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--scrollmotion", required=True, help="path of the scrollmotion executable")
-    parser.add_argument("--specs", default=os.path.join(HERE, "specs"))
+    parser.add_argument("--specs", action="append",
+                        help="a folder of specs (repeatable; default: specs/ beside this file)")
     parser.add_argument("--offsets", default=os.path.join(HERE, "offsets.json"))
     parser.add_argument("--known", default=os.path.join(HERE, "known-differences.json"))
     parser.add_argument("--only", help="run only specs whose file name contains this")
@@ -288,7 +289,17 @@ def main():
 
     with open(arguments.offsets, encoding="utf-8") as handle:
         listed = json.load(handle)
-    specs = sorted(f for f in os.listdir(arguments.specs) if f.endswith(".json"))
+    folders = arguments.specs or [os.path.join(HERE, "specs")]
+    paths = {}
+    for folder in folders:
+        for file in sorted(os.listdir(folder)):
+            if file.endswith(".json"):
+                if file in paths:
+                    print(f"two specs named {file}: {paths[file]} and {os.path.join(folder, file)}")
+                    print("conformance: 0 passed, 1 failed")
+                    return 1
+                paths[file] = os.path.join(folder, file)
+    specs = sorted(paths)
     if arguments.only:
         specs = [s for s in specs if arguments.only in s]
     unknown = set(listed) - set(specs) - {"_comment"}
@@ -312,7 +323,7 @@ def main():
             for spec in specs:
                 try:
                     failures, count, seen = check_spec(driver, arguments.scrollmotion,
-                                                       os.path.join(arguments.specs, spec),
+                                                       paths[spec],
                                                        listed.get(spec), workdir, arguments.verbose,
                                                        known)
                 except Exception as error:  # A broken page or driver fails this spec only.

@@ -21,7 +21,10 @@ public struct CSSExport: Sendable {
 /// The scroller is a `div` of the spec's container size with the content
 /// insets as padding, `overflow: scroll` and hidden scrollbars; the content is
 /// a `div` of the content size inside the padding, and each element is
-/// absolutely positioned at its frame within it. So the browser's
+/// absolutely positioned at its frame within it. The content clips what
+/// its elements draw outside it (`overflow: clip`): otherwise an element
+/// moved by `translate` or `scale` would grow the browser's scroll range
+/// while it animates, where the spec's content size alone sets it. So the browser's
 /// `scrollTop` is the spec's content offset plus `inset.top` (and
 /// `scrollLeft` is offset plus `inset.left`): 0 at rest, where the spec's
 /// offset is `-inset.top`, and both describe the same scroll range.
@@ -249,7 +252,7 @@ private struct Page {
       overflow: scroll; scrollbar-width: none; overscroll-behavior: contain; \
       background: #f4f6fa; border-radius: 12px; box-shadow: 0 8px 30px rgb(0 0 0 / 0.45); }
       #sm-scroller::-webkit-scrollbar { display: none; }
-      #sm-content { position: relative; \
+      #sm-content { position: relative; overflow: clip; \
       width: \(CSSText.pixels(scroller.contentSize.width)); \
       height: \(CSSText.pixels(scroller.contentSize.height)); \
       background-color: #fff; \
