@@ -56,7 +56,9 @@ struct CSSExporterTests {
         "width: 390px; height: 844px; padding: 0px 0px 0px 0px; overflow: scroll; scrollbar-width: none;"
       ))
     #expect(html.contains("#sm-scroller::-webkit-scrollbar { display: none; }"))
-    #expect(html.contains("#sm-content { position: relative; overflow: clip; width: 390px; height: 3000px;"))
+    #expect(
+      html.contains(
+        "#sm-content { position: relative; overflow: clip; width: 390px; height: 3000px;"))
     #expect(!html.contains("<script>"))
   }
 
