@@ -16,11 +16,12 @@ struct ScrollMotionCommand: ParsableCommand {
       -inset.top (and -inset.left). In the exported page the browser's scrollTop is \
       the offset plus inset.top. Exit codes: 0 success, 1 invalid spec or file, 2 usage error.
       """,
-    subcommands: [EvalCommand.self, ValidateCommand.self, CSSCommand.self])
+    subcommands: [EvalCommand.self, ValidateCommand.self, CSSCommand.self, DemoCommand.self])
 
   static func main() {
     do {
-      var command = try parseAsRoot()
+      var command = try parseAsRoot(
+        DemoCommand.withDefaultPort(Array(CommandLine.arguments.dropFirst())))
       try command.run()
     } catch let code as ExitCode {
       Foundation.exit(code.rawValue)

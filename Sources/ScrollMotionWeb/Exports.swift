@@ -109,6 +109,16 @@ public func webSetRange(
     of: Int(index), start: webString(start, startLength), end: webString(end, endLength)) ? 1 : 0
 }
 
+/// Sets an animation's range from `animation-range` shorthand text;
+/// returns 1, or 0 with an error.
+@_cdecl("sm_set_range_shorthand")
+public func webSetRangeShorthand(
+  _ handle: UnsafeMutableRawPointer, _ index: Int32, _ text: UnsafePointer<UInt8>?, _ length: Int32
+) -> Int32 {
+  WebHandle.from(handle).choreography.setRange(of: Int(index), shorthand: webString(text, length))
+    ? 1 : 0
+}
+
 /// Sets an animation's default easing; returns 1, or 0 with an error.
 @_cdecl("sm_set_easing")
 public func webSetEasing(

@@ -2,7 +2,7 @@
   import ScrollMotion
 #endif
 
-/// A ``ScrollAnimator`` driven by frames that JavaScript delivers from
+/// A `ScrollAnimator` driven by frames that JavaScript delivers from
 /// `requestAnimationFrame`, with its latest position kept for reading.
 public final class WebAnimator {
   /// The clock the JavaScript side ticks.
@@ -39,6 +39,9 @@ public final class WebAnimator {
   /// Starts (or retargets) a scroll from the current offset of `metrics`.
   ///
   /// - Parameters:
+  ///   - target: Where to scroll to; clamped into the valid range.
+  ///   - metrics: The scroller, at the offset the scroll starts from.
+  ///   - duration: The duration of a timed scroll, in seconds.
   ///   - easing: CSS-style easing text for a timed scroll.
   ///   - spring: A spring to use instead of a duration and easing.
   /// - Returns: `false` with ``lastError`` for bad easing text.

@@ -106,6 +106,19 @@ public final class WebChoreography {
     }
   }
 
+  /// Sets an animation's range from the CSS `animation-range` shorthand
+  /// (`"entry"`, `"entry 10% exit 90%"`); returns `false` and sets
+  /// ``lastError`` on bad text.
+  public func setRange(of index: Int, shorthand: String) -> Bool {
+    guard drafts.indices.contains(index) else { return fail("no animation \(index)") }
+    do {
+      drafts[index].range = try AnimationRange(parsing: shorthand)
+      return succeed()
+    } catch {
+      return fail(error.description)
+    }
+  }
+
   /// Sets an animation's default easing from CSS-style text.
   public func setEasing(of index: Int, _ text: String) -> Bool {
     guard drafts.indices.contains(index) else { return fail("no animation \(index)") }

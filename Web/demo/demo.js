@@ -192,7 +192,8 @@ $('f-narrow').addEventListener('click', () => { $('f-frame').style.width = '200p
 $('f-wide').addEventListener('click', () => { $('f-frame').style.width = '360px'; });
 
 // (g) The same choreography on both engines.
-const cssPage = $('css-g').textContent.trim();
+const cssText = $('css-g').textContent.trim();
+const cssPage = cssText ? new TextDecoder().decode(Uint8Array.from(atob(cssText), (c) => c.charCodeAt(0))) : '';
 const specG = structuredClone(specA);
 const gSwift = $('g-swift');
 gSwift.srcdoc = `<style>html,body{margin:0;background:#0b0d12}#s{position:relative;width:100%;height:300px;overflow:auto;scrollbar-width:none}
@@ -206,7 +207,7 @@ gSwift.addEventListener('load', () => {
   if (!cssPage) { gCss.srcdoc = '<p style="color:#9aa3b8;font:14px sans-serif;padding:12px">CSS export not embedded.</p>'; return; }
   gCss.srcdoc = cssPage;
   gCss.addEventListener('load', () => {
-    const other = gCss.contentDocument.querySelector('[data-scroller], .scroller, #scroller') ?? gCss.contentDocument.scrollingElement;
+    const other = gCss.contentDocument.getElementById('sm-scroller') ?? gCss.contentDocument.scrollingElement;
     scroller.addEventListener('scroll', () => { other.scrollLeft = scroller.scrollLeft; other.scrollTop = scroller.scrollTop; });
   });
 });

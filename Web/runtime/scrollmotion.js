@@ -108,14 +108,21 @@ class Choreography {
       const isView = timeline.type === 'view';
       const frame = isView ? elements[timeline.subject]?.frame : [0, 0, 0, 0];
       if (!frame) throw new Error(`${where}.timeline.subject: no element '${timeline.subject}'`);
-      const [insetStart, insetEnd] = timeline.inset ?? [0, 0];
+      const inset = timeline.inset ?? [0, 0];
+      const [insetStart, insetEnd] = Array.isArray(inset) ? inset : [inset, inset];
       const fill = FILL[animation.fill ?? 'both'];
       const index = e.sm_add(handle, kind, isView ? 1 : 0, axis, frame[0], frame[1], frame[2], frame[3],
         insetStart, insetEnd, fill ?? 3, clamp ? clamp[0] : NaN, clamp ? clamp[1] : NaN);
       const range = animation.range ?? {};
-      engine.withString(range.start ?? 'normal', (sp, sl) => engine.withString(range.end ?? 'normal', (ep, el) => {
-        if (!e.sm_set_range(handle, index, sp, sl, ep, el)) fail(`${where}.range`);
-      }));
+      if (typeof range === 'string') {
+        engine.withString(range, (p, l) => {
+          if (!e.sm_set_range_shorthand(handle, index, p, l)) fail(`${where}.range`);
+        });
+      } else {
+        engine.withString(range.start ?? 'normal', (sp, sl) => engine.withString(range.end ?? 'normal', (ep, el) => {
+          if (!e.sm_set_range(handle, index, sp, sl, ep, el)) fail(`${where}.range`);
+        }));
+      }
       engine.withString(animation.easing ?? 'linear', (p, l) => {
         if (!e.sm_set_easing(handle, index, p, l)) fail(`${where}.easing`);
       });

@@ -1,0 +1,49 @@
+// The two engines agree: the Swift core compiled to WebAssembly and driven
+// by the browser runtime gives the same values as `scrollmotion eval` (the
+// native build), for every conformance spec and the demo's own specs, at
+// every offset the conformance suite samples.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { loadScrollMotion } from '../../Web/runtime/scrollmotion.js';
+
+const root = new URL('../../', import.meta.url);
+const bin = process.env.SCROLLMOTION;
+assert.ok(bin, 'set SCROLLMOTION to the scrollmotion executable (scripts/test-web does)');
+const engine = await loadScrollMotion(fs.readFileSync(new URL('.build-wasm/scrollmotion.wasm', root)));
+const offsetsBySpec = JSON.parse(fs.readFileSync(new URL('Tests/Conformance/offsets.json', root)));
+
+const specs = fs.readdirSync(new URL('Tests/Conformance/specs/', root)).map((name) => `Tests/Conformance/specs/${name}`);
+specs.push('Web/demo/demo-spec.json', 'Web/demo/onboarding-spec.json');
+
+function offsetsFor(path) {
+  const name = path.split('/').pop();
+  const listed = offsetsBySpec[name] ?? offsetsBySpec[name.replace(/\.json$/, '')];
+  if (Array.isArray(listed)) return listed.map((o) => (Array.isArray(o) ? o : [0, o]));
+  return [[0, 0], [0, 100], [120, 260], [300, 520], [720, 1000]];
+}
+
+function same(a, b) {
+  if (a === null || b === null) return a === b;
+  if (Array.isArray(a)) return a.length === b.length && a.every((v, i) => Math.abs(v - b[i]) <= 1e-9 * Math.max(1, Math.abs(v)));
+  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a));
+}
+
+for (const path of specs) {
+  test(`wasm and native agree on ${path}`, () => {
+    const spec = JSON.parse(fs.readFileSync(new URL(path, root)));
+    const offsets = offsetsFor(path);
+    const args = ['eval', new URL(path, root).pathname];
+    for (const [x, y] of offsets) args.push('--offset', `${x},${y}`);
+    const native = JSON.parse(execFileSync(bin, args, { encoding: 'utf8' })).samples;
+    const wasm = engine.evaluate(spec, offsets);
+    assert.equal(wasm.length, native.length);
+    native.forEach((sample, i) => {
+      for (const [id, value] of Object.entries(sample.values)) {
+        assert.ok(same(wasm[i].values[id], value), `${id} at ${sample.offset}: wasm ${JSON.stringify(wasm[i].values[id])}, native ${JSON.stringify(value)}`);
+      }
+      assert.deepEqual(Object.keys(wasm[i].values).sort(), Object.keys(sample.values).sort());
+    });
+  });
+}
