@@ -69,8 +69,9 @@ struct CSSScanner {
     {
       // A name starts with a letter, or '-'/'_' and a letter: anything else
       // (a digit, "-1", ".5") is a number.
+      let startsWithMark = byte == 0x2D || byte == 0x5F
       if result.isEmpty, !Self.isLetter(byte),
-        !(position + 1 < bytes.count && Self.isLetter(bytes[position + 1]))
+        !(startsWithMark && position + 1 < bytes.count && Self.isLetter(bytes[position + 1]))
       {
         break
       }

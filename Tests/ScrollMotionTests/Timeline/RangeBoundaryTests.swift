@@ -21,6 +21,8 @@ struct RangeBoundaryTests {
     ("normal", RangeBoundary.normal),
     ("25%", .full(.percent(25))),
     ("100px", .full(.points(100))),
+    ("0px", .full(.points(0))),
+    ("5px", .full(.points(5))),
     ("0", .full(.zero)),
     ("contain -50%", .named(.contain, .percent(-50))),
     ("exit 20px", .named(.exit, .points(20))),
