@@ -8,7 +8,7 @@ import ScrollMotion
 /// Animations), with two clamps that CSS applies to computed values:
 /// opacity is clamped to 0...1 after interpolation (so an overshooting
 /// easing or a keyframe value outside 0...1 still yields a valid opacity),
-/// and colour channels are clamped to 0...1 (``RGBAColor`` does it), as
+/// and colour channels are clamped to 0...1 (`RGBAColor` does it), as
 /// Chromium does for legacy sRGB colours.
 public struct SpecEvaluator: Sendable {
   /// The spec being evaluated.
@@ -25,7 +25,7 @@ public struct SpecEvaluator: Sendable {
   ///
   /// - Throws: ``SpecError`` if the spec was put together in code with
   ///   keyframes the core rejects, or with a target or subject that names no
-  ///   element; a spec read with ``ChoreographySpec/init(json:)-(some Collection<UInt8>)`` never does.
+  ///   element; a spec read with ``ChoreographySpec/init(json:)-(Collection<UInt8>)`` never does.
   public init(_ spec: ChoreographySpec) throws(SpecError) {
     self.spec = spec
     var tracks: [Track] = []

@@ -2,7 +2,7 @@ import ScrollMotion
 
 /// A scroll choreography as data: the version-1 JSON spec format.
 ///
-/// Read one with ``init(json:)``; every value is validated and every problem
+/// Read one with ``init(json:)-(Collection<UInt8>)``; every value is validated and every problem
 /// reported (see ``SpecError``). `docs/spec-format.md` documents the format.
 public struct ChoreographySpec: Sendable {
   /// The format version; always 1.
@@ -47,7 +47,7 @@ public struct ChoreographySpec: Sendable {
 
   /// The spec that the JSON text `text` holds.
   ///
-  /// - Throws: ``SpecError`` as ``init(json:)-(some Collection<UInt8>)`` does.
+  /// - Throws: ``SpecError`` as ``init(json:)-(Collection<UInt8>)`` does.
   public init(json text: String) throws(SpecError) {
     try self.init(json: Array(text.utf8))
   }

@@ -1,6 +1,6 @@
 import ScrollMotion
 
-/// The scroll view's geometry: everything of ``ScrollMetrics`` but the offset.
+/// The scroll view's geometry: everything of `ScrollMetrics` but the offset.
 public struct ScrollerSpec: Hashable, Sendable {
   /// The visible size of the scroll view, in points; both sides positive.
   public var containerSize: ScrollSize
