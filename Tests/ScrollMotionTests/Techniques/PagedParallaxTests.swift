@@ -100,3 +100,20 @@ struct PagedParallaxTests {
     }
   }
 }
+
+@Suite("PageTracker")
+struct PageTrackerTests {
+  @Test func callsBackOnlyWhatChanged() throws {
+    var pages: [Int] = []
+    var positions: [Double] = []
+    let tracker = PageTracker(pager: try PagedParallax(pageCount: 3), onPage: { pages.append($0) })
+    {
+      positions.append($0)
+    }
+    for x in [0.0, 0, 100, 200, 200, 390, 780, 5_000] {
+      tracker.update(with: PagedParallaxTests.pager(x: x, pages: 3))
+    }
+    #expect(pages == [0, 1, 2])
+    #expect(positions == [0, 100 / 390, 200 / 390, 1, 2])
+  }
+}
