@@ -106,10 +106,9 @@ struct PageTrackerTests {
   @Test func callsBackOnlyWhatChanged() throws {
     var pages: [Int] = []
     var positions: [Double] = []
-    let tracker = PageTracker(pager: try PagedParallax(pageCount: 3), onPage: { pages.append($0) })
-    {
-      positions.append($0)
-    }
+    let tracker = PageTracker(
+      pager: try PagedParallax(pageCount: 3), onPage: { pages.append($0) },
+      onProgress: { positions.append($0) })
     for x in [0.0, 0, 100, 200, 200, 390, 780, 5_000] {
       tracker.update(with: PagedParallaxTests.pager(x: x, pages: 3))
     }
