@@ -60,45 +60,23 @@ enum DemoPage {
     return text
   }
 
-  /// The engine, rebuilt first when missing or older than any Swift source.
+  /// The engine; scripts/build-wasm rebuilds it first when a source is
+  /// newer (and says "up to date" otherwise).
   private static func wasmBytes(root: URL) throws -> Data {
     let wasm = root.appendingPathComponent(".build-wasm/scrollmotion.wasm")
-    if isStale(wasm, root: root) {
-      let process = Process()
-      process.executableURL = root.appendingPathComponent("scripts/build-wasm")
-      process.currentDirectoryURL = root
-      // The page path is the command's only standard output.
-      process.standardOutput = FileHandle.standardError
-      try process.run()
-      process.waitUntilExit()
-      guard process.terminationStatus == 0 else {
-        throw Failure.wasmBuildFailed(process.terminationStatus)
-      }
+    let process = Process()
+    process.executableURL = root.appendingPathComponent("scripts/build-wasm")
+    process.currentDirectoryURL = root
+    // The page path is the command's only standard output.
+    process.standardOutput = FileHandle.standardError
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw Failure.wasmBuildFailed(process.terminationStatus)
     }
     guard let data = try? Data(contentsOf: wasm) else {
       throw Failure.missing(".build-wasm/scrollmotion.wasm")
     }
     return data
-  }
-
-  private static func isStale(_ wasm: URL, root: URL) -> Bool {
-    let files = FileManager.default
-    guard let built = (try? files.attributesOfItem(atPath: wasm.path))?[.modificationDate] as? Date
-    else {
-      return true
-    }
-    for folder in ["Sources/ScrollMotion", "Sources/ScrollMotionWeb"] {
-      let enumerator = files.enumerator(
-        at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
-      while let url = enumerator?.nextObject() as? URL {
-        if let changed = (try? files.attributesOfItem(atPath: url.path))?[.modificationDate]
-          as? Date,
-          changed > built
-        {
-          return true
-        }
-      }
-    }
-    return false
   }
 }
