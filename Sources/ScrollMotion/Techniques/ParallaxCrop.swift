@@ -4,7 +4,8 @@
 /// ## The geometry
 /// The image is aspect-filled into the view (scaled just enough to cover
 /// it, never stretched), which leaves some spare image along the scroll
-/// axis. While the view crosses the viewport — from its leading edge meeting
+/// axis; with ``Scaling/fillViewAndTravel`` it is scaled further until the
+/// spare length covers the travel. While the view crosses the viewport — from its leading edge meeting
 /// the viewport's trailing edge (progress 0) to its trailing edge meeting
 /// the viewport's leading edge (progress 1), the CSS `cover` range — it
 /// travels `viewport + view` points. With a parallax ratio `k`, the image
@@ -24,6 +25,18 @@
 ///   progress, which is clamped to `0...1`.
 /// - `k = 1` (or an image with no spare length) gives a fixed, centred crop.
 public struct ParallaxCrop: Hashable, Sendable {
+  /// How much the image is scaled.
+  public enum Scaling: Hashable, Sendable {
+    /// Just enough to cover the view (aspect fill): the image is never
+    /// magnified beyond that, and the travel is clamped to the spare length
+    /// the aspect ratio leaves. The default.
+    case fillView
+    /// Enough to cover the view *and* leave room for the requested travel:
+    /// the parallax is never clamped, at the price of magnifying images
+    /// whose aspect matches the view's.
+    case fillViewAndTravel
+  }
+
   /// The image's size in pixels (any unit: only the aspect ratio matters).
   public let imageSize: ScrollSize
   /// The view's size in points.
@@ -37,8 +50,10 @@ public struct ParallaxCrop: Hashable, Sendable {
   public let requestedTravel: Double
   /// The travel actually used, at most the image's spare length.
   public let travel: Double
-  /// The image's size after aspect-filling the view, in points.
+  /// The image's size after scaling, in points.
   public let filledImageSize: ScrollSize
+  /// How the image is scaled.
+  public let scaling: Scaling
 
   /// Creates a crop.
   ///
@@ -49,10 +64,11 @@ public struct ParallaxCrop: Hashable, Sendable {
   ///     zero or positive.
   ///   - axis: The scroll axis; vertical by default.
   ///   - ratio: The parallax ratio in `0...1`.
+  ///   - scaling: How much to scale the image; aspect fill by default.
   /// - Throws: ``TechniqueError`` for a size or ratio out of range.
   public init(
     imageSize: ScrollSize, viewSize: ScrollSize, viewportLength: Double, axis: ScrollAxis = .y,
-    ratio: Double
+    ratio: Double, scaling: Scaling = .fillView
   ) throws(TechniqueError) {
     try TechniqueError.require("image width", imageSize.width, "positive") { $0 > 0 }
     try TechniqueError.require("image height", imageSize.height, "positive") { $0 > 0 }
@@ -64,9 +80,14 @@ public struct ParallaxCrop: Hashable, Sendable {
     self.viewSize = viewSize
     self.axis = axis
     self.ratio = ratio
-    let scale = Swift.max(viewSize.width / imageSize.width, viewSize.height / imageSize.height)
+    self.scaling = scaling
+    let requestedTravel = (1 - ratio) * (viewportLength + viewSize[axis])
+    var scale = Swift.max(viewSize.width / imageSize.width, viewSize.height / imageSize.height)
+    if scaling == .fillViewAndTravel {
+      scale = Swift.max(scale, (viewSize[axis] + requestedTravel) / imageSize[axis])
+    }
     filledImageSize = ScrollSize(width: imageSize.width * scale, height: imageSize.height * scale)
-    requestedTravel = (1 - ratio) * (viewportLength + viewSize[axis])
+    self.requestedTravel = requestedTravel
     let spare = Swift.max(filledImageSize[axis] - viewSize[axis], 0)
     travel = Swift.min(requestedTravel, spare)
   }

@@ -41,6 +41,20 @@ struct ParallaxTests {
     #expect(crop.contentsRect(progress: 1).minY >= 0)
   }
 
+  @Test func fillingForTheTravelNeverClamps() throws {
+    // The panorama that clamps with aspect fill: magnified until the spare
+    // height covers 0.5 × (800 + 170) = 485 points of travel.
+    let crop = try ParallaxCrop(
+      imageSize: ScrollSize(width: 1_600, height: 900),
+      viewSize: ScrollSize(width: 320, height: 170),
+      viewportLength: 800, ratio: 0.5, scaling: .fillViewAndTravel)
+    #expect(!crop.isClamped)
+    #expect(abs(crop.filledImageSize.height - (170 + 485)) < 1e-9)
+    #expect(abs(crop.effectiveRatio - 0.5) < 1e-12)
+    let rect = crop.contentsRect(progress: 0.25)
+    #expect(rect.minY >= 0 && rect.maxY <= 1 && rect.minX >= 0 && rect.maxX <= 1)
+  }
+
   @Test func horizontalAxisAndFixedRatio() throws {
     let crop = try ParallaxCrop(
       imageSize: ScrollSize(width: 400, height: 100), viewSize: ScrollSize(width: 100, height: 100),
