@@ -31,6 +31,7 @@ let package = Package(
     .executableTarget(
       name: "ScrollMotionCLI",
       dependencies: [
+        "ScrollMotion",
         "ScrollMotionSpec",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollMotion
 import ScrollMotionSpec
 
 /// Assembles the demo page from the repository's files: the template, the
@@ -26,30 +27,71 @@ enum DemoPage {
       .deletingLastPathComponent()
   }
 
+  /// The easing menus of the demo (menu element id, choices). The page
+  /// gets each choice's encoding, since the shipped engine has no parser;
+  /// "spring" in the scroll menu means the animator's spring instead.
+  static let easingMenus: [(menu: String, choices: [String])] = [
+    (
+      "b-easing",
+      ["cubic-bezier(0.2, 0.9, 0.3, 1.3)", "ease-out-bounce", "spring(1 120 12)", "linear"]
+    ),
+    ("d-curve", ["smoothstep", "ease-in-out", "linear", "ease-out-quint", "spring"]),
+  ]
+
   /// The finished page.
   static func build(root: URL) throws -> String {
     let wasm = try wasmBytes(root: root)
-    let specURL = root.appendingPathComponent("Web/demo/demo-spec.json")
+    let specA = try spec(root, "Web/demo/demo-spec.json")
+    let specB = try spec(root, "Web/demo/onboarding-spec.json")
     let cssPage: String
+    let compiledA: String
+    let compiledB: String
     do {
-      let spec = try ChoreographySpec(json: try Data(contentsOf: specURL))
-      cssPage = try CSSExporter(spec, title: "ScrollMotion · demo (native CSS)").export().html
+      cssPage = try CSSExporter(specA, title: "ScrollMotion · demo (native CSS)").export().html
+      compiledA = try SpecCompiler.compile(specA)
+      compiledB = try SpecCompiler.compile(specB)
     } catch {
       throw Failure.spec("\(error)")
     }
+    var encodings: [String] = []
+    var menus: [String] = []
+    for (menu, choices) in easingMenus {
+      menus.append(
+        "\(JSONText.quoted(menu)): [\(choices.map { JSONText.quoted($0) }.joined(separator: ", "))]"
+      )
+      for choice in choices where choice != "spring" {
+        guard let encoding = (try? Easing(parsing: choice))?.encoding else {
+          throw Failure.spec("easing \(choice)")
+        }
+        let numbers = encoding.map { JSONText.number($0) }.joined(separator: ", ")
+        encodings.append("\(JSONText.quoted(choice)): [\(numbers)]")
+      }
+    }
+    let easings =
+      "{\"menus\": {\(menus.joined(separator: ", "))}, \"encodings\": {\(encodings.joined(separator: ", "))}}"
     var page = try text(root, "Web/demo/template.html")
     let demo = try text(root, "Web/demo/demo.js")
       .replacingOccurrences(of: "/*WASM*/", with: wasm.base64EncodedString())
-    page = page.replacingOccurrences(
-      of: "/*SPEC_A*/", with: try text(root, "Web/demo/demo-spec.json"))
-    page = page.replacingOccurrences(
-      of: "/*SPEC_B*/", with: try text(root, "Web/demo/onboarding-spec.json"))
+    page = page.replacingOccurrences(of: "/*SPEC_A*/", with: compiledA)
+    page = page.replacingOccurrences(of: "/*SPEC_B*/", with: compiledB)
+    page = page.replacingOccurrences(of: "/*EASINGS*/", with: easings)
     // Base64, because the exported page contains its own </script> tags.
     page = page.replacingOccurrences(
       of: "/*CSS_G*/", with: Data(cssPage.utf8).base64EncodedString())
+    // The minified runtime that scripts/build-wasm writes beside the engine.
     page = page.replacingOccurrences(
-      of: "/*RUNTIME*/", with: try text(root, "Web/runtime/scrollmotion.js"))
+      of: "/*RUNTIME*/", with: try text(root, ".build-wasm/scrollmotion.min.js"))
     return page.replacingOccurrences(of: "/*DEMO*/", with: demo)
+  }
+
+  private static func spec(_ root: URL, _ path: String) throws -> ChoreographySpec {
+    do {
+      return try ChoreographySpec(json: try text(root, path))
+    } catch let failure as Failure {
+      throw failure
+    } catch {
+      throw Failure.spec("\(path): \(error)")
+    }
   }
 
   private static func text(_ root: URL, _ path: String) throws -> String {

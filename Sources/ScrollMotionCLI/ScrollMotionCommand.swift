@@ -16,7 +16,10 @@ struct ScrollMotionCommand: ParsableCommand {
       -inset.top (and -inset.left). In the exported page the browser's scrollTop is \
       the offset plus inset.top. Exit codes: 0 success, 1 invalid spec or file, 2 usage error.
       """,
-    subcommands: [EvalCommand.self, ValidateCommand.self, CSSCommand.self, DemoCommand.self])
+    subcommands: [
+      EvalCommand.self, ValidateCommand.self, CSSCommand.self, CompileCommand.self,
+      DemoCommand.self,
+    ])
 
   static func main() {
     do {

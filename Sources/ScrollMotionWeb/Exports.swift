@@ -96,37 +96,6 @@ public func webAdd(
       fill: fills.indices.contains(Int(fill)) ? fills[Int(fill)] : .both, clamp: clamp))
 }
 
-/// Sets an animation's range from `animation-range-start`/`-end` text;
-/// returns 1, or 0 with an error (see `sm_error`).
-@_cdecl("sm_set_range")
-public func webSetRange(
-  _ handle: UnsafeMutableRawPointer, _ index: Int32, _ start: UnsafePointer<UInt8>?,
-  _ startLength: Int32,
-  _ end: UnsafePointer<UInt8>?, _ endLength: Int32
-) -> Int32 {
-  let choreography = WebHandle.from(handle).choreography
-  return choreography.setRange(
-    of: Int(index), start: webString(start, startLength), end: webString(end, endLength)) ? 1 : 0
-}
-
-/// Sets an animation's range from `animation-range` shorthand text;
-/// returns 1, or 0 with an error.
-@_cdecl("sm_set_range_shorthand")
-public func webSetRangeShorthand(
-  _ handle: UnsafeMutableRawPointer, _ index: Int32, _ text: UnsafePointer<UInt8>?, _ length: Int32
-) -> Int32 {
-  WebHandle.from(handle).choreography.setRange(of: Int(index), shorthand: webString(text, length))
-    ? 1 : 0
-}
-
-/// Sets an animation's default easing; returns 1, or 0 with an error.
-@_cdecl("sm_set_easing")
-public func webSetEasing(
-  _ handle: UnsafeMutableRawPointer, _ index: Int32, _ text: UnsafePointer<UInt8>?, _ length: Int32
-) -> Int32 {
-  WebHandle.from(handle).choreography.setEasing(of: Int(index), webString(text, length)) ? 1 : 0
-}
-
 /// Sets a colour animation's space: 0 sRGB, 1 linear sRGB, 2 Oklab, 3 HSB;
 /// `hue` 0 shorter, 1 longer, 2 increasing, 3 decreasing.
 @_cdecl("sm_set_color_space")
@@ -142,30 +111,70 @@ public func webSetColorSpace(
   return WebHandle.from(handle).choreography.setColorSpace(of: Int(index), chosen) ? 1 : 0
 }
 
-/// Adds a numeric keyframe (`count` of 1 or 2 components); an empty
-/// easing text means the default. Returns 1, or 0 with an error.
-@_cdecl("sm_add_keyframe")
-public func webAddKeyframe(
-  _ handle: UnsafeMutableRawPointer, _ index: Int32, _ offset: Double, _ v0: Double, _ v1: Double,
-  _ count: Int32, _ easing: UnsafePointer<UInt8>?, _ easingLength: Int32
-) -> Int32 {
-  let easingText = easingLength > 0 ? webString(easing, easingLength) : nil
-  let components = count >= 2 ? [v0, v1] : [v0]
-  return WebHandle.from(handle).choreography.addKeyframe(
-    to: Int(index), offset: offset, components: components, easing: easingText) ? 1 : 0
+/// Reads `count` doubles at `pointer` (none for a null pointer).
+func webDoubles(_ pointer: UnsafePointer<Double>?, _ count: Int32) -> [Double] {
+  guard let pointer, count > 0 else { return [] }
+  return Array(UnsafeBufferPointer(start: pointer, count: Int(count)))
 }
 
-/// Adds a colour keyframe from CSS colour text. Returns 1, or 0 with an error.
-@_cdecl("sm_add_color_keyframe")
-public func webAddColorKeyframe(
-  _ handle: UnsafeMutableRawPointer, _ index: Int32, _ offset: Double,
-  _ color: UnsafePointer<UInt8>?,
-  _ colorLength: Int32, _ easing: UnsafePointer<UInt8>?, _ easingLength: Int32
-) -> Int32 {
-  let easingText = easingLength > 0 ? webString(easing, easingLength) : nil
-  return WebHandle.from(handle).choreography.addColorKeyframe(
-    to: Int(index), offset: offset, color: webString(color, colorLength), easing: easingText)
+/// Reads an easing from its numeric encoding (see `Easing.encoding`);
+/// `nil` for an empty or malformed one.
+func webEasing(_ pointer: UnsafePointer<Double>?, _ count: Int32) -> Easing? {
+  let numbers = webDoubles(pointer, count)
+  return numbers.isEmpty ? nil : try? Easing(encoding: numbers)
+}
+
+/// Sets an animation's range from two encoded boundaries (four numbers
+/// each, see `RangeBoundary.encoding`). Returns 1, or 0 for malformed
+/// numbers.
+@_cdecl("sm_set_range_encoded")
+public func webSetRangeEncoded(
+  _ handle: UnsafeMutableRawPointer, _ index: Int32, _ numbers: UnsafePointer<Double>?
+)
+  -> Int32
+{
+  let values = webDoubles(numbers, 8)
+  guard values.count == 8, let start = RangeBoundary(encoding: values[0..<4]),
+    let end = RangeBoundary(encoding: values[4..<8])
+  else { return 0 }
+  return WebHandle.from(handle).choreography.setRange(of: Int(index), start: start, end: end)
     ? 1 : 0
+}
+
+/// Sets an animation's default easing from its encoding. Returns 1, or 0
+/// for a malformed encoding.
+@_cdecl("sm_set_easing_encoded")
+public func webSetEasingEncoded(
+  _ handle: UnsafeMutableRawPointer, _ index: Int32, _ numbers: UnsafePointer<Double>?,
+  _ count: Int32
+) -> Int32 {
+  guard let easing = webEasing(numbers, count) else { return 0 }
+  return WebHandle.from(handle).choreography.setEasing(of: Int(index), easing) ? 1 : 0
+}
+
+/// Adds a keyframe: `valueCount` components at `values` (1 number, 2 for a
+/// pair, 4 for RGBA) and an optional encoded easing for its segment
+/// (`easingCount` 0 for the default). Returns 1, or 0 for bad numbers.
+@_cdecl("sm_add_keyframe_encoded")
+public func webAddKeyframeEncoded(
+  _ handle: UnsafeMutableRawPointer, _ index: Int32, _ offset: Double,
+  _ values: UnsafePointer<Double>?,
+  _ valueCount: Int32, _ easing: UnsafePointer<Double>?, _ easingCount: Int32
+) -> Int32 {
+  var segmentEasing: Easing?
+  if easingCount > 0 {
+    guard let decoded = webEasing(easing, easingCount) else { return 0 }
+    segmentEasing = decoded
+  }
+  let components = webDoubles(values, valueCount)
+  return WebHandle.from(handle).choreography.addKeyframe(
+    to: Int(index), offset: offset, components: components, easing: segmentEasing) ? 1 : 0
+}
+
+/// The index of the animation a failed `sm_build` stopped at, or -1.
+@_cdecl("sm_failed_animation")
+public func webFailedAnimation(_ handle: UnsafeMutableRawPointer) -> Int32 {
+  Int32(WebHandle.from(handle).choreography.failedAnimation ?? -1)
 }
 
 /// Validates and builds every animation. Returns 1, or 0 with an error.
@@ -190,21 +199,4 @@ public func webUpdate(_ handle: UnsafeMutableRawPointer, _ x: Double, _ y: Doubl
   let values = web.choreography.output
   for index in values.indices where index < web.output.count { web.output[index] = values[index] }
   return web.output.baseAddress
-}
-
-/// The last error as UTF-8 bytes; its length is `sm_error_length`.
-@_cdecl("sm_error")
-public func webError(_ handle: UnsafeMutableRawPointer) -> UnsafeMutablePointer<UInt8>? {
-  let web = WebHandle.from(handle)
-  let bytes = Array(web.choreography.lastError.utf8)
-  web.error.deallocate()
-  web.error = .allocate(capacity: Swift.max(bytes.count, 1))
-  for index in bytes.indices { web.error[index] = bytes[index] }
-  return web.error.baseAddress
-}
-
-/// The length of the last error in bytes.
-@_cdecl("sm_error_length")
-public func webErrorLength(_ handle: UnsafeMutableRawPointer) -> Int32 {
-  Int32(WebHandle.from(handle).choreography.lastError.utf8.count)
 }

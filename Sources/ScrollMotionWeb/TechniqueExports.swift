@@ -132,14 +132,15 @@ public func webAnimatorRelease(_ handle: UnsafeMutableRawPointer) {
 }
 
 /// Scrolls from `(fromX, fromY)` to `(toX, toY)` in a scroller of the given
-/// sizes over `duration` seconds with an easing, or with a spring when
-/// `springResponse` is a positive number. Returns 1, or 0 for bad easing.
+/// sizes over `duration` seconds with an encoded easing (see
+/// `Easing.encoding`), or with a spring when `springResponse` is a positive
+/// number. Returns 1, or 0 for a malformed easing.
 @_cdecl("sm_animator_scroll")
 public func webAnimatorScroll(
   _ handle: UnsafeMutableRawPointer, _ fromX: Double, _ fromY: Double, _ toX: Double, _ toY: Double,
   _ containerWidth: Double, _ containerHeight: Double, _ contentWidth: Double,
   _ contentHeight: Double,
-  _ duration: Double, _ easing: UnsafePointer<UInt8>?, _ easingLength: Int32,
+  _ duration: Double, _ easing: UnsafePointer<Double>?, _ easingCount: Int32,
   _ springResponse: Double, _ springDamping: Double
 ) -> Int32 {
   let metrics = ScrollMetrics(
@@ -149,11 +150,12 @@ public func webAnimatorScroll(
   let spring =
     springResponse > 0
     ? try? DampedSpring(response: springResponse, dampingFraction: springDamping) : nil
-  let animator = Unmanaged<WebAnimator>.fromOpaque(handle).takeUnretainedValue()
-  return animator.scroll(
-    to: ScrollPoint(x: toX, y: toY), in: metrics, duration: duration,
-    easing: webString(easing, easingLength),
-    spring: spring) ? 1 : 0
+  guard let curve = webEasing(easing, easingCount) ?? (spring != nil ? .linear : nil) else {
+    return 0
+  }
+  Unmanaged<WebAnimator>.fromOpaque(handle).takeUnretainedValue().scroll(
+    to: ScrollPoint(x: toX, y: toY), in: metrics, duration: duration, easing: curve, spring: spring)
+  return 1
 }
 
 /// Delivers a display frame (times in seconds); returns `[x, y, status]`

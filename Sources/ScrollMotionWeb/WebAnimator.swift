@@ -30,42 +30,32 @@ public final class WebAnimator {
   public private(set) var offset = ScrollPoint.zero
   /// The current status.
   public private(set) var status = Status.idle
-  /// The last error, empty when the last call succeeded.
-  public private(set) var lastError = ""
 
   /// Creates an idle animator.
   public init() {}
 
-  /// Starts (or retargets) a scroll from the current offset of `metrics`.
+  /// Starts (or retargets) a scroll from the current offset of `metrics`,
+  /// over `duration` seconds along `easing`, or along `spring` when given.
   ///
   /// - Parameters:
   ///   - target: Where to scroll to; clamped into the valid range.
   ///   - metrics: The scroller, at the offset the scroll starts from.
   ///   - duration: The duration of a timed scroll, in seconds.
-  ///   - easing: CSS-style easing text for a timed scroll.
+  ///   - easing: The easing of a timed scroll.
   ///   - spring: A spring to use instead of a duration and easing.
-  /// - Returns: `false` with ``lastError`` for bad easing text.
   public func scroll(
-    to target: ScrollPoint, in metrics: ScrollMetrics, duration: Double, easing: String,
+    to target: ScrollPoint, in metrics: ScrollMetrics, duration: Double, easing: Easing,
     spring: DampedSpring?
-  ) -> Bool {
+  ) {
     let animator = self.animator ?? makeAnimator()
     if let spring {
       animator.scroll(to: target, in: metrics, spring: spring) { self.settle($0) }
     } else {
-      do {
-        let curve = try Easing(parsing: easing)
-        animator.scroll(to: target, in: metrics, duration: duration, easing: curve) {
-          self.settle($0)
-        }
-      } catch {
-        lastError = error.description
-        return false
+      animator.scroll(to: target, in: metrics, duration: duration, easing: easing) {
+        self.settle($0)
       }
     }
     status = .running
-    lastError = ""
-    return true
   }
 
   /// Delivers one display frame; returns the status after it.

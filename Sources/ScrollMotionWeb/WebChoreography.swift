@@ -68,8 +68,40 @@ public final class WebChoreography {
   public var metrics = ScrollMetrics(contentSize: .zero, containerSize: .zero)
   /// Five numbers per animation, written by ``update(contentOffset:)``.
   public var output: [Double] { buffer.values }
+  /// Why the last call failed, kept as a value so that a build without the
+  /// text entry points never formats a message.
+  enum Failure {
+    case none
+    case noSuchAnimation
+    case nonFiniteValue
+    case keyframes(animation: Int, KeyframeError)
+    case text(String)
+  }
+
+  private var failure = Failure.none
+
   /// The last error, empty when the last call succeeded.
-  public private(set) var lastError = ""
+  public var lastError: String {
+    switch failure {
+    case .none: ""
+    case .noSuchAnimation: "no such animation"
+    case .nonFiniteValue: "keyframe values must be finite"
+    case .keyframes(let animation, let error): "animation \(animation): \(error.description)"
+    case .text(let message): message
+    }
+  }
+
+  /// The animation ``build()`` stopped at, if it failed there.
+  public var failedAnimation: Int? {
+    if case .keyframes(let animation, _) = failure { return animation }
+    return nil
+  }
+
+  /// Whether the last call failed.
+  public var failed: Bool {
+    if case .none = failure { return false }
+    return true
+  }
 
   /// Creates an empty choreography.
   public init() {}
@@ -92,17 +124,31 @@ public final class WebChoreography {
     return drafts.count - 1
   }
 
+  /// Sets an animation's range from two boundaries.
+  public func setRange(of index: Int, start: RangeBoundary, end: RangeBoundary) -> Bool {
+    guard drafts.indices.contains(index) else { return fail(.noSuchAnimation) }
+    drafts[index].range = AnimationRange(start: start, end: end)
+    return succeed()
+  }
+
+  /// Sets an animation's default easing.
+  public func setEasing(of index: Int, _ easing: Easing) -> Bool {
+    guard drafts.indices.contains(index) else { return fail(.noSuchAnimation) }
+    drafts[index].easing = easing
+    return succeed()
+  }
+
   /// Sets an animation's range from CSS `animation-range-start` and
   /// `animation-range-end` text; returns `false` and sets ``lastError`` on
   /// bad text.
   public func setRange(of index: Int, start: String, end: String) -> Bool {
-    guard drafts.indices.contains(index) else { return fail("no animation \(index)") }
+    guard drafts.indices.contains(index) else { return fail(.noSuchAnimation) }
     do {
       drafts[index].range = AnimationRange(
         start: try RangeBoundary(parsing: start), end: try RangeBoundary(parsing: end))
       return succeed()
     } catch {
-      return fail(error.description)
+      return fail(.text(error.description))
     }
   }
 
@@ -110,50 +156,57 @@ public final class WebChoreography {
   /// (`"entry"`, `"entry 10% exit 90%"`); returns `false` and sets
   /// ``lastError`` on bad text.
   public func setRange(of index: Int, shorthand: String) -> Bool {
-    guard drafts.indices.contains(index) else { return fail("no animation \(index)") }
+    guard drafts.indices.contains(index) else { return fail(.noSuchAnimation) }
     do {
       drafts[index].range = try AnimationRange(parsing: shorthand)
       return succeed()
     } catch {
-      return fail(error.description)
+      return fail(.text(error.description))
     }
   }
 
   /// Sets an animation's default easing from CSS-style text.
   public func setEasing(of index: Int, _ text: String) -> Bool {
-    guard drafts.indices.contains(index) else { return fail("no animation \(index)") }
+    guard drafts.indices.contains(index) else { return fail(.noSuchAnimation) }
     do {
       drafts[index].easing = try Easing(parsing: text)
       return succeed()
     } catch {
-      return fail(error.description)
+      return fail(.text(error.description))
     }
   }
 
   /// Sets the colour space a colour animation blends in.
   public func setColorSpace(of index: Int, _ space: ColorInterpolation) -> Bool {
-    guard drafts.indices.contains(index) else { return fail("no animation \(index)") }
+    guard drafts.indices.contains(index) else { return fail(.noSuchAnimation) }
     drafts[index].space = space
     return succeed()
   }
 
   /// Adds a keyframe with numeric components (one for numbers, two for
-  /// pairs), and an optional easing text for the segment it starts.
-  public func addKeyframe(to index: Int, offset: Double, components: [Double], easing: String?)
+  /// pairs, four for colours as non-premultiplied RGBA) and the easing of
+  /// the segment it starts (`nil` for the default).
+  public func addKeyframe(to index: Int, offset: Double, components: [Double], easing: Easing?)
     -> Bool
   {
-    guard drafts.indices.contains(index) else { return fail("no animation \(index)") }
-    guard components.allSatisfy({ $0.isFinite }) else {
-      return fail("keyframe values must be finite")
-    }
-    var segmentEasing: Easing?
-    if let easing {
-      do { segmentEasing = try Easing(parsing: easing) } catch { return fail(error.description) }
-    }
+    guard drafts.indices.contains(index) else { return fail(.noSuchAnimation) }
+    guard components.allSatisfy({ $0.isFinite }) else { return fail(.nonFiniteValue) }
     drafts[index].offsets.append(offset)
     drafts[index].values.append(components)
-    drafts[index].easings.append(segmentEasing)
+    drafts[index].easings.append(easing)
     return succeed()
+  }
+
+  /// Adds a keyframe whose segment easing is CSS-style text (`nil` for the
+  /// default).
+  public func addKeyframe(to index: Int, offset: Double, components: [Double], easing text: String?)
+    -> Bool
+  {
+    var easing: Easing?
+    if let text {
+      do { easing = try Easing(parsing: text) } catch { return fail(.text(error.description)) }
+    }
+    return addKeyframe(to: index, offset: offset, components: components, easing: easing)
   }
 
   /// Adds a colour keyframe from CSS colour text.
@@ -166,7 +219,7 @@ public final class WebChoreography {
         to: index, offset: offset,
         components: [parsed.red, parsed.green, parsed.blue, parsed.alpha], easing: easing)
     } catch {
-      return fail(error.description)
+      return fail(.text(error.description))
     }
   }
 
@@ -180,7 +233,7 @@ public final class WebChoreography {
         try add(draft, at: index)
       } catch {
         choreography.removeAll()
-        return fail("animation \(index): \(error.description)")
+        return fail(.keyframes(animation: index, error))
       }
     }
     return succeed()
@@ -246,13 +299,13 @@ public final class WebChoreography {
     }
   }
 
-  private func fail(_ message: String) -> Bool {
-    lastError = message
+  private func fail(_ reason: Failure) -> Bool {
+    failure = reason
     return false
   }
 
   private func succeed() -> Bool {
-    lastError = ""
+    failure = .none
     return true
   }
 }

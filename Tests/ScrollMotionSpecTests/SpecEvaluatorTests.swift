@@ -1,3 +1,4 @@
+import Foundation
 import ScrollMotion
 import Testing
 
@@ -199,5 +200,40 @@ struct SpecEvaluatorTests {
 
         """)
     #expect(SpecSample.document([]) == "{\"samples\": []}\n")
+  }
+}
+
+@Suite("SpecCompiler")
+struct SpecCompilerTests {
+  @Test func compilesEveryAnimationToNumbers() throws {
+    let text = """
+      {"scroller": {"containerSize": [100, 200], "contentSize": [100, 1000], "contentInsets": [10, 0, 5, 0]},
+       "elements": {"card": {"frame": [0, 400, 100, 50]}},
+       "animations": [
+         {"id": "o", "target": "card", "property": "opacity", "easing": "steps(2, jump-start)",
+          "timeline": {"type": "view", "subject": "card", "inset": [5, 6]}, "range": "entry 10% exit",
+          "keyframes": [{"offset": 0, "value": 0}, {"offset": 1, "value": 1, "easing": "ease-in"}]},
+         {"id": "s", "property": "scale", "keyframes": [{"offset": 0, "value": 1}, {"offset": 1, "value": [2, 3]}]},
+         {"id": "c", "property": "backgroundColor", "colorSpace": "hsb-decreasing", "fill": "none",
+          "keyframes": [{"offset": 0, "value": "#ff0000"}, {"offset": 1, "value": "#0000ff"}]}]}
+      """
+    let compiled = try SpecCompiler.compile(ChoreographySpec(json: text))
+    let json = try #require(
+      JSONSerialization.jsonObject(with: Data(compiled.utf8)) as? [String: Any])
+    #expect(json["compiled"] as? Int == 1)
+    #expect(json["scroller"] as? [Double] == [100, 200, 100, 1000, 10, 0, 5, 0])
+    let animations = try #require(json["animations"] as? [[String: Any]])
+    #expect(animations.count == 3)
+    #expect(animations[0]["kind"] as? Int == 0)
+    #expect(animations[0]["clamp"] as? [Double] == [0, 1])
+    #expect(animations[0]["timeline"] as? [Double] == [1, 1, 0, 400, 100, 50, 5, 6])
+    #expect(animations[0]["easing"] as? [Double] == [2, 2, 0])
+    #expect(animations[0]["range"] as? [Double] == [2, 2, 10, 0, 3, 3, 0, 0])
+    // A scale with one pair keyframe compiles to pairs, the number promoted.
+    #expect(animations[1]["kind"] as? Int == 1)
+    let scaleKeyframes = try #require(animations[1]["keyframes"] as? [[Any]])
+    #expect(scaleKeyframes[0][1] as? [Double] == [1, 1])
+    #expect(animations[2]["space"] as? [Double] == [3, 3])
+    #expect(animations[2]["fill"] as? Int == 0)
   }
 }

@@ -11,7 +11,8 @@ import { loadScrollMotion } from '../../Web/runtime/scrollmotion.js';
 const root = new URL('../../', import.meta.url);
 const bin = process.env.SCROLLMOTION;
 assert.ok(bin, 'set SCROLLMOTION to the scrollmotion executable (scripts/test-web does)');
-const engine = await loadScrollMotion(fs.readFileSync(new URL('.build-wasm/scrollmotion.wasm', root)));
+const engine = await loadScrollMotion(fs.readFileSync(new URL('.build-wasm/scrollmotion-full.wasm', root)));
+const lean = await loadScrollMotion(fs.readFileSync(new URL('.build-wasm/scrollmotion.wasm', root)));
 const offsetsBySpec = JSON.parse(fs.readFileSync(new URL('Tests/Conformance/offsets.json', root)));
 
 const specs = fs.readdirSync(new URL('Tests/Conformance/specs/', root)).map((name) => `Tests/Conformance/specs/${name}`);
@@ -30,20 +31,29 @@ function same(a, b) {
   return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a));
 }
 
+function agree(wasm, native) {
+  assert.equal(wasm.length, native.length);
+  native.forEach((sample, i) => {
+    for (const [id, value] of Object.entries(sample.values)) {
+      assert.ok(same(wasm[i].values[id], value), `${id} at ${sample.offset}: wasm ${JSON.stringify(wasm[i].values[id])}, native ${JSON.stringify(value)}`);
+    }
+    assert.deepEqual(Object.keys(wasm[i].values).sort(), Object.keys(sample.values).sort());
+  });
+}
+
 for (const path of specs) {
-  test(`wasm and native agree on ${path}`, () => {
-    const spec = JSON.parse(fs.readFileSync(new URL(path, root)));
-    const offsets = offsetsFor(path);
-    const args = ['eval', new URL(path, root).pathname];
-    for (const [x, y] of offsets) args.push('--offset', `${x},${y}`);
-    const native = JSON.parse(execFileSync(bin, args, { encoding: 'utf8' })).samples;
-    const wasm = engine.evaluate(spec, offsets);
-    assert.equal(wasm.length, native.length);
-    native.forEach((sample, i) => {
-      for (const [id, value] of Object.entries(sample.values)) {
-        assert.ok(same(wasm[i].values[id], value), `${id} at ${sample.offset}: wasm ${JSON.stringify(wasm[i].values[id])}, native ${JSON.stringify(value)}`);
-      }
-      assert.deepEqual(Object.keys(wasm[i].values).sort(), Object.keys(sample.values).sort());
-    });
+  const file = new URL(path, root).pathname;
+  const offsets = offsetsFor(path);
+  const args = ['eval', file];
+  for (const [x, y] of offsets) args.push('--offset', `${x},${y}`);
+  const native = () => JSON.parse(execFileSync(bin, args, { encoding: 'utf8' })).samples;
+
+  test(`the full wasm engine and native agree on ${path}`, () => {
+    agree(engine.evaluate(JSON.parse(fs.readFileSync(file)), offsets), native());
+  });
+
+  test(`the shipped wasm engine on the compiled spec and native agree on ${path}`, () => {
+    const compiled = JSON.parse(execFileSync(bin, ['compile', file], { encoding: 'utf8' }));
+    agree(lean.evaluate(compiled, offsets), native());
   });
 }

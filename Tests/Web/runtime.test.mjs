@@ -5,8 +5,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { loadScrollMotion } from '../../Web/runtime/scrollmotion.js';
 
-const wasm = fs.readFileSync(new URL('../../.build-wasm/scrollmotion.wasm', import.meta.url));
+// The full engine reads specs as written; the shipped one only compiled specs.
+const wasm = fs.readFileSync(new URL('../../.build-wasm/scrollmotion-full.wasm', import.meta.url));
 const engine = await loadScrollMotion(wasm);
+const leanWasm = fs.readFileSync(new URL('../../.build-wasm/scrollmotion.wasm', import.meta.url));
+const lean = await loadScrollMotion(leanWasm);
 
 const base = {
   version: 1,
@@ -29,8 +32,15 @@ function bezier(x1, y1, x2, y2, x) {
   return at(y1, y2, (low + high) / 2);
 }
 
-test('the module imports nothing', () => {
+test('both modules import nothing', () => {
   assert.deepEqual(WebAssembly.Module.imports(new WebAssembly.Module(wasm)), []);
+  assert.deepEqual(WebAssembly.Module.imports(new WebAssembly.Module(leanWasm)), []);
+});
+
+test('the shipped engine asks for compiled specs', () => {
+  assert.equal(lean.readsText, false);
+  assert.throws(() => lean.evaluate(spec([{ id: 'o', property: 'opacity', keyframes: [{ offset: 0, value: 1 }] }]), [0]),
+    /compiled specs only: run `scrollmotion compile`/);
 });
 
 test('view timeline ranges follow the WPT numbers', () => {

@@ -1,5 +1,8 @@
 // The demo page's own code: wires each section to the Swift engine.
-// Concatenated after the runtime into one module by `scrollmotion demo`.
+// Concatenated after the runtime into one module by `scrollmotion demo`,
+// which embeds the shipped engine, the demo's specs compiled to numbers
+// (`scrollmotion compile`) and the encodings of the easings offered in the
+// menus, so the page carries no parser.
 const wasmBytes = Uint8Array.from(atob('/*WASM*/'), (c) => c.charCodeAt(0));
 const engine = await loadScrollMotion(wasmBytes);
 const wasm = engine.exports;
@@ -9,6 +12,10 @@ const $ = (id) => document.getElementById(id);
 const json = (id) => JSON.parse($(id).textContent);
 document.getElementById('wasm-size').textContent = `${(wasmBytes.length / 1024).toFixed(0)} KB of wasm that imports nothing`;
 window.scrollMotionDemo = { engine, ready: false, frameTimes: [] };
+const { menus, encodings: easings } = json('easings');
+for (const [menu, names] of Object.entries(menus)) {
+  for (const name of names) $(menu).insertAdjacentHTML('beforeend', `<option>${name}</option>`);
+}
 
 // (a) Percentage offset, per axis.
 const specA = json('spec-a');
@@ -16,7 +23,8 @@ let detachA = null;
 function startA() {
   if (detachA) detachA();
   const spec = structuredClone(specA);
-  spec.animations.find((a) => a.id === 'panelHue').colorSpace = $('a-space').value;
+  const spaces = { 'hsb-increasing': [3, 2], 'hsb-decreasing': [3, 3], oklab: [2, 0], srgb: [0, 0] };
+  spec.animations.find((a) => a.id === 'panelHue').space = spaces[$('a-space').value];
   const choreography = engine.createChoreography(spec);
   detachA = choreography.attach($('a-scroller'), { badge: $('a-badge'), panel: $('a-panel') }, () => {
     const s = $('a-scroller');
@@ -34,7 +42,7 @@ let detachB = null;
 function startB() {
   if (detachB) detachB();
   const spec = structuredClone(specB);
-  spec.animations.find((a) => a.id === 'title2').easing = $('b-easing').value;
+  spec.animations.find((a) => a.id === 'title2').easing = easings[$('b-easing').value];
   const elements = {};
   for (const id of ['icon1', 'title2', 'dots', 'cta3']) elements[id] = $(id);
   detachB = engine.createChoreography(spec).attach($('b-scroller'), elements);
@@ -105,8 +113,8 @@ function animateTo(y) {
   const s = $('d-scroller');
   const curve = $('d-curve').value;
   const spring = curve === 'spring';
-  const ok = engine.withString(spring ? 'linear' : curve, (p, l) => wasm.sm_animator_scroll(animator, 0, s.scrollTop, 0, y,
-    s.clientWidth, s.clientHeight, s.scrollWidth, s.scrollHeight, Number($('d-duration').value), p, l,
+  const ok = engine.withDoubles(spring ? easings.linear : easings[curve], (p, n) => wasm.sm_animator_scroll(animator, 0,
+    s.scrollTop, 0, y, s.clientWidth, s.clientHeight, s.scrollWidth, s.scrollHeight, Number($('d-duration').value), p, n,
     spring ? Number($('d-duration').value) / 2 : NaN, 0.8));
   if (!ok) return;
   if (!animating) requestAnimationFrame(step);
@@ -214,7 +222,9 @@ gSwift.addEventListener('load', () => {
 
 // (s) Stress: 1,000 animated elements.
 const grid = $('s-grid');
-const stressSpec = { version: 1, scroller: { containerSize: [380, 260], contentSize: [380, 4200] }, elements: {}, animations: [] };
+// Built directly in the compiled form: numbers only (see SpecCompiler).
+const stressSpec = { compiled: 1, scroller: [380, 260, 380, 4200, 0, 0, 0, 0], animations: [] };
+const rgba = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).concat(1);
 const stressElements = {};
 for (let i = 0; i < 1000; i++) {
   const x = 10 + (i % 25) * 14.5;
@@ -222,11 +232,12 @@ for (let i = 0; i < 1000; i++) {
   const dot = document.createElement('i');
   dot.style.left = `${x}px`; dot.style.top = `${y}px`;
   grid.appendChild(dot);
-  stressSpec.elements[`d${i}`] = { frame: [x, y, 10, 10] };
   stressElements[`d${i}`] = dot;
-  stressSpec.animations.push({ id: `d${i}`, target: `d${i}`, property: 'backgroundColor', colorSpace: 'oklab',
-    timeline: { type: 'view', subject: `d${i}`, axis: 'y' }, range: { start: 'cover 0%', end: 'cover 100%' },
-    keyframes: [{ offset: 0, value: '#2a3550' }, { offset: 0.5, value: '#ff7a59' }, { offset: 1, value: '#5ad1ff' }] });
+  // An Oklab colour over the cover range of the dot's own view timeline.
+  stressSpec.animations.push({ id: `d${i}`, target: `d${i}`, property: 'backgroundColor', kind: 2,
+    timeline: [1, 1, x, y, 10, 10, 0, 0], fill: 3, clamp: null, space: [2, 0],
+    range: [2, 0, 0, 0, 2, 0, 100, 0], easing: [0],
+    keyframes: [[0, rgba('#2a3550'), []], [0.5, rgba('#ff7a59'), []], [1, rgba('#5ad1ff'), []]] });
 }
 const stress = engine.createChoreography(stressSpec);
 stress.attach($('s-scroller'), stressElements, (ms) => {

@@ -3,9 +3,13 @@
 // (docs/spec-format.md). No dependencies; an ES module.
 //
 //   const engine = await loadScrollMotion(wasmBytesOrURL);
-//   const choreography = engine.createChoreography(spec);
+//   const choreography = engine.createChoreography(spec);   // compiled, or as written (full engine)
 //   choreography.attach(scrollerElement, { card: cardElement });
 //   engine.evaluate(spec, [[0, 0], [0, 400]]);   // what `scrollmotion eval` prints
+//
+// The shipped engine (scrollmotion.wasm) reads compiled specs, the numbers
+// `scrollmotion compile` prints; scrollmotion-full.wasm also reads specs as
+// written, parsing their CSS text in Swift.
 //
 // Offsets are the core's content offsets: 0 at the top of the content, so
 // a scroller with a top inset (CSS padding) rests at -inset. The browser's
@@ -55,7 +59,25 @@ class Engine {
     }
   }
 
+  /** Calls `body` with the numbers written as doubles in wasm memory. */
+  withDoubles(numbers, body) {
+    if (!numbers || numbers.length === 0) return body(0, 0);
+    const pointer = this.exports.sm_alloc(numbers.length * 8);
+    new Float64Array(this.memory.buffer, pointer, numbers.length).set(numbers);
+    try {
+      return body(pointer, numbers.length);
+    } finally {
+      this.exports.sm_free(pointer);
+    }
+  }
+
+  /** Whether this engine reads specs as written (scrollmotion-full.wasm). */
+  get readsText() {
+    return typeof this.exports.sm_set_easing === 'function';
+  }
+
   error(handle) {
+    if (!this.readsText) return 'invalid compiled spec';
     const pointer = this.exports.sm_error(handle);
     const length = this.exports.sm_error_length(handle);
     return decoder.decode(new Uint8Array(this.memory.buffer, pointer, length).slice());
@@ -93,6 +115,14 @@ class Choreography {
       this.release();
       throw new Error(message);
     };
+    if (spec.compiled) {
+      this.buildCompiled(spec, fail);
+      return;
+    }
+    if (!engine.readsText) {
+      this.release();
+      throw new Error('this engine reads compiled specs only: run `scrollmotion compile` on the spec, or load scrollmotion-full.wasm');
+    }
     const scroller = spec.scroller ?? {};
     const [cw, ch] = scroller.containerSize ?? [0, 0];
     const [sw, sh] = scroller.contentSize ?? [0, 0];
@@ -146,6 +176,30 @@ class Choreography {
     });
     if (!e.sm_build(handle)) fail('spec');
     this.output = null;
+  }
+
+  buildCompiled(spec, fail) {
+    const { engine, handle } = this;
+    const e = engine.exports;
+    const [cw, ch, sw, sh, top, left, bottom, right] = spec.scroller;
+    this.insets = { top, left, bottom, right };
+    e.sm_set_scroller(handle, cw, ch, sw, sh, top, left, bottom, right);
+    spec.animations.forEach((a, position) => {
+      const where = `animations[${position}]`;
+      const [view, axis, x, y, w, h, insetStart, insetEnd] = a.timeline;
+      const clamp = a.clamp ?? [NaN, NaN];
+      const index = e.sm_add(handle, a.kind, view, axis, x, y, w, h, insetStart, insetEnd, a.fill, clamp[0], clamp[1]);
+      if (!engine.withDoubles(a.range, (p) => e.sm_set_range_encoded(handle, index, p))) fail(`${where}.range`);
+      if (!engine.withDoubles(a.easing, (p, n) => e.sm_set_easing_encoded(handle, index, p, n))) fail(`${where}.easing`);
+      if (a.kind === KIND.color) e.sm_set_color_space(handle, index, a.space[0], a.space[1]);
+      a.keyframes.forEach(([offset, values, easing], k) => {
+        const ok = engine.withDoubles(values, (vp, vn) => engine.withDoubles(easing, (ep, en) =>
+          e.sm_add_keyframe_encoded(handle, index, offset, vp, vn, ep, en)));
+        if (!ok) fail(`${where}.keyframes[${k}]`);
+      });
+      this.animations.push({ id: a.id, target: a.target, property: a.property, kind: a.kind });
+    });
+    if (!e.sm_build(handle)) fail(`animations[${e.sm_failed_animation(handle)}]`);
   }
 
   /** Evaluates at a content offset; returns the raw output (5 numbers each). */

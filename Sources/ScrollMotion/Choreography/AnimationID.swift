@@ -4,9 +4,7 @@ public struct AnimationID: Hashable, Sendable {
   /// The number the choreography gave the animation; unique per
   /// choreography, never reused.
   public let rawValue: Int
-
-  /// Wraps a raw number.
-  public init(rawValue: Int) {
-    self.rawValue = rawValue
-  }
+  /// Where the choreography keeps the animation; reused after removal,
+  /// which is why the raw value is compared too.
+  let entry: Int
 }

@@ -24,15 +24,20 @@
 /// ```
 public final class Choreography {
   private var nodes: [ChoreographyNode] = []
-  private var indexByID: [AnimationID: Int] = [:]
+  // A slot map instead of a dictionary from IDs (no hashing, and a smaller
+  // WebAssembly build): an ID names an entry, the entry holds the node's
+  // index in `nodes`, and freed entries are reused.
+  private var entries: [Int] = []
+  private var freeEntries: [Int] = []
   private var nextID = 0
   // Distinct timelines, their reference counts and their states for the
   // current update, in slots that are reused after a timeline is released.
+  // Found by a linear scan: a choreography has few distinct timelines.
   private var timelines: [ProgressTimeline?] = []
   private var referenceCounts: [Int] = []
   private var states: [TimelineState?] = []
-  private var slotByTimeline: [ProgressTimeline: Int] = [:]
   private var freeSlots: [Int] = []
+  private var distinctTimelines = 0
 
   /// Creates an empty choreography.
   public init() {}
@@ -42,7 +47,7 @@ public final class Choreography {
 
   /// The number of distinct timelines the animations use; each one's state
   /// is computed once per update.
-  public var timelineCount: Int { slotByTimeline.count }
+  public var timelineCount: Int { distinctTimelines }
 
   /// Adds an animation whose values go to `sink`.
   ///
@@ -76,32 +81,43 @@ public final class Choreography {
   /// Removes an animation or observer; unknown or already removed IDs are
   /// ignored.
   public func remove(_ id: AnimationID) {
-    guard let index = indexByID.removeValue(forKey: id) else { return }
+    guard let index = index(of: id) else { return }
     releaseSlot(nodes[index].slot)
+    entries[id.entry] = -1
+    freeEntries.append(id.entry)
     let last = nodes.count - 1
     if index != last {
       nodes.swapAt(index, last)
-      indexByID[nodes[index].id] = index
+      entries[nodes[index].id.entry] = index
     }
     nodes.removeLast()
+  }
+
+  /// The index in `nodes` of a live animation, or `nil`.
+  private func index(of id: AnimationID) -> Int? {
+    guard entries.indices.contains(id.entry) else { return nil }
+    let index = entries[id.entry]
+    guard index >= 0, nodes[index].id == id else { return nil }
+    return index
   }
 
   /// Removes every animation and observer.
   public func removeAll() {
     nodes.removeAll()
-    indexByID.removeAll()
+    entries.removeAll()
+    freeEntries.removeAll()
     timelines.removeAll()
     referenceCounts.removeAll()
     states.removeAll()
-    slotByTimeline.removeAll()
     freeSlots.removeAll()
+    distinctTimelines = 0
   }
 
   /// Moves an animation to another timeline, for example when its subject's
   /// frame changed after layout. Its value is delivered again on the next
   /// update if it changes.
   public func setTimeline(_ timeline: ProgressTimeline, for id: AnimationID) {
-    guard let index = indexByID[id] else { return }
+    guard let index = index(of: id) else { return }
     let node = nodes[index]
     let slot = retainSlot(for: timeline)
     releaseSlot(node.slot)
@@ -123,19 +139,27 @@ public final class Choreography {
   }
 
   private func insert(_ node: ChoreographyNode) -> AnimationID {
-    let id = AnimationID(rawValue: nextID)
+    let entry: Int
+    if let free = freeEntries.popLast() {
+      entry = free
+      entries[entry] = nodes.count
+    } else {
+      entry = entries.count
+      entries.append(nodes.count)
+    }
+    let id = AnimationID(rawValue: nextID, entry: entry)
     nextID += 1
     node.id = id
-    indexByID[id] = nodes.count
     nodes.append(node)
     return id
   }
 
   private func retainSlot(for timeline: ProgressTimeline) -> Int {
-    if let slot = slotByTimeline[timeline] {
+    if let slot = timelines.firstIndex(where: { $0 == timeline }) {
       referenceCounts[slot] += 1
       return slot
     }
+    distinctTimelines += 1
     let slot: Int
     if let free = freeSlots.popLast() {
       slot = free
@@ -148,14 +172,13 @@ public final class Choreography {
       referenceCounts.append(1)
       states.append(nil)
     }
-    slotByTimeline[timeline] = slot
     return slot
   }
 
   private func releaseSlot(_ slot: Int) {
     referenceCounts[slot] -= 1
-    guard referenceCounts[slot] == 0, let timeline = timelines[slot] else { return }
-    slotByTimeline[timeline] = nil
+    guard referenceCounts[slot] == 0 else { return }
+    distinctTimelines -= 1
     timelines[slot] = nil
     states[slot] = nil
     freeSlots.append(slot)
@@ -166,7 +189,7 @@ public final class Choreography {
 /// existential, because Embedded Swift has no existentials of non-class
 /// protocols and each entry needs identity anyway.
 class ChoreographyNode {
-  var id = AnimationID(rawValue: -1)
+  var id = AnimationID(rawValue: -1, entry: -1)
   var slot: Int
 
   init(slot: Int) {

@@ -104,6 +104,21 @@ struct ChoreographyTests {
     #expect(second.values == [0.5, 1, 0])
   }
 
+  @Test func aStaleIDDoesNotRemoveTheAnimationThatReusedItsPlace() {
+    let choreography = Choreography()
+    let first = choreography.onProgress { _ in }
+    choreography.remove(first)
+    let recorder = Recorder<Double>()
+    let second = choreography.onProgress(recorder.sink)
+    #expect(first != second)
+    choreography.remove(first)  // stale: ignored
+    #expect(choreography.count == 1)
+    choreography.update(with: Self.metrics(y: 900))
+    #expect(recorder.values == [0.5])
+    choreography.remove(second)
+    #expect(choreography.count == 0)
+  }
+
   @Test func movingAnAnimationToAnotherTimeline() {
     let choreography = Choreography()
     let recorder = Recorder<Double>()

@@ -97,3 +97,44 @@ struct EasingParsingTests {
     #expect(Easing.linear.linearApproximation(stops: 0).count == 2)
   }
 }
+
+@Suite("Easing and range encodings")
+struct EncodingTests {
+  @Test func everyEasingKindRoundTripsThroughItsEncoding() throws {
+    let easings: [Easing] = [
+      .linear, .ease, try .cubicBezier(0.1, -0.5, 0.9, 1.5), try .steps(3, .jumpNone), .stepStart,
+      try Easing(parsing: "linear(0, 0.3 40% 60%, 1)"), .smoothstep, .easeInOutBounce,
+      .easeOutElastic,
+      try .spring(.bouncy),
+    ]
+    for easing in easings {
+      let encoding = try #require(easing.encoding)
+      let decoded = try Easing(encoding: encoding)
+      #expect(decoded.encoding == encoding)
+      #expect(EasingParsingTests.same(decoded, easing))
+    }
+    #expect(Easing.custom { $0 }.encoding == nil)
+  }
+
+  @Test(arguments: [
+    [], [9.0], [1, 0.5, 0], [2, 2.5, 1], [2, 3, 7], [3, 2, 0, 0], [5, 0, 9], [1, 2, 0, 0.5, 1],
+    [0, .nan],
+  ])
+  func malformedEncodingsAreRejected(numbers: [Double]) {
+    #expect(throws: EasingError.self) { try Easing(encoding: numbers) }
+  }
+
+  @Test func rangeBoundariesRoundTrip() {
+    let boundaries: [RangeBoundary] = [
+      .normal, .full(.percent(25)), .full(LengthPercentage(percent: 10, points: -5)),
+      .named(.exitCrossing, .points(20)), .named(.contain, nil),
+    ]
+    for boundary in boundaries {
+      #expect(RangeBoundary(encoding: boundary.encoding) == boundary)
+    }
+    #expect(RangeBoundary(encoding: [2, 99, 0, 0]) == nil)
+    #expect(RangeBoundary(encoding: [7, 0, 0, 0]) == nil)
+    #expect(RangeBoundary(encoding: [1, 0, .infinity, 0]) == nil)
+    #expect(RangeBoundary(encoding: [1, 0, 0]) == nil)
+  }
+}
