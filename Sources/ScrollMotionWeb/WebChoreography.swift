@@ -144,9 +144,8 @@ public final class WebChoreography {
   public func setRange(of index: Int, start: String, end: String) -> Bool {
     guard drafts.indices.contains(index) else { return fail(.noSuchAnimation) }
     do {
-      drafts[index].range = AnimationRange(
-        start: try RangeBoundary(parsing: start), end: try RangeBoundary(parsing: end))
-      return succeed()
+      return setRange(
+        of: index, start: try RangeBoundary(parsing: start), end: try RangeBoundary(parsing: end))
     } catch {
       return fail(.text(error.description))
     }
@@ -158,8 +157,8 @@ public final class WebChoreography {
   public func setRange(of index: Int, shorthand: String) -> Bool {
     guard drafts.indices.contains(index) else { return fail(.noSuchAnimation) }
     do {
-      drafts[index].range = try AnimationRange(parsing: shorthand)
-      return succeed()
+      let range = try AnimationRange(parsing: shorthand)
+      return setRange(of: index, start: range.start, end: range.end)
     } catch {
       return fail(.text(error.description))
     }
@@ -169,8 +168,7 @@ public final class WebChoreography {
   public func setEasing(of index: Int, _ text: String) -> Bool {
     guard drafts.indices.contains(index) else { return fail(.noSuchAnimation) }
     do {
-      drafts[index].easing = try Easing(parsing: text)
-      return succeed()
+      return setEasing(of: index, try Easing(parsing: text))
     } catch {
       return fail(.text(error.description))
     }
