@@ -23,14 +23,8 @@ final class WebHandle {
   }
 }
 
-/// Reads `length` UTF-8 bytes at `pointer` as a string; an empty string for
-/// a null pointer.
-func webString(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> String {
-  guard let pointer, length > 0 else { return "" }
-  return String(decoding: UnsafeBufferPointer(start: pointer, count: Int(length)), as: UTF8.self)
-}
-
-/// Allocates `size` bytes for the caller to fill (strings for the calls below).
+/// Allocates `size` bytes for the caller to fill (numbers or strings for the
+/// calls that take pointers).
 @_cdecl("sm_alloc")
 public func webAlloc(_ size: Int32) -> UnsafeMutableRawPointer {
   UnsafeMutableRawPointer.allocate(byteCount: Int(Swift.max(size, 1)), alignment: 8)

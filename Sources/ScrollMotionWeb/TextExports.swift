@@ -7,6 +7,13 @@
   import ScrollMotion
 #endif
 
+/// Reads `length` UTF-8 bytes at `pointer` as a string; an empty string for
+/// a null pointer.
+func webString(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> String {
+  guard let pointer, length > 0 else { return "" }
+  return String(decoding: UnsafeBufferPointer(start: pointer, count: Int(length)), as: UTF8.self)
+}
+
 /// Sets an animation's range from `animation-range-start`/`-end` text;
 /// returns 1, or 0 with an error (see `sm_error`).
 @_cdecl("sm_set_range")
