@@ -3,6 +3,7 @@
 // buffer whose address is returned; read it before the next call.
 #if !hasFeature(Embedded)
   import ScrollMotion
+  import ScrollMotionWire
 #endif
 
 /// Scratch space for multi-number results, allocated on first use (a
@@ -133,7 +134,7 @@ public func webAnimatorRelease(_ handle: UnsafeMutableRawPointer) {
 
 /// Scrolls from `(fromX, fromY)` to `(toX, toY)` in a scroller of the given
 /// sizes over `duration` seconds with an encoded easing (see
-/// `Easing.encoding`), or with a spring when `springResponse` is a positive
+/// its wire numbers), or with a spring when `springResponse` is a positive
 /// number. Returns 1, or 0 for a malformed easing.
 @_cdecl("sm_animator_scroll")
 public func webAnimatorScroll(
@@ -150,9 +151,8 @@ public func webAnimatorScroll(
   let spring =
     springResponse > 0
     ? try? DampedSpring(response: springResponse, dampingFraction: springDamping) : nil
-  guard let curve = webEasing(easing, easingCount) ?? (spring != nil ? .linear : nil) else {
-    return 0
-  }
+  let decoded = try? Easing(wireNumbers: webDoubles(easing, easingCount))
+  guard let curve = decoded ?? (spring != nil ? .linear : nil) else { return 0 }
   Unmanaged<WebAnimator>.fromOpaque(handle).takeUnretainedValue().scroll(
     to: ScrollPoint(x: toX, y: toY), in: metrics, duration: duration, easing: curve, spring: spring)
   return 1

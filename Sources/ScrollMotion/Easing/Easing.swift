@@ -20,7 +20,7 @@
 ///   nothing.
 public struct Easing: Sendable {
   /// The kinds of easing, with their precomputed data.
-  enum Kind: Sendable {
+  package enum Kind: Sendable {
     case linear
     case cubicBezier(CubicBezier)
     case steps(count: Int, position: StepPosition)
@@ -31,7 +31,7 @@ public struct Easing: Sendable {
     case custom(@Sendable (Double) -> Double)
   }
 
-  let kind: Kind
+  package let kind: Kind
 
   init(_ kind: Kind) {
     self.kind = kind

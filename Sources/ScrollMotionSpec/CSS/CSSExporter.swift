@@ -299,15 +299,15 @@ private struct Page {
     case .full(let distance):
       return lengthPercentage(distance)
     case .named(let name, let distance):
-      return "\(name.rawValue) \(lengthPercentage(distance ?? .percent(isEnd ? 100 : 0)))"
+      return "\(name.rawValue) \(lengthPercentage(distance ?? (isEnd ? .whole : .zero)))"
     }
   }
 
   private static func lengthPercentage(_ distance: LengthPercentage) -> String {
-    if distance.points == 0 { return "\(CSSText.number(distance.percent))%" }
-    if distance.percent == 0 { return CSSText.pixels(distance.points) }
+    if distance.points == 0 { return CSSText.percentage(distance.fraction) }
+    if distance.fraction == 0 { return CSSText.pixels(distance.points) }
     let sign = distance.points < 0 ? "-" : "+"
     return
-      "calc(\(CSSText.number(distance.percent))% \(sign) \(CSSText.pixels(abs(distance.points))))"
+      "calc(\(CSSText.percentage(distance.fraction)) \(sign) \(CSSText.pixels(abs(distance.points))))"
   }
 }
