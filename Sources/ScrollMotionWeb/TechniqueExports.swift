@@ -1,4 +1,5 @@
-// The seed techniques for the browser demo, as C functions on plain
+// The techniques (parallax crop, paged parallax, content anchor, animated
+// scrolling) for the browser demo, as C functions on plain
 // numbers. Results that are more than one number go into a small scratch
 // buffer whose address is returned; read it before the next call.
 #if !hasFeature(Embedded)
@@ -51,7 +52,7 @@ public func webCoverProgress(
   else {
     return 0.5
   }
-  return Swift.min(Swift.max(state.progress, 0), 1)
+  return state.progress.clampedToUnit
 }
 
 /// Keeps the content under a unit point of the viewport across a resize:
@@ -70,7 +71,7 @@ public func webAnchorRestore(
   let after = ScrollMetrics(
     contentSize: ScrollSize(width: newContentWidth, height: newContentHeight),
     containerSize: ScrollSize(width: newContainerWidth, height: newContainerHeight))
-  let offset = ScrollAnchor.capture(before, at: ScrollPoint(x: unitX, y: unitY)).restoredOffset(
+  let offset = ContentAnchor(capturing: before, at: ScrollPoint(x: unitX, y: unitY)).restoredOffset(
     in: after)
   return results(offset.x, offset.y)
 }

@@ -136,6 +136,6 @@ extension Double {
   /// The value limited to `range`, or itself for no range.
   package func clamped(to range: ClosedRange<Double>?) -> Double {
     guard let range else { return self }
-    return Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    return clamped(to: range)
   }
 }
