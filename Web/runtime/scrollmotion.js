@@ -19,8 +19,8 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 // BEGIN wire format: generated from Sources/ScrollMotionWire by
-// Tests/ScrollMotionWireTests/WireJavaScriptTests.swift; do not edit. To regenerate:
-// SCROLLMOTION_REGENERATE=1 swift test --filter WireJavaScriptTests
+// Tests/ScrollMotionWireTests/WireGeneratedFilesTests.swift; do not edit. To regenerate:
+// SCROLLMOTION_REGENERATE=1 swift test --filter WireGeneratedFilesTests
 const WIRE = Object.freeze({ version: 1, outputStride: 5, scrollerCount: 8, timelineCount: 8, boundaryCount: 4 });
 const KIND = Object.freeze({ number: 0, pair: 1, color: 2 });
 const STATE = Object.freeze({ noEffect: 0, unchanged: 1, changed: 2, cleared: 3 });
