@@ -33,7 +33,11 @@ let package = Package(
     // evaluation with the core and its export to native CSS. Foundation is
     // fine here; the core stays free of it.
     .target(name: "ScrollMotionSpec", dependencies: ["ScrollMotion", "ScrollMotionWire"]),
-    // The `scrollmotion` command: eval, validate, css.
+    // The `scrollmotion` command: eval, validate, css, compile, demo. Its
+    // resources are the demo page's sources (Resources/Demo) and the built
+    // browser engine (Resources/Engine, written by scripts/build-wasm and
+    // checked byte for byte by `scripts/build-wasm --check`), so that the
+    // demo needs no WebAssembly toolchain.
     .executableTarget(
       name: "ScrollMotionCLI",
       dependencies: [
@@ -41,7 +45,8 @@ let package = Package(
         "ScrollMotionSpec",
         "ScrollMotionWire",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      resources: [.copy("Resources")]
     ),
     .testTarget(
       name: "ScrollMotionSpecTests",

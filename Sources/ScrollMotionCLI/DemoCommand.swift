@@ -2,23 +2,29 @@ import ArgumentParser
 import Foundation
 import ScrollMotionSpec
 
-/// `scrollmotion demo [-o page.html] [--serve [PORT]]`: the live demo.
+/// `scrollmotion demo [SPEC] [-o page.html] [--serve [PORT]] [--watch]`:
+/// the live demo.
 ///
 /// Writes one self-contained HTML page — the Swift engine compiled to
-/// WebAssembly and inlined, the browser runtime, the demo's sections — that
-/// works from `file://`, and prints its path. With `--serve` it also serves
-/// the page on 127.0.0.1 until interrupted.
+/// WebAssembly and inlined, the browser runtime, the demo's sections, and
+/// the user's spec if one is given — that works from `file://`, and prints
+/// its path. With `--serve` it also serves the page on 127.0.0.1 until
+/// interrupted; with `--watch` the served page follows the spec file.
 struct DemoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo",
     abstract:
       "Write (and optionally serve) the live demo page: the Swift engine running in the browser.",
     discussion: """
-      The page embeds the WebAssembly build of the core; if .build-wasm/scrollmotion.wasm \
-      is missing or older than the sources, scripts/build-wasm is run first (it needs the \
-      Swift toolchain's Embedded Swift support, wasi-libc and binaryen, which it installs \
-      with apt when missing).
+      The page embeds the WebAssembly engine that ships with this command (built by \
+      scripts/build-wasm), so no WebAssembly toolchain is needed. Given a SPEC, the page's \
+      "your spec" section shows its problems with their paths, or runs it with markers \
+      for each range's start and end. --watch serves the page and reloads the spec in it \
+      whenever the file changes.
       """)
+
+  @Argument(help: "A spec (JSON) to show in the page's \"your spec\" section.")
+  var spec: String?
 
   @Option(name: [.customShort("o"), .long], help: "Where to write the page.")
   var output: String = "scrollmotion-demo.html"
@@ -28,6 +34,9 @@ struct DemoCommand: ParsableCommand {
     help: ArgumentHelp(
       "Also serve the page on 127.0.0.1 (port 8123 unless given).", valueName: "port"))
   var serve: [Int] = []
+
+  @Flag(help: "Serve the page and update SPEC in it whenever the file is saved.")
+  var watch = false
 
   /// The port `--serve` uses when none is given.
   static let defaultPort = 8_123
@@ -45,14 +54,32 @@ struct DemoCommand: ParsableCommand {
     return result
   }
 
-  func run() throws {
+  func validate() throws {
     if let port = serve.first, !(1...65_535).contains(port) {
-      StandardError.write("--serve: \(port) is not a port number")
-      throw ExitCode(2)
+      throw ValidationError("--serve: \(port) is not a port number (1 to 65535)")
     }
+    if watch && (spec == nil || spec == "-") {
+      throw ValidationError("--watch needs a SPEC file to watch")
+    }
+  }
+
+  func run() throws {
+    let user = try spec.map { path throws(ExitCode) in try Self.userSpec(path, watch: watch) }
+    if let user { Self.reportProblems(in: user) }
     let page: String
     do {
-      page = try DemoPage.build(root: DemoPage.packageRoot())
+      page = try DemoPage.build(user: user)
+    } catch {
+      StandardError.write("demo: \(error)")
+      throw ExitCode(1)
+    }
+    // Bound before anything is written, so that a busy port fails cleanly.
+    let port = watch ? (serve.first ?? Self.defaultPort) : serve.first
+    let server: LocalServer?
+    do {
+      server = try port.map { port throws(LocalServer.Failure) in
+        try LocalServer(port: UInt16(port))
+      }
     } catch {
       StandardError.write("demo: \(error)")
       throw ExitCode(1)
@@ -66,14 +93,36 @@ struct DemoCommand: ParsableCommand {
     }
     // Written unbuffered: with --serve the process never exits normally.
     FileHandle.standardOutput.write(Data((url.path + "\n").utf8))
-    guard let port = serve.first else { return }
+    guard let server else { return }
+    let watching = watch ? ", watching \(spec ?? "")" : ""
     FileHandle.standardOutput.write(
-      Data("serving http://127.0.0.1:\(port)/ (Ctrl-C to stop)\n".utf8))
-    do {
-      try LocalServer(port: UInt16(port), body: Data(page.utf8)).run()
+      Data("serving http://127.0.0.1:\(server.port)/\(watching) (Ctrl-C to stop)\n".utf8))
+    let html = Data(page.utf8)
+    let specPath = spec
+    server.run { path in
+      guard path == "/spec.json", let specPath else {
+        return LocalServer.Response(contentType: "text/html; charset=utf-8", body: html)
+      }
+      // Read on every poll: the page compares the text with what it shows.
+      let text = (try? Data(contentsOf: URL(fileURLWithPath: specPath))) ?? Data()
+      return LocalServer.Response(contentType: "application/json; charset=utf-8", body: text)
+    }
+  }
+
+  private static func userSpec(_ path: String, watch: Bool) throws(ExitCode) -> DemoPage.UserSpec {
+    let data = try SpecFile.read(path)
+    let name = path == "-" ? "standard input" : URL(fileURLWithPath: path).lastPathComponent
+    return DemoPage.UserSpec(name: name, text: String(decoding: data, as: UTF8.self), watch: watch)
+  }
+
+  /// Lists the spec's problems on standard error; the page shows them too,
+  /// so an invalid spec does not stop the demo (nor a watch in progress).
+  private static func reportProblems(in user: DemoPage.UserSpec) {
+    do throws(SpecError) {
+      _ = try SpecCompiler.compile(try ChoreographySpec(json: user.text))
     } catch {
-      StandardError.write("demo: \(error)")
-      throw ExitCode(1)
+      for issue in error.issues { StandardError.write(issue.description) }
+      StandardError.write("\(user.name): not a valid spec; the page lists the same problems")
     }
   }
 }

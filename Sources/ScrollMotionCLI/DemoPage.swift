@@ -3,29 +3,44 @@ import ScrollMotion
 import ScrollMotionSpec
 import ScrollMotionWire
 
-/// Assembles the demo page from the repository's files: the template, the
-/// browser runtime, the demo script, the demo's specs, their native CSS
-/// export (for the side-by-side section) and the WebAssembly engine.
+/// Assembles the demo page from the command's resources: the template, the
+/// demo script, the demo's specs, their native CSS export (for the
+/// side-by-side section), the minified browser runtime and the two builds
+/// of the WebAssembly engine (the shipped one and the full one, which reads
+/// a user's spec as written).
+///
+/// Everything comes from the command's resource bundle, never from the
+/// repository, so the page builds wherever the executable runs, with no
+/// WebAssembly toolchain (scripts/build-wasm refreshes the built engine).
 enum DemoPage {
   enum Failure: Error, CustomStringConvertible {
     case missing(String)
-    case wasmBuildFailed(Int32)
     case spec(String)
 
     var description: String {
       switch self {
-      case .missing(let path): "missing \(path) (run from a clone of the ScrollMotion repository)"
-      case .wasmBuildFailed(let status): "scripts/build-wasm failed (exit \(status))"
+      case .missing(let path): "the command's resources lack \(path) (a broken build?)"
       case .spec(let message): "the demo spec is invalid: \(message)"
       }
     }
   }
 
-  /// The repository this executable was built from.
-  static func packageRoot() -> URL {
-    // Sources/ScrollMotionCLI/DemoPage.swift → the package root.
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+  /// A spec of the user's to show in the "your spec" section.
+  struct UserSpec {
+    /// The name to show (the file's name).
+    var name: String
+    /// The file's text, as read: the page validates it, so it may be invalid.
+    var text: String
+    /// Whether the page polls the server for a changed spec (`--watch`).
+    var watch: Bool
+  }
+
+  /// The folder of the command's resources (`Resources/` in the target).
+  static func resources() throws -> URL {
+    guard let url = Bundle.module.url(forResource: "Resources", withExtension: nil) else {
+      throw Failure.missing("Resources")
+    }
+    return url
   }
 
   /// The easing menus of the demo (menu element id, choices). The page
@@ -39,11 +54,13 @@ enum DemoPage {
     ("d-curve", ["smoothstep", "ease-in-out", "linear", "ease-out-quint", "spring"]),
   ]
 
-  /// The finished page.
-  static func build(root: URL) throws -> String {
-    let wasm = try wasmBytes(root: root)
-    let specA = try spec(root, "Web/demo/demo-spec.json")
-    let specB = try spec(root, "Web/demo/onboarding-spec.json")
+  /// The finished page, with `user`'s spec in the "your spec" section.
+  static func build(user: UserSpec? = nil) throws -> String {
+    let root = try resources()
+    let wasm = try data(root, "Engine/scrollmotion.wasm")
+    let fullWasm = try data(root, "Engine/scrollmotion-full.wasm")
+    let specA = try spec(root, "Demo/demo-spec.json")
+    let specB = try spec(root, "Demo/onboarding-spec.json")
     let cssPage: String
     let compiledA: String
     let compiledB: String
@@ -54,6 +71,42 @@ enum DemoPage {
     } catch {
       throw Failure.spec("\(error)")
     }
+    var page = try text(root, "Demo/template.html")
+    let demo = try text(root, "Demo/demo.js")
+    let replacements: [(String, String)] = [
+      ("/*SPEC_A*/", compiledA),
+      ("/*SPEC_B*/", compiledB),
+      ("/*EASINGS*/", try easings()),
+      ("/*SIZES*/", try text(root, "Engine/sizes.json")),
+      ("/*USER_SPEC*/", userJSON(user)),
+      // Base64, because the exported page contains its own </script> tags.
+      ("/*CSS_G*/", Data(cssPage.utf8).base64EncodedString()),
+      ("/*WASM*/", wasm.base64EncodedString()),
+      ("/*WASM_FULL*/", fullWasm.base64EncodedString()),
+      ("/*RUNTIME*/", try text(root, "Engine/scrollmotion.min.js")),
+      ("/*DEMO*/", demo),
+    ]
+    // One pass per placeholder, in order: no inserted text contains a later
+    // placeholder (specs are numbers, Base64 has no '/*', the user's spec is
+    // a JSON string whose '/' are escaped).
+    for (placeholder, value) in replacements {
+      page = page.replacingOccurrences(of: placeholder, with: value)
+    }
+    return page
+  }
+
+  /// `{"name": …, "text": …, "watch": …}` or `null`, safe inside a script
+  /// element: every `/` is escaped, so neither `</script>` nor `/*` appears.
+  static func userJSON(_ user: UserSpec?) -> String {
+    guard let user else { return "null" }
+    let escape = { (text: String) in
+      JSONText.quoted(text).replacingOccurrences(of: "/", with: "\\/")
+    }
+    return
+      "{\"name\": \(escape(user.name)), \"text\": \(escape(user.text)), \"watch\": \(user.watch)}"
+  }
+
+  private static func easings() throws -> String {
     var encodings: [String] = []
     var menus: [String] = []
     for (menu, choices) in easingMenus {
@@ -68,21 +121,8 @@ enum DemoPage {
         encodings.append("\(JSONText.quoted(choice)): [\(numbers)]")
       }
     }
-    let easings =
+    return
       "{\"menus\": {\(menus.joined(separator: ", "))}, \"encodings\": {\(encodings.joined(separator: ", "))}}"
-    var page = try text(root, "Web/demo/template.html")
-    let demo = try text(root, "Web/demo/demo.js")
-      .replacingOccurrences(of: "/*WASM*/", with: wasm.base64EncodedString())
-    page = page.replacingOccurrences(of: "/*SPEC_A*/", with: compiledA)
-    page = page.replacingOccurrences(of: "/*SPEC_B*/", with: compiledB)
-    page = page.replacingOccurrences(of: "/*EASINGS*/", with: easings)
-    // Base64, because the exported page contains its own </script> tags.
-    page = page.replacingOccurrences(
-      of: "/*CSS_G*/", with: Data(cssPage.utf8).base64EncodedString())
-    // The minified runtime that scripts/build-wasm writes beside the engine.
-    page = page.replacingOccurrences(
-      of: "/*RUNTIME*/", with: try text(root, ".build-wasm/scrollmotion.min.js"))
-    return page.replacingOccurrences(of: "/*DEMO*/", with: demo)
   }
 
   private static func spec(_ root: URL, _ path: String) throws -> ChoreographySpec {
@@ -96,29 +136,12 @@ enum DemoPage {
   }
 
   private static func text(_ root: URL, _ path: String) throws -> String {
-    guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    else {
-      throw Failure.missing(path)
-    }
-    return text
+    String(decoding: try data(root, path), as: UTF8.self)
   }
 
-  /// The engine; scripts/build-wasm rebuilds it first when a source is
-  /// newer (and says "up to date" otherwise).
-  private static func wasmBytes(root: URL) throws -> Data {
-    let wasm = root.appendingPathComponent(".build-wasm/scrollmotion.wasm")
-    let process = Process()
-    process.executableURL = root.appendingPathComponent("scripts/build-wasm")
-    process.currentDirectoryURL = root
-    // The page path is the command's only standard output.
-    process.standardOutput = FileHandle.standardError
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw Failure.wasmBuildFailed(process.terminationStatus)
-    }
-    guard let data = try? Data(contentsOf: wasm) else {
-      throw Failure.missing(".build-wasm/scrollmotion.wasm")
+  private static func data(_ root: URL, _ path: String) throws -> Data {
+    guard let data = try? Data(contentsOf: root.appendingPathComponent(path)) else {
+      throw Failure.missing("Resources/" + path)
     }
     return data
   }

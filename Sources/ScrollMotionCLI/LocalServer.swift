@@ -8,26 +8,43 @@ import Foundation
   import Darwin
 #endif
 
-/// A minimal HTTP/1.1 server on 127.0.0.1 that answers every GET with one
-/// page: enough to open the demo from another browser tab or device
-/// tunnel, nothing more. Runs until the process is interrupted.
+/// A minimal HTTP/1.1 server on 127.0.0.1: enough to open the demo from
+/// another browser tab or a device tunnel, and to let the page poll for a
+/// changed spec, nothing more.
+///
+/// Binding happens in `init`, so that a busy port fails before anything
+/// says "serving"; `run()` then answers requests until the process is
+/// interrupted.
 struct LocalServer {
+  /// One answer: the body and its media type (`text/html; charset=utf-8`…).
+  struct Response {
+    var status = "200 OK"
+    var contentType: String
+    var body: Data
+  }
+
   enum Failure: Error, CustomStringConvertible {
-    case socket(String)
+    case portInUse(UInt16)
+    case socket(step: String, code: Int32)
+
     var description: String {
       switch self {
-      case .socket(let step): "cannot serve on 127.0.0.1: \(step) failed (errno \(errno))"
+      case .portInUse(let port):
+        "port \(port) is already in use on 127.0.0.1: stop what is using it, or choose another port with --serve PORT"
+      case .socket(let step, let code):
+        "cannot serve on 127.0.0.1: \(step) failed: \(String(cString: strerror(code)))"
       }
     }
   }
 
   let port: UInt16
-  let body: Data
+  private let server: Int32
 
-  func run() throws {
+  /// Binds 127.0.0.1:`port` and listens.
+  init(port: UInt16) throws(Failure) {
+    self.port = port
     let server = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard server >= 0 else { throw Failure.socket("socket") }
-    defer { close(server) }
+    guard server >= 0 else { throw .socket(step: "socket", code: errno) }
     var reuse: Int32 = 1
     setsockopt(server, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
     var address = sockaddr_in()
@@ -39,22 +56,42 @@ struct LocalServer {
         bind(server, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard bound == 0 else { throw Failure.socket("bind") }
-    guard listen(server, 16) == 0 else { throw Failure.socket("listen") }
-    let header = Data(
-      ("HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: \(body.count)\r\n"
-        + "Cache-Control: no-store\r\nConnection: close\r\n\r\n").utf8)
+    guard bound == 0 else {
+      let code = errno
+      close(server)
+      throw code == EADDRINUSE ? .portInUse(port) : .socket(step: "bind", code: code)
+    }
+    guard listen(server, 16) == 0 else {
+      let code = errno
+      close(server)
+      throw .socket(step: "listen", code: code)
+    }
+    self.server = server
+  }
+
+  /// Answers every GET with `respond(path)` (the request path without its
+  /// query), until the process ends.
+  func run(_ respond: (String) -> Response) -> Never {
     while true {
       let client = accept(server, nil, nil)
       guard client >= 0 else { continue }
-      // Read (and ignore) the request line and headers.
       var buffer = [UInt8](repeating: 0, count: 4_096)
-      _ = read(client, &buffer, buffer.count)
-      for chunk in [header, body] {
+      let count = read(client, &buffer, buffer.count)
+      let request = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self)
+      // "GET /path?query HTTP/1.1": the second word, up to any query.
+      let target = request.split(separator: " ", maxSplits: 2).dropFirst().first ?? "/"
+      let path = String(target.split(separator: "?", maxSplits: 1).first ?? "/")
+      let response = respond(path)
+      let header = Data(
+        ("HTTP/1.1 \(response.status)\r\nContent-Type: \(response.contentType)\r\n"
+          + "Content-Length: \(response.body.count)\r\nCache-Control: no-store\r\n"
+          + "Access-Control-Allow-Origin: *\r\nConnection: close\r\n\r\n").utf8)
+      for chunk in [header, response.body] {
         chunk.withUnsafeBytes { raw in
+          guard let base = raw.baseAddress else { return }
           var sent = 0
           while sent < raw.count {
-            let written = write(client, raw.baseAddress! + sent, raw.count - sent)
+            let written = write(client, base + sent, raw.count - sent)
             if written <= 0 { break }
             sent += written
           }

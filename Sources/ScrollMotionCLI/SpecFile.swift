@@ -30,7 +30,9 @@ enum SpecFile {
     path == "-" ? "<stdin>" : path
   }
 
-  private static func read(_ path: String) throws(ExitCode) -> Data {
+  /// The bytes of the file at `path` (`-` for standard input); exits with
+  /// status 1 and a message when it cannot be read or is too large.
+  static func read(_ path: String) throws(ExitCode) -> Data {
     let limit = SpecLimits.maximumBytes
     let handle: FileHandle
     if path == "-" {

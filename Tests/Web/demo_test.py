@@ -82,7 +82,7 @@ try:
     check("no console errors", not errors, errors[:3])
 
     # (a) The styles the runtime applied equal `scrollmotion eval` of the demo spec.
-    spec_a = os.path.join(ROOT, "Web/demo/demo-spec.json")
+    spec_a = os.path.join(ROOT, "Sources/ScrollMotionCLI/Resources/Demo/demo-spec.json")
     offsets = [(0, 0), (120, 80), (360, 390), (720, 780), (500, 600)]
     expected = evaluate(spec_a, offsets)
     read_a = """

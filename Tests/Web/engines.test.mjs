@@ -16,7 +16,7 @@ const lean = await loadScrollMotion(fs.readFileSync(new URL('.build-wasm/scrollm
 const offsetsBySpec = JSON.parse(fs.readFileSync(new URL('Tests/Conformance/offsets.json', root)));
 
 const specs = fs.readdirSync(new URL('Tests/Conformance/specs/', root)).map((name) => `Tests/Conformance/specs/${name}`);
-specs.push('Web/demo/demo-spec.json', 'Web/demo/onboarding-spec.json');
+specs.push('Sources/ScrollMotionCLI/Resources/Demo/demo-spec.json', 'Sources/ScrollMotionCLI/Resources/Demo/onboarding-spec.json');
 
 function offsetsFor(path) {
   const name = path.split('/').pop();

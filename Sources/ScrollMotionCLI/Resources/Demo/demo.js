@@ -3,14 +3,17 @@
 // which embeds the shipped engine, the demo's specs compiled to numbers
 // (`scrollmotion compile`) and the encodings of the easings offered in the
 // menus, so the page carries no parser.
-const wasmBytes = Uint8Array.from(atob('/*WASM*/'), (c) => c.charCodeAt(0));
-const engine = await loadScrollMotion(wasmBytes);
+const $ = (id) => document.getElementById(id);
+const json = (id) => JSON.parse($(id).textContent);
+const base64Bytes = (id) => Uint8Array.from(atob($(id).textContent.trim()), (c) => c.charCodeAt(0));
+const engine = await loadScrollMotion(base64Bytes('wasm'));
 const wasm = engine.exports;
 const memory = () => engine.memory.buffer;
 const read = (pointer, count) => Array.from(new Float64Array(memory(), pointer, count));
-const $ = (id) => document.getElementById(id);
-const json = (id) => JSON.parse($(id).textContent);
-document.getElementById('wasm-size').textContent = `${(wasmBytes.length / 1024).toFixed(0)} KB of wasm that imports nothing`;
+// The sizes scripts/build-wasm measured: the one source of every size the page quotes.
+const sizes = json('sizes');
+const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+$('wasm-size').textContent = `${kb(sizes.wasm)} of WebAssembly that imports nothing; ${kb(sizes.shippedGzipped)} gzipped with its runtime`;
 window.scrollMotionDemo = { engine, ready: false, frameTimes: [] };
 const { menus, encodings: easings } = json('easings');
 for (const [menu, names] of Object.entries(menus)) {
