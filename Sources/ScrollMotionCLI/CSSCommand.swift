@@ -17,8 +17,22 @@ struct CSSCommand: ParsableCommand {
   @Argument(help: "The spec file (JSON), or - for standard input.")
   var spec: String
 
-  @Option(name: [.customShort("o"), .long], help: "The page to write, or - for standard output.")
-  var output: String
+  @Option(
+    name: [.customShort("o"), .long],
+    help: ArgumentHelp(
+      "The page to write, or - for standard output (default: the spec's name with .html, in the current folder; standard output for a spec read from standard input).",
+      valueName: "page"))
+  var output: String?
+
+  /// Where the page goes: `-o`, else `card.json` → `card.html` in the
+  /// current folder (standard output for standard input).
+  static func defaultOutput(for spec: String) -> String {
+    guard spec != "-" else { return "-" }
+    let file = URL(fileURLWithPath: spec)
+    let name = file.deletingPathExtension().lastPathComponent
+    // Never the spec itself, however oddly it is named.
+    return name + (file.pathExtension == "html" ? ".css.html" : ".html")
+  }
 
   func run() throws {
     let spec = try SpecFile.load(self.spec)
@@ -29,6 +43,7 @@ struct CSSCommand: ParsableCommand {
       SpecFile.report(error, in: self.spec)
       throw ExitCode(1)
     }
+    let output = self.output ?? Self.defaultOutput(for: self.spec)
     if output == "-" {
       print(export.html, terminator: "")
     } else {
@@ -38,6 +53,7 @@ struct CSSCommand: ParsableCommand {
         StandardError.write("cannot write '\(output)': \(error.localizedDescription)")
         throw ExitCode(1)
       }
+      if self.output == nil { print(output) }
     }
     for note in export.notes {
       StandardError.write("note: \(note)")

@@ -19,7 +19,7 @@ struct EvalCommand: ParsableCommand {
   @Option(
     name: .customLong("offset"), parsing: .unconditionalSingleValue,
     help: ArgumentHelp("A content offset: Y (with x = 0) or X,Y. Repeat for more.", valueName: "O"))
-  var offsets: [ContentOffset] = []
+  var offsets: [ContentOffset]
 
   func validate() throws {
     guard !offsets.isEmpty else { throw ValidationError("give at least one --offset") }

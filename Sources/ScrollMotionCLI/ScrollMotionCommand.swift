@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import ScrollMotionSpec
+import ScrollMotionWire
 
 /// `scrollmotion`: evaluate, validate and export choreography specs.
 ///
@@ -16,15 +18,23 @@ struct ScrollMotionCommand: ParsableCommand {
       -inset.top (and -inset.left). In the exported page the browser's scrollTop is \
       the offset plus inset.top. Exit codes: 0 success, 1 invalid spec or file, 2 usage error.
       """,
+    version: "scrollmotion \(version) (spec format 1, compiled format \(WireFormat.version))",
     subcommands: [
       EvalCommand.self, ValidateCommand.self, CSSCommand.self, CompileCommand.self,
       DemoCommand.self,
     ])
 
+  /// The command's release, printed by `--version`.
+  static let version = "0.1.0"
+
   static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let unknown = unknownSubcommand(in: arguments) {
+      StandardError.write(unknown)
+      Foundation.exit(2)
+    }
     do {
-      var command = try parseAsRoot(
-        DemoCommand.withDefaultPort(Array(CommandLine.arguments.dropFirst())))
+      var command = try parseAsRoot(DemoCommand.withDefaultPort(arguments))
       try command.run()
     } catch let code as ExitCode {
       Foundation.exit(code.rawValue)
@@ -40,6 +50,19 @@ struct ScrollMotionCommand: ParsableCommand {
       StandardError.write(message)
       Foundation.exit(2)
     }
+  }
+
+  /// A message for a first argument that names no subcommand (nor is an
+  /// option), with the closest subcommand when there is one; `nil` when the
+  /// arguments start well.
+  static func unknownSubcommand(in arguments: [String]) -> String? {
+    guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+    let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    guard !names.contains(first) else { return nil }
+    let suggestion = NameSuggestion.closest(to: first, among: names)
+    return "error: unknown command '\(first)'"
+      + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+      + "\n(commands: \(names.dropLast().joined(separator: ", ")); see scrollmotion --help)"
   }
 }
 

@@ -27,12 +27,13 @@ struct CLITests {
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }()
 
-  func run(_ arguments: [String], input: Data = Data()) throws -> Result {
+  func run(_ arguments: [String], input: Data = Data(), in directory: URL? = nil) throws -> Result {
     let process = Process()
     guard let executable = Self.executable else {
       throw CLIError.executableNotFound
     }
     process.executableURL = executable
+    if let directory { process.currentDirectoryURL = directory }
     process.arguments = arguments
     let stdin = Pipe()
     let stdout = Pipe()
@@ -121,8 +122,9 @@ struct CLITests {
     ["eval"], ["eval", "spec.json"], ["eval", "spec.json", "--offset", "abc"],
     ["eval", "spec.json", "--offset", "nan"], ["eval", "spec.json", "--offset", "inf,2"],
     ["eval", "spec.json", "--offset", "1,2,3"], ["eval", "spec.json", "--offset"],
-    ["eval", "spec.json", "--offset", "1", "--bogus"], ["frobnicate"], ["css", "spec.json"],
-    ["validate"], ["validate", "a.json", "b.json"],
+    ["eval", "spec.json", "--offset", "1", "--bogus"], ["frobnicate"], ["evl", "spec.json"],
+    ["validate"], ["validate", "a.json", "b.json"], ["demo", "--watch"],
+    ["demo", "--serve", "70000"],
   ])
   func usageErrorsExitWithTwo(arguments: [String]) throws {
     let folder = try folder()
@@ -142,6 +144,69 @@ struct CLITests {
     #expect(result.output.contains("eval"))
     #expect(result.output.contains("validate"))
     #expect(result.output.contains("css"))
+  }
+
+  @Test func versionNamesTheReleaseAndTheFormats() throws {
+    let result = try run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.output == "scrollmotion 0.1.0 (spec format 1, compiled format 1)\n")
+  }
+
+  @Test func aMistypedCommandGetsASuggestion() throws {
+    let result = try run(["valdiate", "spec.json"])
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.hasPrefix("error: unknown command 'valdiate'; did you mean 'validate'?"))
+    let unrelated = try run(["frobnicate"])
+    #expect(unrelated.errors.hasPrefix("error: unknown command 'frobnicate'\n(commands: eval,"))
+  }
+
+  @Test func evalUsageShowsTheOffsetAsRequired() throws {
+    let result = try run(["eval", "spec.json"])
+    #expect(result.status == 2)
+    #expect(result.errors.contains("Usage: scrollmotion eval <spec> --offset <O> ..."))
+    #expect(!result.errors.contains("[--offset"))
+  }
+
+  /// Mistyped names in a spec, and the hint each message must carry.
+  static let mistypedNames: [(spec: String, expected: String)] = [
+    (
+      Fixtures.spec(animations: Fixtures.animation(property: "background-color")),
+      "animations[0].property: unknown property 'background-color' (did you mean 'backgroundColor'?)"
+    ),
+    (
+      Fixtures.spec(animations: Fixtures.animation(extra: #""easing": "ease-outt","#)),
+      "animations[0].easing: "
+    ),
+    (
+      Fixtures.spec(animations: Fixtures.animation(extra: #""easin": "ease-out","#)),
+      "animations[0].easin: unknown key (did you mean 'easing'?) (expected id,"
+    ),
+    (
+      Fixtures.spec(
+        animations: Fixtures.animation(extra: #""easing": "cubic-bezer(0.2, 0, 0.2, 1)","#)),
+      "(did you mean 'cubic-bezier'?)"
+    ),
+  ]
+
+  @Test(arguments: mistypedNames.indices)
+  func mistypedNamesInASpecGetASuggestion(index: Int) throws {
+    let (text, expected) = Self.mistypedNames[index]
+    let spec = try write(text, to: "spec.json", in: folder())
+    let result = try run(["validate", spec])
+    #expect(result.status == 1)
+    #expect(result.errors.contains(expected), "\(result.errors)")
+    if index == 1 {
+      #expect(result.errors.contains("(did you mean 'ease-out'?)"), "\(result.errors)")
+    }
+  }
+
+  @Test func valueMessagesUseTheRightArticle() throws {
+    let spec = try write(
+      Fixtures.spec(animations: Fixtures.animation(property: "opacity", from: "\"x\"")),
+      to: "spec.json", in: folder())
+    let result = try run(["validate", spec])
+    #expect(result.errors.contains("an opacity value must be a number"), "\(result.errors)")
   }
 
   // MARK: validate
@@ -301,11 +366,85 @@ struct CLITests {
         == html.replacingOccurrences(of: "spec.json", with: ""))
   }
 
+  @Test func cssWritesBesideTheCurrentFolderByDefault() throws {
+    let folder = try folder()
+    _ = try write(Fixtures.cardFade, to: "card.json", in: folder)
+    let result = try run(["css", "card.json"], in: folder)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output == "card.html\n")
+    let html = try String(
+      contentsOf: folder.appendingPathComponent("card.html"), encoding: .utf8)
+    #expect(html.contains("<title>ScrollMotion · card.json</title>"))
+    let fromInput = try run(["css", "-"], input: Data(Fixtures.cardFade.utf8))
+    #expect(fromInput.status == 0)
+    #expect(
+      fromInput.output.hasPrefix("<!doctype html>") || fromInput.output.hasPrefix("<!DOCTYPE html>")
+    )
+  }
+
   @Test func cssReportsAnUnwritableOutput() throws {
     let spec = try write(Fixtures.cardFade, to: "spec.json", in: folder())
     let result = try run(["css", spec, "-o", "/nonexistent-folder/page.html"])
     #expect(result.status == 1)
     #expect(result.errors.contains("cannot write '/nonexistent-folder/page.html'"))
+  }
+
+  // MARK: demo
+
+  @Test func demoBuildsThePageFromTheCommandsOwnResources() throws {
+    // Run from an empty folder: nothing may come from the repository.
+    let folder = try folder()
+    let result = try run(["demo", "-o", "page.html"], in: folder)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.hasSuffix("page.html\n"))
+    let html = try String(contentsOf: folder.appendingPathComponent("page.html"), encoding: .utf8)
+    // The shipped engine is inlined as Base64: "AGFzbQ" is "\0asm".
+    #expect(html.contains(#"<script type="text/plain" id="wasm">AGFzbQ"#))
+    #expect(html.contains(#"<script type="text/plain" id="wasm-full">AGFzbQ"#))
+    #expect(
+      !html.contains("/*WASM*/") && !html.contains("/*RUNTIME*/") && !html.contains("/*DEMO*/"))
+    #expect(html.contains(#"<script type="application/json" id="user-spec">null</script>"#))
+  }
+
+  @Test func demoEmbedsTheUsersSpecSafely() throws {
+    let folder = try folder()
+    // A spec whose text could end the script element it is embedded in.
+    let text = Fixtures.cardFade.replacingOccurrences(
+      of: #""id": "cardFade""#, with: #""id": "</script><b>""#)
+    let spec = try write(text, to: "mine.json", in: folder)
+    let result = try run(["demo", spec, "-o", "page.html"], in: folder)
+    #expect(result.status == 0, "\(result.errors)")
+    let html = try String(contentsOf: folder.appendingPathComponent("page.html"), encoding: .utf8)
+    #expect(html.contains(#"{"name": "mine.json", "text": "{\n"#))
+    #expect(html.contains(#"\u003C\/script\u003E\u003Cb\u003E"#))
+    #expect(!html.contains("</script><b>"))
+  }
+
+  @Test func demoReportsTheProblemsOfAnInvalidSpecAndStillWritesThePage() throws {
+    let folder = try folder()
+    let spec = try write(
+      Fixtures.spec(animations: Fixtures.animation(property: "background-color")),
+      to: "bad.json", in: folder)
+    let result = try run(["demo", spec, "-o", "page.html"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.errors.contains("did you mean 'backgroundColor'?"))
+    #expect(result.errors.contains("bad.json: not a valid spec; the page lists the same problems"))
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("page.html").path))
+  }
+
+  @Test func demoSaysClearlyWhenThePortIsBusy() throws {
+    // Hold a port: bind 127.0.0.1 on a port the system picks.
+    let holder = try PortHolder()
+    defer { holder.close() }
+    let folder = try folder()
+    let result = try run(["demo", "--serve", String(holder.port), "-o", "page.html"], in: folder)
+    #expect(result.status == 1)
+    #expect(!result.output.contains("serving"))
+    #expect(
+      result.errors
+        == "demo: port \(holder.port) is already in use on 127.0.0.1: stop what is using it, or choose another port with --serve PORT\n"
+    )
+    #expect(!result.errors.contains("errno"))
   }
 }
 

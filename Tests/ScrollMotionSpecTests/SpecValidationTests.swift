@@ -7,6 +7,22 @@ import Testing
 /// them at once.
 @Suite("Spec validation")
 struct SpecValidationTests {
+  @Test func everyEasingKeywordOfferedAsASuggestionParses() {
+    for keyword in SpecEasing.keywords {
+      #expect((try? Easing(parsing: keyword)) != nil, "\(keyword)")
+    }
+  }
+
+  @Test func suggestionsFindCSSSpellingsAndTyposButNotStrangers() {
+    let properties = AnimatedProperty.builtInNames
+    #expect(NameSuggestion.closest(to: "background-color", among: properties) == "backgroundColor")
+    #expect(NameSuggestion.closest(to: "opactiy", among: properties) == "opacity")
+    #expect(NameSuggestion.closest(to: "ease-outt", among: SpecEasing.keywords) == "ease-out")
+    #expect(NameSuggestion.closest(to: "blur", among: properties) == nil)
+    #expect(NameSuggestion.closest(to: "", among: properties) == nil)
+    #expect(NameSuggestion.closest(to: "opacity", among: properties) == nil)
+  }
+
   func issues(_ text: String) -> [String] {
     do {
       _ = try ChoreographySpec(json: text)
@@ -156,12 +172,12 @@ struct SpecValidationTests {
       """
     #expect(
       issues(text) == [
-        "scroler: unknown key (expected version, scroller, elements, animations)",
+        "scroler: unknown key (did you mean 'scroller'?) (expected version, scroller, elements, animations)",
         "scroller.insets: unknown key (expected containerSize, contentSize, contentInsets)",
         "elements.a.color: unknown key (expected frame)",
         "animations[0].duration: unknown key (expected id, target, property, timeline, range, "
           + "easing, fill, colorSpace, keyframes)",
-        "animations[0].timeline.subjct: unknown key (expected type, axis, subject, inset)",
+        "animations[0].timeline.subjct: unknown key (did you mean 'subject'?) (expected type, axis, subject, inset)",
         "animations[0].range.finish: unknown key (expected start, end)",
         "animations[0].keyframes[0].ease: unknown key (expected offset, value, easing)",
       ])
@@ -345,7 +361,7 @@ struct SpecValidationTests {
     let found = issues(Fixtures.spec(animations: animations.joined(separator: ",")))
     #expect(
       found == [
-        "animations[0].property: unknown property 'opacityy': expected opacity, rotate, scale, "
+        "animations[0].property: unknown property 'opacityy' (did you mean 'opacity'?): expected opacity, rotate, scale, "
           + "translate, backgroundColor or a custom '--name'",
         "animations[1].keyframes[1].value: an opacity value must be a number, not a string",
         "animations[2].target: no element named 'nobody' (elements: card)",

@@ -35,6 +35,9 @@ public enum AnimatedProperty: Hashable, Sendable {
     }
   }
 
+  /// The names of the built-in properties, for "did you mean" hints.
+  package static let builtInNames = ["opacity", "rotate", "scale", "translate", "backgroundColor"]
+
   /// The name as a spec writes it.
   public var name: String {
     switch self {

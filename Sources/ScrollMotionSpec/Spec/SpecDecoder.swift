@@ -211,7 +211,8 @@ struct SpecDecoder {
         name.hasPrefix("--")
         ? "a custom name is '--' followed by letters, digits, '-' or '_'"
         : "expected opacity, rotate, scale, translate, backgroundColor or a custom '--name'"
-      report("unknown property '\(name)': \(hint)", at: path, node)
+      let suggestion = NameSuggestion.hint(for: name, among: AnimatedProperty.builtInNames)
+      report("unknown property '\(name)'\(suggestion): \(hint)", at: path, node)
       return nil
     }
     return property
@@ -337,7 +338,7 @@ struct SpecDecoder {
     do {
       return SpecEasing(text: text, easing: try Easing(parsing: text))
     } catch {
-      report(error.description, at: path, node)
+      report(error.description + SpecEasing.suggestion(for: text), at: path, node)
       return nil
     }
   }
@@ -469,7 +470,8 @@ struct SpecDecoder {
       guard allowed.contains(member.key) else {
         issues.append(
           SpecIssue(
-            "unknown key (expected \(allowed.joined(separator: ", ")))",
+            "unknown key\(NameSuggestion.hint(for: member.key, among: allowed)) "
+              + "(expected \(allowed.joined(separator: ", ")))",
             at: path.appending(member.key), location: member.keyLocation))
         continue
       }

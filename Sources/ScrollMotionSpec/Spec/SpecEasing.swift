@@ -20,4 +20,25 @@ public struct SpecEasing: Sendable {
 
   /// `linear`, the default.
   public static var linear: SpecEasing { SpecEasing(text: "linear", easing: .linear) }
+
+  /// The easing keywords the parser accepts: the CSS ones, `smoothstep`
+  /// and the Penner names (for "did you mean" hints; a test checks that
+  /// the parser accepts each).
+  package static let keywords: [String] =
+    [
+      "linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end",
+      "smoothstep",
+    ]
+    + ["quad", "cubic", "quart", "quint", "sine", "expo", "circ", "back", "elastic", "bounce"]
+    .flatMap { shape in ["ease-in-\(shape)", "ease-out-\(shape)", "ease-in-out-\(shape)"] }
+
+  /// ` (did you mean 'x'?)` when `text` is a mistyped keyword (or function
+  /// name, `cubic-bezer(…)`), else an empty string.
+  package static func suggestion(for text: String) -> String {
+    let parts = text.split(separator: "(", maxSplits: 1, omittingEmptySubsequences: false)
+    let name = String((parts.first ?? "").filter { $0 != " " })
+    let isFunction = parts.count > 1
+    return NameSuggestion.hint(
+      for: name, among: isFunction ? ["cubic-bezier", "steps", "linear", "spring"] : keywords)
+  }
 }
