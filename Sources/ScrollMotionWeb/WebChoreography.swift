@@ -164,6 +164,16 @@ package final class WebChoreography {
     return succeed()
   }
 
+  /// The content offsets along an animation's axis where its range
+  /// starts (progress 0) and ends (progress 1) at the current metrics, for
+  /// drawing markers; `nil` for no such animation or an inactive timeline.
+  package func rangeOffsets(of index: Int) -> (start: Double, end: Double)? {
+    guard drafts.indices.contains(index),
+      let state = drafts[index].timeline.state(for: metrics)
+    else { return nil }
+    return drafts[index].range.offsets(in: state)
+  }
+
   /// Evaluates every animation at a content offset into ``output``.
   package func update(contentOffset: ScrollPoint) {
     // Last update's news is this update's status quo.

@@ -29,6 +29,27 @@ struct CSSExporterTests {
     }
   }
 
+  @Test func stackingOrdersBecomeZIndexAndCompiledZ() throws {
+    let text = Fixtures.cardFade.replacingOccurrences(
+      of: #""card": { "frame": [16, 800, 358, 200] }"#,
+      with:
+        #""card": { "frame": [16, 800, 358, 200], "z": 3 }, "back": { "frame": [0, 0, 10, 10] }"#
+    )
+    let spec = try ChoreographySpec(json: text)
+    #expect(spec.elements.first { $0.name == "card" }?.z == 3)
+    #expect(spec.elements.first { $0.name == "back" }?.z == nil)
+    let html = try export(text).html
+    let cardRules = declarations(of: "#sm-e0", in: html) + declarations(of: "#sm-e1", in: html)
+    #expect(cardRules.filter { $0.hasPrefix("z-index") } == ["z-index: 3"])
+    let compiled = try SpecCompiler.compile(spec)
+    #expect(compiled.contains(#""z": {"card": 3}"#), "\(compiled)")
+    // The view timeline names its subject for a runtime that measures.
+    #expect(compiled.contains(#""subject": "card""#), "\(compiled)")
+    // No stacking order, no "z" member.
+    #expect(
+      !(try SpecCompiler.compile(ChoreographySpec(json: Fixtures.cardFade))).contains(#""z""#))
+  }
+
   @Test func exportsTheExampleNatively() throws {
     let export = try export(Fixtures.cardFade)
     #expect(export.notes.isEmpty)

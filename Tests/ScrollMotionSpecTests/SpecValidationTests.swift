@@ -7,6 +7,16 @@ import Testing
 /// them at once.
 @Suite("Spec validation")
 struct SpecValidationTests {
+  @Test func stackingOrdersAreWholeNumbersInRange() {
+    for (z, problem) in [("1.5", true), ("2000000", true), ("\"top\"", true), ("-4", false)] {
+      let text = Fixtures.spec(
+        animations: Fixtures.animation(),
+        elements: #"{ "card": { "frame": [0, 0, 1, 1], "z": \#(z) } }"#)
+      let found = issues(text)
+      #expect(found.contains { $0.hasPrefix("elements.card.z: ") } == problem, "\(z): \(found)")
+    }
+  }
+
   @Test func everyEasingKeywordOfferedAsASuggestionParses() {
     for keyword in SpecEasing.keywords {
       #expect((try? Easing(parsing: keyword)) != nil, "\(keyword)")
@@ -174,7 +184,7 @@ struct SpecValidationTests {
       issues(text) == [
         "scroler: unknown key (did you mean 'scroller'?) (expected version, scroller, elements, animations)",
         "scroller.insets: unknown key (expected containerSize, contentSize, contentInsets)",
-        "elements.a.color: unknown key (expected frame)",
+        "elements.a.color: unknown key (expected frame, z)",
         "animations[0].duration: unknown key (expected id, target, property, timeline, range, "
           + "easing, fill, colorSpace, keyframes)",
         "animations[0].timeline.subjct: unknown key (did you mean 'subject'?) (expected type, axis, subject, inset)",

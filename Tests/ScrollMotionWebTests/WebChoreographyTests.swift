@@ -25,6 +25,26 @@ import Testing
     return Array(web.output[(base + 1)..<(base + WireFormat.outputStride)])
   }
 
+  @Test func rangeOffsetsAreWhereProgressStartsAndEnds() {
+    let web = Self.choreography()
+    // A 100-point subject at y = 600 in a 200-point viewport: its cover
+    // range runs from offset 400 (entering) to 700 (gone).
+    let subject = ScrollRect(x: 0, y: 600, width: 100, height: 100)
+    let cover = web.addAnimation(
+      kind: .number, timeline: .view(subject: subject), fill: .both, clamp: nil)
+    let scroll = web.addAnimation(kind: .number, timeline: .vertical, fill: .both, clamp: nil)
+    #expect(web.setRange(of: scroll, start: .progress(0.25), end: .progress(0.5)))
+    for index in [cover, scroll] {
+      #expect(web.addKeyframe(to: index, offset: 0, components: [0], easing: nil))
+      #expect(web.addKeyframe(to: index, offset: 1, components: [1], easing: nil))
+    }
+    #expect(web.build())
+    #expect(web.rangeOffsets(of: cover)! == (400, 700))
+    // A quarter and a half of the 1,800-point scroll range.
+    #expect(web.rangeOffsets(of: scroll)! == (450, 900))
+    #expect(web.rangeOffsets(of: 7) == nil)
+  }
+
   @Test func outputStatesReportOnlyChanges() {
     let web = Self.choreography()
     let index = web.addAnimation(kind: .number, timeline: .vertical, fill: .both, clamp: nil)

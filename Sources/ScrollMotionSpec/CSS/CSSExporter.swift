@@ -177,6 +177,7 @@ private struct Page {
         "height: \(CSSText.pixels(element.frame.size.height))",
         "background-color: hsl(\((index * 47 + 200) % 360) 55% 82%)",
       ]
+      if let z = element.z { declarations.append("z-index: \(z)") }
       let own = viewTimelineOrder.filter { $0.subject == index }
       if !own.isEmpty {
         declarations += [

@@ -16,8 +16,13 @@
 ///  "animations": [{"id": "…", "target": "…", "property": "…", "kind": 0,
 ///    "timeline": [8 numbers], "fill": 3, "clamp": [0, 1], "space": [space, hue],
 ///    "range": [8 numbers], "easing": [numbers],
-///    "keyframes": [[offset, [components], [easing numbers or empty]]]}]}
+///    "keyframes": [[offset, [components], [easing numbers or empty]]],
+///    "subject": "…"}],
+///  "z": {"element": z}}
 /// ```
+/// `subject` (view timelines only) names the element whose frame the
+/// timeline's numbers hold; `z` (only when an element has one) is the
+/// stacking order the runtime applies as `z-index`.
 /// Every code and layout is the wire format's (`ScrollMotionWire`): value
 /// kinds, timelines, fills, colour spaces, range boundaries and easings.
 /// Value kinds and clamps follow the property rule that ``SpecEvaluator``
@@ -38,10 +43,17 @@ public enum SpecCompiler {
     for (index, animation) in spec.animations.enumerated() {
       animations.append(try compile(animation, at: index, in: spec))
     }
-    return JSONOutput.object([
+    var members: [(String, JSONOutput)] = [
       ("compiled", .number(Double(WireFormat.version))), ("scroller", .numbers(header)),
       ("animations", .array(animations)),
-    ]).text(isDocument: true)
+    ]
+    // Stacking orders, only when the spec has any: what the runtime
+    // applies as z-index.
+    let stacked = spec.elements.compactMap { element in
+      element.z.map { (element.name, JSONOutput.number(Double($0))) }
+    }
+    if !stacked.isEmpty { members.append(("z", .object(stacked))) }
+    return JSONOutput.object(members).text(isDocument: true)
   }
 
   private static func compile(_ animation: AnimationSpec, at index: Int, in spec: ChoreographySpec)
@@ -67,15 +79,20 @@ public enum SpecCompiler {
         ]))
     }
     let clamp = draft.clamp.map { JSONOutput.numbers([$0.lowerBound, $0.upperBound]) } ?? .null
-    return .object([
-      ("id", .string(animation.id)), ("target", .string(animation.target)),
-      ("property", .string(animation.property.name)),
-      ("kind", .number(Double(draft.kind.rawValue))),
-      ("timeline", .numbers(draft.timeline.wireNumbers)),
-      ("fill", .number(Double(WireFill(draft.fill).rawValue))), ("clamp", clamp),
-      ("space", .numbers(draft.space.wireNumbers)), ("range", .numbers(draft.range.wireNumbers)),
-      ("easing", .numbers(try numbers(of: draft.easing, at: path.appending("easing")))),
-      ("keyframes", .array(keyframes)),
-    ])
+    var subject: [(String, JSONOutput)] = []
+    // The subject's name, so a runtime that measures the page knows
+    // whose frame the view timeline's numbers are.
+    if case .view(let name, _, _, _) = animation.timeline { subject = [("subject", .string(name))] }
+    return .object(
+      [
+        ("id", .string(animation.id)), ("target", .string(animation.target)),
+        ("property", .string(animation.property.name)),
+        ("kind", .number(Double(draft.kind.rawValue))),
+        ("timeline", .numbers(draft.timeline.wireNumbers)),
+        ("fill", .number(Double(WireFill(draft.fill).rawValue))), ("clamp", clamp),
+        ("space", .numbers(draft.space.wireNumbers)), ("range", .numbers(draft.range.wireNumbers)),
+        ("easing", .numbers(try numbers(of: draft.easing, at: path.appending("easing")))),
+        ("keyframes", .array(keyframes)),
+      ] + subject)
   }
 }

@@ -107,7 +107,7 @@ struct SpecDecoder {
         isValid = false
         continue
       }
-      guard let fields = self.members(of: member.node, at: elementPath, allowed: ["frame"]),
+      guard let fields = self.members(of: member.node, at: elementPath, allowed: ["frame", "z"]),
         let frameNode = required("frame", in: fields, of: member.node, at: elementPath)
       else {
         isValid = false
@@ -125,10 +125,30 @@ struct SpecDecoder {
         isValid = false
         continue
       }
+      var z: Int?
+      if let zMember = fields["z"] {
+        let zPath = elementPath.appending("z")
+        guard let value = number(zMember.node, at: zPath) else {
+          isValid = false
+          continue
+        }
+        let range = ElementSpec.zRange
+        guard value == value.rounded(), Double(range.lowerBound) <= value,
+          value <= Double(range.upperBound)
+        else {
+          report(
+            "must be a whole number between \(range.lowerBound) and \(range.upperBound)",
+            at: zPath, zMember.node)
+          isValid = false
+          continue
+        }
+        z = Int(value)
+      }
       elements.append(
         ElementSpec(
           name: member.key,
-          frame: ScrollRect(x: values[0], y: values[1], width: values[2], height: values[3])))
+          frame: ScrollRect(x: values[0], y: values[1], width: values[2], height: values[3]),
+          z: z))
     }
     return isValid ? elements : nil
   }
