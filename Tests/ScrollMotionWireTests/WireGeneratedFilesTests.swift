@@ -28,6 +28,8 @@ import Testing
     boundaryCount: \(WireFormat.boundaryCount) });
     const KIND = \(object(WireValueKind.self));
     const STATE = \(object(WireOutputState.self));
+    const TIMELINE = \(object(WireTimelineKind.self));
+    const AXIS = \(object(WireAxis.self));
     \(end)
     """
   }

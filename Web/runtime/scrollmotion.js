@@ -1,10 +1,11 @@
 // ScrollMotion's browser runtime: the Swift engine, compiled to
 // WebAssembly, driving a choreography written in the JSON spec format
-// (docs/spec-format.md). No dependencies; an ES module.
+// (docs/spec-format.md). No dependencies; an ES module. The API is
+// documented in docs/runtime.md and typed in scrollmotion.d.ts.
 //
 //   const engine = await loadScrollMotion(wasmBytesOrURL);
 //   const choreography = engine.createChoreography(spec);   // compiled, or as written (full engine)
-//   choreography.attach(scrollerElement, { card: cardElement });
+//   choreography.attach(scrollerElement, { card: cardElement });   // measures the page's layout
 //   engine.evaluate(spec, [[0, 0], [0, 400]]);   // what `scrollmotion eval` prints
 //
 // The shipped engine (scrollmotion.wasm) reads compiled specs, the numbers
@@ -24,6 +25,8 @@ const decoder = new TextDecoder();
 const WIRE = Object.freeze({ version: 1, outputStride: 5, scrollerCount: 8, timelineCount: 8, boundaryCount: 4 });
 const KIND = Object.freeze({ number: 0, pair: 1, color: 2 });
 const STATE = Object.freeze({ noEffect: 0, unchanged: 1, changed: 2, cleared: 3 });
+const TIMELINE = Object.freeze({ scroll: 0, view: 1 });
+const AXIS = Object.freeze({ x: 0, y: 1 });
 // END wire format
 
 class Engine {
@@ -122,6 +125,8 @@ class Choreography {
       }
       spec = engine.compile(spec, handle, fail);
     }
+    // Kept as given: measuring starts from it again on every resize.
+    this.compiled = spec;
     this.buildCompiled(spec, fail);
   }
 
@@ -145,7 +150,8 @@ class Choreography {
           e.sm_add_keyframe_encoded(handle, index, offset, vp, vn, ep, en)));
         if (!ok) fail(`${where}.keyframes[${k}]`);
       });
-      this.animations.push({ id: a.id, target: a.target, property: a.property, kind: a.kind });
+      this.animations.push({ id: a.id, target: a.target, property: a.property, kind: a.kind,
+        axis: a.timeline[1] === AXIS.x ? 'x' : 'y' });
     });
     if (!e.sm_build(handle)) fail(`animations[${e.sm_failed_animation(handle)}]`);
   }
@@ -183,10 +189,15 @@ class Choreography {
   /**
    * Drives `elements` (a map from spec element names to DOM elements) from
    * `scroller`'s scroll position, once per animation frame. Returns a
-   * function that detaches. `onFrame(milliseconds)` is told how long each
-   * update took.
+   * function that detaches. `options` is `{ onFrame, onLayout, frames }`
+   * (or just `onFrame`): `onFrame(milliseconds)` is told how long each
+   * update took; `onLayout()` is called after each re-measure; `frames:
+   * 'spec'` keeps the spec's sizes and frames instead of measuring the
+   * page (see `follow`).
    */
-  attach(scroller, elements, onFrame) {
+  attach(scroller, elements, options = {}) {
+    if (typeof options === 'function') options = { onFrame: options };
+    const onFrame = options.onFrame;
     let scheduled = 0;
     const apply = () => {
       scheduled = 0;
@@ -204,12 +215,128 @@ class Choreography {
       if (!scheduled) scheduled = requestAnimationFrame(apply);
     };
     scroller.addEventListener('scroll', onScroll, { passive: true });
+    const unfollow = this.follow(scroller, elements, options, apply);
     apply();
     return () => {
+      unfollow();
       scroller.removeEventListener('scroll', onScroll);
       if (scheduled) cancelAnimationFrame(scheduled);
     };
   }
+
+  /**
+   * Gives the engine the page's real layout: applies the spec's stacking
+   * order (`z`), then, unless `options.frames === 'spec'`, measures the
+   * scroller and every view-timeline subject (`measure`), rebuilds with
+   * those numbers, and does so again whenever the scroller, its children
+   * or a subject change size (ResizeObserver), calling `refresh()` and
+   * `options.onLayout()` after each. Returns a function that stops
+   * observing.
+   */
+  follow(scroller, elements, options, refresh) {
+    for (const [name, z] of Object.entries(this.compiled.z ?? {})) {
+      if (elements[name]) elements[name].style.zIndex = String(z);
+    }
+    // Nothing to measure outside a browser's layout (node, a fake scroller).
+    if (options.frames === 'spec' || typeof scroller.getBoundingClientRect !== 'function') return () => {};
+    this.rebuild(this.measure(scroller, elements));
+    if (typeof ResizeObserver === 'undefined') return () => {};
+    let initial = true;
+    const observer = new ResizeObserver(() => {
+      // The first call reports the sizes just measured.
+      if (initial) { initial = false; return; }
+      this.rebuild(this.measure(scroller, elements));
+      refresh();
+      if (options.onLayout) options.onLayout();
+    });
+    const observed = new Set([scroller, ...scroller.children]);
+    for (const a of this.compiled.animations) if (a.subject && elements[a.subject]) observed.add(elements[a.subject]);
+    for (const element of observed) observer.observe(element);
+    return () => observer.disconnect();
+  }
+
+  /**
+   * The compiled spec with the page's layout in place of the spec's
+   * numbers: the scroller's client size and scroll size (less the spec's
+   * insets, which are its padding), and each view-timeline subject's frame
+   * in content coordinates (`Choreography.frame`).
+   */
+  measure(scroller, elements) {
+    const { top, left, bottom, right } = this.insets;
+    const frames = new Map();
+    const frameOf = (name) => {
+      if (!frames.has(name)) frames.set(name, Choreography.frame(scroller, elements[name], this.insets));
+      return frames.get(name);
+    };
+    return {
+      ...this.compiled,
+      scroller: [scroller.clientWidth, scroller.clientHeight, scroller.scrollWidth - left - right,
+        scroller.scrollHeight - top - bottom, top, left, bottom, right],
+      animations: this.compiled.animations.map((a) => {
+        if (a.timeline[0] !== TIMELINE.view || !elements[a.subject]) return a;
+        // The timeline's numbers: kind, axis, then the subject's x, y, width, height, then the insets.
+        const timeline = a.timeline.slice();
+        timeline.splice(2, 4, ...frameOf(a.subject));
+        return { ...a, timeline };
+      }),
+    };
+  }
+
+  /**
+   * `element`'s layout box in `scroller`'s content coordinates, as
+   * `[x, y, width, height]`: where it sits, not where its animated
+   * transforms (translate, scale, rotate) draw it, so measuring never feeds
+   * an animation's output back into its timeline. Walks the offset parents
+   * up to the scroller; when the scroller is not one of them (it is not
+   * positioned), falls back to the bounding client rectangles, scroll
+   * position added back.
+   */
+  static frame(scroller, element, insets) {
+    let x = 0;
+    let y = 0;
+    let node = element;
+    while (node && node !== scroller && typeof node.offsetLeft === 'number') {
+      x += node.offsetLeft;
+      y += node.offsetTop;
+      const parent = node.offsetParent;
+      if (parent && parent !== scroller) { x += parent.clientLeft; y += parent.clientTop; }
+      node = parent && (parent === scroller || scroller.contains(parent)) ? parent : null;
+    }
+    if (node !== scroller) {
+      const r = element.getBoundingClientRect();
+      const s = scroller.getBoundingClientRect();
+      x = r.left - s.left - scroller.clientLeft + scroller.scrollLeft;
+      y = r.top - s.top - scroller.clientTop + scroller.scrollTop;
+      return [x - insets.left, y - insets.top, r.width, r.height];
+    }
+    return [x - insets.left, y - insets.top, element.offsetWidth, element.offsetHeight];
+  }
+
+  /** Builds the engine's choreography again from `compiled` (same animations, new numbers). */
+  rebuild(compiled) {
+    const e = this.engine.exports;
+    if (this.handle) e.sm_release(this.handle);
+    this.handle = e.sm_new();
+    this.animations = [];
+    this.output = null;
+    this.buildCompiled(compiled, (where) => { throw new Error(`${where}: ${this.engine.error(this.handle)}`); });
+  }
+
+  /**
+   * Where each animation's range starts (progress 0) and ends (progress 1):
+   * `[{ id, target, axis, start, end }]`, in content offsets along `axis`,
+   * for the layout in use; `start` and `end` are NaN while the timeline is
+   * inactive. Empty with an engine older than `sm_range_offsets`.
+   */
+  ranges() {
+    const rangeOffsets = this.engine.exports.sm_range_offsets;
+    if (!rangeOffsets) return [];
+    return this.animations.map((animation, index) => {
+      const [start, end] = new Float64Array(this.engine.memory.buffer, rangeOffsets(this.handle, index), 2);
+      return { id: animation.id, target: animation.target, axis: animation.axis, start, end };
+    });
+  }
+
 
   /** Writes one animated value to an element's style (`null` removes it). */
   static style(element, animation, value) {

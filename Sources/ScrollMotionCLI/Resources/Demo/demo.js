@@ -2,7 +2,8 @@
 // Concatenated after the runtime into one module by `scrollmotion demo`,
 // which embeds the shipped engine, the demo's specs compiled to numbers
 // (`scrollmotion compile`) and the encodings of the easings offered in the
-// menus, so the page carries no parser.
+// menus, so the page carries no parser; and the full engine, which reads
+// the user's own spec as written (section "your spec").
 const $ = (id) => document.getElementById(id);
 const json = (id) => JSON.parse($(id).textContent);
 const base64Bytes = (id) => Uint8Array.from(atob($(id).textContent.trim()), (c) => c.charCodeAt(0));
@@ -54,7 +55,7 @@ $('b-easing').addEventListener('change', startB);
 startB();
 
 // Procedural images: gradients and patterns drawn on a canvas, no assets.
-function paint(width, height, hue, kind, label = true) {
+function paint(width, height, hue, kind) {
   const canvas = document.createElement('canvas');
   canvas.width = width; canvas.height = height;
   const g = canvas.getContext('2d');
@@ -66,7 +67,11 @@ function paint(width, height, hue, kind, label = true) {
     const y = height * (0.35 + i * 0.08);
     g.fillStyle = `hsl(${(hue + 200 + i * 8) % 360} 45% ${28 - i * 2}%)`;
     g.beginPath(); g.moveTo(0, height);
-    for (let x = 0; x <= width; x += width / 24) g.lineTo(x, y + Math.sin(x / width * (6 + i) + i + kind) * height * 0.05);
+    // Whole steps, so the last one lands exactly on the right edge.
+    for (let step = 0; step <= 24; step++) {
+      const x = (width * step) / 24;
+      g.lineTo(x, y + Math.sin(x / width * (6 + i) + i + kind) * height * 0.05);
+    }
     g.lineTo(width, height); g.fill();
   }
   g.globalAlpha = 0.9; g.fillStyle = '#fff';
@@ -75,10 +80,6 @@ function paint(width, height, hue, kind, label = true) {
     g.arc((i * 97 % 101) / 101 * width, (i * 53 % 89) / 89 * height * 0.4, 1 + (i % 3), 0, 7); g.fill();
   }
   g.globalAlpha = 1;
-  if (label) {
-    g.font = `${Math.round(Math.min(width, height) / 10)}px sans-serif`;
-    g.fillText(`${width}×${height}`, width * 0.05, height * 0.95);
-  }
   return canvas.toDataURL('image/jpeg', 0.8);
 }
 
@@ -88,7 +89,7 @@ const cells = images.map(([w, h], i) => {
   const cell = document.createElement('div');
   cell.className = 'cell';
   cell.style.backgroundImage = `url(${paint(w, h, (i * 47) % 360, i)})`;
-  cell.innerHTML = `<span>${w}×${h}</span>`;
+  cell.innerHTML = `<span>${w}×${h} image</span>`;
   $('c-scroller').appendChild(cell);
   return { cell, w, h };
 });
@@ -112,8 +113,14 @@ const list = $('d-scroller').querySelector('ol');
 for (let i = 1; i <= 150; i++) list.insertAdjacentHTML('beforeend', `<li>Row ${i}</li>`);
 const animator = wasm.sm_animator_new();
 let animating = false;
+let animationStart = null;
+let animationFrom = 0;
+let animationTarget = 0;
 function animateTo(y) {
   const s = $('d-scroller');
+  animationStart = null;
+  animationFrom = s.scrollTop;
+  animationTarget = y;
   const curve = $('d-curve').value;
   const spring = curve === 'spring';
   const ok = engine.withDoubles(spring ? easings.linear : easings[curve], (p, n) => wasm.sm_animator_scroll(animator, 0,
@@ -128,6 +135,11 @@ function step(now) {
   if (!animating) return;
   const [x, y, status] = read(wasm.sm_animator_frame(animator, now / 1000, now / 1000 + 1 / 60), 3);
   const s = $('d-scroller');
+  if (animationStart === null) animationStart = now;
+  const elapsed = Math.min(1, (now - animationStart) / 1000 / Number($('d-duration').value));
+  const travelled = Math.abs(y - animationFrom) / Math.max(1, Math.abs(animationTarget - animationFrom));
+  $('d-curve-dot').setAttribute('cx', String(10 + 100 * elapsed));
+  $('d-curve-dot').setAttribute('cy', String(74 - 60 * travelled));
   s.dataset.programmatic = '1';
   s.scrollTop = y;
   if (status === 1) { requestAnimationFrame(step); return; }
@@ -138,6 +150,27 @@ for (const name of ['wheel', 'touchstart', 'pointerdown', 'keydown']) {
   $('d-scroller').addEventListener(name, () => { if (animating) wasm.sm_animator_cancel(animator); }, { passive: true });
 }
 $('d-end').addEventListener('click', () => animateTo($('d-scroller').scrollHeight - $('d-scroller').clientHeight));
+// The curve, drawn from the engine itself: a second animator runs the same
+// duration and curve from 0 to 1,000 and is sampled at 48 instants.
+const plotter = wasm.sm_animator_new();
+function plotCurve() {
+  const curve = $('d-curve').value;
+  const spring = curve === 'spring';
+  const duration = Number($('d-duration').value);
+  engine.withDoubles(spring ? easings.linear : easings[curve], (p, n) => wasm.sm_animator_scroll(plotter, 0, 0, 0, 1000,
+    100, 100, 100, 1100, duration, p, n, spring ? duration / 2 : NaN, 0.8));
+  const points = [];
+  for (let i = 0; i <= 48; i++) {
+    const t = (duration * i) / 48;
+    const [, y] = read(wasm.sm_animator_frame(plotter, t, t), 3);
+    points.push(`${(10 + (100 * i) / 48).toFixed(1)},${(74 - (y / 1000) * 60).toFixed(1)}`);
+  }
+  wasm.sm_animator_cancel(plotter);
+  $('d-curve-path').setAttribute('d', `M${points.join(' L')}`);
+}
+$('d-curve').addEventListener('change', plotCurve);
+$('d-duration').addEventListener('change', plotCurve);
+plotCurve();
 $('d-top').addEventListener('click', () => animateTo(0));
 
 // (e) Weather pager.
@@ -145,7 +178,7 @@ const cities = [['Lisbon', 21, 'Clear'], ['Reykjavík', 4, 'Snow showers'], ['Ky
 const pages = cities.map(([city, degrees, sky], i) => {
   const page = document.createElement('div');
   page.className = 'wpage';
-  const image = paint(1200, 900, [30, 200, 320, 150][i], i + 3, false);
+  const image = paint(1200, 900, [30, 200, 320, 150][i], i + 3);
   const rows = Array.from({ length: 9 }, (_, d) => `<div class="glass">${['Mon','Tue','Wed','Thu','Fri','Sat','Sun','Mon','Tue'][d]} · ${degrees + ((d * 7) % 5) - 2}° · ${sky}</div>`).join('');
   page.innerHTML = `<div class="wbg" style="background-image:url(${image})"></div><div class="wblur" style="background-image:url(${image})"></div>
     <div class="wfg"><div class="wtop"><span>${city}</span><b>${degrees}°</b><span>${sky}</span></div>${rows}</div>`;
@@ -182,72 +215,302 @@ layoutE();
 
 // (f) Keep the position when the size changes.
 const fs = $('f-scroller');
-for (let i = 1; i <= 160; i++) fs.insertAdjacentHTML('beforeend', `<p>Paragraph ${i}: the text reflows when the panel changes width, and the line under the anchor stays put.</p>`);
+for (let i = 1; i <= 160; i++) fs.insertAdjacentHTML('beforeend', `<p data-n="${i}">Paragraph ${i}: the text reflows when the panel changes width, and the line under the anchor stays put.</p>`);
 let last = null;
 const snapshot = () => ({ w: fs.clientWidth, h: fs.clientHeight, cw: fs.scrollWidth, ch: fs.scrollHeight, x: fs.scrollLeft, y: fs.scrollTop });
-fs.addEventListener('scroll', () => { if (!fs.dataset.restoring) last = snapshot(); }, { passive: true });
+// The paragraph under the anchor line (a fraction of the viewport's height).
+const anchorLine = () => {
+  const unit = Number($('f-unit').value);
+  $('f-line').style.top = `${Math.min(fs.clientHeight - 1, unit * fs.clientHeight)}px`;
+  const r = fs.getBoundingClientRect();
+  const y = r.top + Math.min(r.height - 2, Math.max(1, unit * r.height));
+  const element = document.elementFromPoint(r.left + r.width / 2, y);
+  const p = element && element.closest('#f-scroller p');
+  return p ? p.dataset.n : null;
+};
+// A scroll at the same size is the user's: remember it. A scroll caused by
+// a size change (clamping, or the browser's own anchoring) is not.
+fs.addEventListener('scroll', () => {
+  if (!fs.dataset.restoring && last && fs.clientWidth === last.w && fs.clientHeight === last.h) last = snapshot();
+}, { passive: true });
+let beforeResize = null;
 new ResizeObserver(() => {
   const now = snapshot();
+  const mode = $('f-mode').value;
+  fs.classList.toggle('browser', mode === 'browser');
   if (last && (now.w !== last.w || now.h !== last.h)) {
-    const unit = Number($('f-unit').value);
-    const [, y] = read(wasm.sm_anchor_restore(last.w, last.h, last.cw, last.ch, last.x, last.y, now.w, now.h, now.cw, now.ch, 0.5, unit), 2);
-    fs.dataset.restoring = '1';
-    fs.scrollTop = y;
-    delete fs.dataset.restoring;
-    $('f-status').textContent = `restored to ${y.toFixed(1)} (${now.w}×${now.h})`;
+    const left = anchorLine();
+    let message;
+    if (mode === 'anchor') {
+      const unit = Number($('f-unit').value);
+      const [, y] = read(wasm.sm_anchor_restore(last.w, last.h, last.cw, last.ch, last.x, last.y, now.w, now.h, now.cw, now.ch, 0.5, unit), 2);
+      fs.dataset.restoring = '1';
+      fs.scrollTop = y;
+      delete fs.dataset.restoring;
+      const kept = anchorLine();
+      message = `ContentAnchor: paragraph ${kept} under the anchor, as before (${beforeResize}); left alone the view would show paragraph ${left} there · offset ${Math.round(last.y)} → ${y.toFixed(1)} at ${now.w}×${now.h}`;
+    } else {
+      message = `${mode === 'browser' ? 'browser only' : 'no anchoring'}: paragraph ${left} under the anchor, was ${beforeResize} · offset ${Math.round(last.y)} → ${Math.round(fs.scrollTop)} at ${now.w}×${now.h}`;
+    }
+    $('f-status').textContent = message;
   }
   last = snapshot();
+  beforeResize = anchorLine();
 }).observe(fs);
 fs.scrollTop = 1400;
-$('f-narrow').addEventListener('click', () => { $('f-frame').style.width = '200px'; });
-$('f-wide').addEventListener('click', () => { $('f-frame').style.width = '360px'; });
+requestAnimationFrame(() => { last = snapshot(); beforeResize = anchorLine(); });
+fs.addEventListener('scrollend', () => { beforeResize = anchorLine(); });
+$('f-unit').addEventListener('change', () => { beforeResize = anchorLine(); });
+$('f-mode').addEventListener('change', () => { fs.classList.toggle('browser', $('f-mode').value === 'browser'); });
+$('f-narrow').addEventListener('click', () => { beforeResize = anchorLine(); $('f-frame').style.width = '200px'; });
+$('f-wide').addEventListener('click', () => { beforeResize = anchorLine(); $('f-frame').style.width = '340px'; });
 
-// (g) The same choreography on both engines.
+// (g) The same choreography on both engines: the exported page twice. Both
+// get the same extra style (the badge's top follows --drop, which the
+// exported page only animates; the stage sits at the top and fits a phone),
+// the Swift side also switches the page's CSS animations off.
 const cssText = $('css-g').textContent.trim();
-const cssPage = cssText ? new TextDecoder().decode(Uint8Array.from(atob(cssText), (c) => c.charCodeAt(0))) : '';
-const specG = structuredClone(specA);
+const cssPage = new TextDecoder().decode(Uint8Array.from(atob(cssText), (c) => c.charCodeAt(0)));
+const sharedStyle = '<style>body{align-items:flex-start}#sm-stage{padding:12px 8px}.sm-caption{display:none}'
+  + '#sm-scroller{max-width:calc(100vw - 16px)}[data-element=badge]{top:calc(60px + var(--drop) * 1px)}</style>';
+const withStyle = (extra) => cssPage.replace('</head>', `${sharedStyle}${extra}</head>`);
 const gSwift = $('g-swift');
-gSwift.srcdoc = `<style>html,body{margin:0;background:#0b0d12}#s{position:relative;width:100%;height:300px;overflow:auto;scrollbar-width:none}
-  .abs{position:absolute}#panel{width:1080px;height:1040px}#badge{width:120px;height:120px;left:40px;top:60px;border-radius:28px;background:#fff}</style>
-  <div id="s"><div class="abs" id="panel"></div><div class="abs" id="badge"></div></div>`;
+const gCss = $('g-css');
+const gSides = { swift: null, css: null };
+function gStatus() {
+  const { swift, css } = gSides;
+  if (!swift || !css) return;
+  const size = (s) => `${s.clientWidth}×${s.clientHeight}, scrolls ${s.scrollWidth - s.clientWidth}×${s.scrollHeight - s.clientHeight}`;
+  $('g-status').textContent = `Swift: ${size(swift)} · CSS: ${size(css)} · offset (${Math.round(css.scrollLeft)}, ${Math.round(css.scrollTop)})`;
+}
+function gSync(from, to) {
+  // Equal positions make the echo a no-op, so the two cannot ping-pong.
+  from.addEventListener('scroll', () => {
+    if (to.scrollLeft !== from.scrollLeft || to.scrollTop !== from.scrollTop) to.scrollTo(from.scrollLeft, from.scrollTop);
+    gStatus();
+  }, { passive: true });
+}
 gSwift.addEventListener('load', () => {
   const doc = gSwift.contentDocument;
-  const scroller = doc.getElementById('s');
-  engine.createChoreography(specG).attach(scroller, { badge: doc.getElementById('badge'), panel: doc.getElementById('panel') });
-  const gCss = $('g-css');
-  if (!cssPage) { gCss.srcdoc = '<p style="color:#9aa3b8;font:14px sans-serif;padding:12px">CSS export not embedded.</p>'; return; }
-  gCss.srcdoc = cssPage;
-  gCss.addEventListener('load', () => {
-    const other = gCss.contentDocument.getElementById('sm-scroller') ?? gCss.contentDocument.scrollingElement;
-    scroller.addEventListener('scroll', () => { other.scrollLeft = scroller.scrollLeft; other.scrollTop = scroller.scrollTop; });
-  });
-});
+  gSides.swift = doc.getElementById('sm-scroller');
+  const element = (name) => doc.querySelector(`[data-element="${name}"]`);
+  engine.createChoreography(specA).attach(gSides.swift, { badge: element('badge'), panel: element('panel') });
+  if (gSides.css) { gSync(gSides.swift, gSides.css); gSync(gSides.css, gSides.swift); }
+  gStatus();
+}, { once: true });
+gCss.addEventListener('load', () => {
+  gSides.css = gCss.contentDocument.getElementById('sm-scroller');
+  if (gSides.swift) { gSync(gSides.swift, gSides.css); gSync(gSides.css, gSides.swift); }
+  gStatus();
+}, { once: true });
+gSwift.srcdoc = withStyle('<style>*{animation:none!important}</style>');
+gCss.srcdoc = withStyle('');
 
-// (s) Stress: 1,000 animated elements.
+// (s) Stress: 1,000 animated elements, 25 columns by 40 rows, close enough
+// that hundreds are in view at once and the last row ends the content.
 const grid = $('s-grid');
+const sScroller = $('s-scroller');
+const columns = 25;
+const rows = 40;
+const pitchX = Math.max(10, (sScroller.clientWidth - 20) / columns);
+const pitchY = 22;
+grid.style.height = `${20 + rows * pitchY + 8}px`;
 // Built directly in the compiled form: numbers only (see SpecCompiler).
-const stressSpec = { compiled: 1, scroller: [380, 260, 380, 4200, 0, 0, 0, 0], animations: [] };
+const stressSpec = { compiled: 1, scroller: [sScroller.clientWidth, sScroller.clientHeight, sScroller.clientWidth, 20 + rows * pitchY + 8, 0, 0, 0, 0], animations: [] };
 const rgba = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).concat(1);
 const stressElements = {};
-for (let i = 0; i < 1000; i++) {
-  const x = 10 + (i % 25) * 14.5;
-  const y = 20 + Math.floor(i / 25) * 100;
+for (let i = 0; i < columns * rows; i++) {
+  const x = 10 + (i % columns) * pitchX;
+  const y = 20 + Math.floor(i / columns) * pitchY;
   const dot = document.createElement('i');
   dot.style.left = `${x}px`; dot.style.top = `${y}px`;
   grid.appendChild(dot);
   stressElements[`d${i}`] = dot;
   // An Oklab colour over the cover range of the dot's own view timeline.
-  stressSpec.animations.push({ id: `d${i}`, target: `d${i}`, property: 'backgroundColor', kind: 2,
+  stressSpec.animations.push({ id: `d${i}`, target: `d${i}`, subject: `d${i}`, property: 'backgroundColor', kind: 2,
     timeline: [1, 1, x, y, 10, 10, 0, 0], fill: 3, clamp: null, space: [2, 0],
-    range: [2, 0, 0, 0, 2, 0, 100, 0], easing: [0],
+    range: [2, 0, 0, 0, 2, 0, 1, 0], easing: [0],
     keyframes: [[0, rgba('#2a3550'), []], [0.5, rgba('#ff7a59'), []], [1, rgba('#5ad1ff'), []]] });
 }
 const stress = engine.createChoreography(stressSpec);
-stress.attach($('s-scroller'), stressElements, (ms) => {
+// The frames above are the layout: no need to measure 1,000 elements.
+stress.attach(sScroller, stressElements, { frames: 'spec', onFrame: (ms) => {
   const times = window.scrollMotionDemo.frameTimes;
   times.push(ms);
   if (times.length > 120) times.shift();
   const average = times.reduce((a, b) => a + b, 0) / times.length;
   $('s-status').textContent = `engine + style update: ${ms.toFixed(2)} ms this frame, ${average.toFixed(2)} ms average (${times.length} frames)`;
+} });
+
+// Your spec: the full engine (it reads specs as written) checks it, then
+// it runs on a page built from its own elements, with markers and a live
+// progress readout.
+let fullEngine = null;
+const fullEngineReady = () => fullEngine ?? (fullEngine = loadScrollMotion(base64Bytes('wasm-full')));
+const exampleSpec = `{
+  "version": 1,
+  "scroller": { "containerSize": [340, 300], "contentSize": [340, 1400] },
+  "elements": {
+    "card": { "frame": [40, 620, 260, 160], "z": 2 },
+    "glow": { "frame": [20, 600, 300, 200], "z": 1 }
+  },
+  "animations": [
+    { "id": "cardIn", "target": "card", "property": "opacity",
+      "timeline": { "type": "view", "subject": "card" },
+      "range": { "start": "entry 0%", "end": "entry 100%" },
+      "keyframes": [{ "offset": 0, "value": 0 }, { "offset": 1, "value": 1 }] },
+    { "id": "cardTurn", "target": "card", "property": "rotate",
+      "timeline": { "type": "view", "subject": "card" },
+      "range": { "start": "contain 0%", "end": "exit 100%" }, "easing": "ease-in-out",
+      "keyframes": [{ "offset": 0, "value": 0 }, { "offset": 1, "value": 20 }] },
+    { "id": "glowHue", "target": "glow", "property": "backgroundColor", "colorSpace": "oklab",
+      "keyframes": [{ "offset": 0, "value": "#5ad1ff" }, { "offset": 1, "value": "#ff7a59" }] }
+  ]
+}
+`;
+const user = { choreography: null, detach: null, markers: null, text: null };
+function drawMarkers(choreography, scroller) {
+  const layer = document.createElement('div');
+  layer.style.cssText = 'position:absolute;left:0;top:0;width:0;height:0;pointer-events:none;z-index:2147483647';
+  scroller.appendChild(layer);
+  const update = () => {
+    layer.textContent = '';
+    choreography.ranges().forEach(({ id, axis, start, end }, index) => {
+      for (const [edge, offset] of [['start', start], ['end', end]]) {
+        if (!Number.isFinite(offset)) continue;
+        const mark = document.createElement('div');
+        mark.className = 'u-marker';
+        mark.dataset.marker = `${id} ${edge}`;
+        mark.textContent = `${id} ${edge}`;
+        const along = offset + (axis === 'x' ? choreography.insets.left : choreography.insets.top);
+        const across = 4 + (index % 6) * 15;
+        const line = `1px ${edge === 'start' ? 'solid' : 'dashed'} #ff7a59`;
+        mark.style.cssText = 'position:absolute;font:10px/14px ui-monospace,monospace;color:#ff7a59;white-space:nowrap;'
+          + (axis === 'x' ? `left:${along}px;top:${across}px;border-left:${line};padding-left:3px`
+            : `top:${along}px;left:${across}px;border-top:${line};padding-right:60px`);
+        layer.appendChild(mark);
+      }
+    });
+  };
+  update();
+  return { update, remove: () => layer.remove() };
+}
+function showProblems(lines) {
+  $('u-problems').innerHTML = '';
+  for (const line of lines) {
+    const item = document.createElement('li');
+    item.textContent = line;
+    $('u-problems').appendChild(item);
+  }
+}
+function progressReadout(choreography, scroller) {
+  const offset = { x: scroller.scrollLeft - choreography.insets.left, y: scroller.scrollTop - choreography.insets.top };
+  const values = choreography.values();
+  $('u-progress').innerHTML = choreography.ranges().map(({ id, axis, start, end }) => {
+    const progress = Number.isFinite(start) && end !== start ? (offset[axis] - start) / (end - start) : NaN;
+    const shown = Number.isFinite(progress) ? Math.min(1, Math.max(0, progress)) : 0;
+    const value = JSON.stringify(values[id], (k, v) => (typeof v === 'number' ? Number(v.toFixed(3)) : v));
+    return `<div data-progress="${escapeHTML(id)}">${escapeHTML(id)}<span class="bar"><i style="width:${(shown * 100).toFixed(1)}%"></i></span>`
+      + `${Number.isFinite(progress) ? progress.toFixed(3) : 'inactive'} · ${axis} ${Number.isFinite(start) ? `${start.toFixed(0)}→${end.toFixed(0)}` : ''} · ${escapeHTML(value)}</div>`;
+  }).join('');
+}
+const escapeHTML = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+async function runUserSpec(text, source) {
+  user.text = text;
+  $('u-source').textContent = source;
+  const full = await fullEngineReady();
+  let choreography;
+  try {
+    choreography = full.createChoreography(text);
+  } catch (error) {
+    // "spec: <one problem per line>", each with its JSON path.
+    showProblems(String(error.message).replace(/^spec: /, '').split('\n').filter(Boolean));
+    $('u').dataset.state = 'invalid';
+    return;
+  }
+  showProblems([]);
+  if (user.detach) user.detach();
+  if (user.markers) user.markers.remove();
+  if (user.choreography) user.choreography.release();
+  user.choreography = choreography;
+  // The page for the spec: its scroller, content and elements, as the CSS export lays them out.
+  const spec = JSON.parse(text);
+  const [cw, ch] = spec.scroller.containerSize;
+  const [w, h] = spec.scroller.contentSize;
+  const [top = 0, left = 0, bottom = 0, right = 0] = spec.scroller.contentInsets ?? [];
+  const scroller = $('u-scroller');
+  scroller.scrollTo(0, 0);
+  scroller.style.cssText = `width:${cw}px;height:${ch}px;padding:${top}px ${right}px ${bottom}px ${left}px;background:#f4f6fa`;
+  const content = $('u-content');
+  content.style.cssText = `width:${w}px;height:${h}px;background-image:linear-gradient(#0000000f 1px,transparent 1px);background-size:100% 100px`;
+  content.textContent = '';
+  const elements = {};
+  Object.entries(spec.elements ?? {}).forEach(([name, element], index) => {
+    const div = document.createElement('div');
+    div.className = 'u-element';
+    div.textContent = name;
+    const [x, y, ew, eh] = element.frame;
+    div.style.cssText = `left:${x}px;top:${y}px;width:${ew}px;height:${eh}px;background-color:hsl(${(index * 47 + 200) % 360} 55% 82%)`;
+    content.appendChild(div);
+    elements[name] = div;
+  });
+  const refresh = () => progressReadout(choreography, scroller);
+  user.detach = choreography.attach(scroller, elements, {
+    onFrame: refresh,
+    onLayout: () => { if (user.markers) user.markers.update(); refresh(); },
+  });
+  user.markers = $('u-markers').checked ? drawMarkers(choreography, scroller) : null;
+  refresh();
+  $('u').dataset.state = 'running';
+}
+$('u-markers').addEventListener('change', () => {
+  if (user.markers) { user.markers.remove(); user.markers = null; }
+  if ($('u-markers').checked && user.choreography) user.markers = drawMarkers(user.choreography, $('u-scroller'));
 });
+$('u-run').addEventListener('click', () => runUserSpec($('u-text').value, 'edited here'));
+$('u-example').addEventListener('click', () => { $('u-text').value = exampleSpec; runUserSpec(exampleSpec, 'the example'); });
+let typing = 0;
+$('u-text').addEventListener('input', () => {
+  clearTimeout(typing);
+  typing = setTimeout(() => runUserSpec($('u-text').value, 'edited here'), 400);
+});
+$('u').addEventListener('dragover', (event) => { event.preventDefault(); $('u').classList.add('dragging'); });
+$('u').addEventListener('dragleave', () => $('u').classList.remove('dragging'));
+$('u').addEventListener('drop', async (event) => {
+  event.preventDefault();
+  $('u').classList.remove('dragging');
+  const file = event.dataTransfer.files[0];
+  if (!file) return;
+  const text = await file.text();
+  $('u-text').value = text;
+  runUserSpec(text, `dropped: ${file.name}`);
+});
+const given = json('user-spec');
+const fromURL = new URLSearchParams(location.search).get('spec');
+if (given) {
+  $('u-text').value = given.text;
+  await runUserSpec(given.text, `from scrollmotion demo: ${given.name}`);
+  if (given.watch) {
+    // Served by `scrollmotion demo --watch`: poll the file through the server.
+    if (location.protocol.startsWith('http')) {
+      setInterval(async () => {
+        const text = await fetch('spec.json', { cache: 'no-store' }).then((r) => r.text()).catch(() => null);
+        if (text !== null && text !== user.text) {
+          $('u-text').value = text;
+          runUserSpec(text, `${given.name}, reloaded at ${new Date().toLocaleTimeString()}`);
+        }
+      }, 600);
+    } else {
+      $('u-source').textContent += ' (open the served address to follow changes)';
+    }
+  }
+} else if (fromURL) {
+  const text = await fetch(fromURL).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))))
+    .catch((error) => { showProblems([`cannot load ${fromURL}: ${error.message}`]); return null; });
+  if (text !== null) { $('u-text').value = text; await runUserSpec(text, `from ${fromURL}`); }
+} else {
+  $('u-text').value = exampleSpec;
+  await runUserSpec(exampleSpec, 'the example: edit it, paste yours or drop a file');
+}
+window.scrollMotionDemo.runUserSpec = runUserSpec;
 window.scrollMotionDemo.ready = true;
