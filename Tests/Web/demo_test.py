@@ -2,13 +2,18 @@
 Chromium. Run by scripts/test-demo, which builds the page with
 `scrollmotion demo` and passes its path and the executable.
 
-Prints one line per check and closes with `demo: N passed, M failed`.
-Screenshots of every section go to artifacts/demo-<section>.png.
+Checks the page at 1280×900 and at 390×844 (a phone), the user-spec path
+with a bad and a good spec, and `scrollmotion demo --watch`. Prints one line
+per check and closes with `demo: N passed, M failed`. Screenshots of every
+section go to artifacts/demo-<section>.png, and of the whole first screen to
+artifacts/demo-desktop.png and artifacts/demo-phone.png.
 """
 import json
 import math
 import os
+import socket
 import subprocess
+import tempfile
 import sys
 import time
 
@@ -70,11 +75,38 @@ def close(a, b, tolerance):
 
 options = Options()
 options.binary_location = "/usr/bin/chromium"
-for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,1000", "--hide-scrollbars"]:
+for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900", "--hide-scrollbars"]:
     options.add_argument(flag)
 options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
 driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
+
+
+def viewport(width, height):
+    """Exactly width × height CSS pixels, as a phone (below 600) or a desktop."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
+
+
+def load(url):
+    driver.get(url)
+    return wait_for(driver, "return window.scrollMotionDemo && window.scrollMotionDemo.ready", 20)
+
+
+# Elements whose box sticks out of the viewport sideways, outside any
+# scrolling or clipping container (those are meant to hold wide content).
+OVERFLOWING = """
+  const out = [];
+  for (const e of document.querySelectorAll('body *')) {
+    const r = e.getBoundingClientRect();
+    if (r.width === 0 || (r.right <= innerWidth + 0.5 && r.left >= -0.5)) continue;
+    let p = e.parentElement, contained = false;
+    while (p && p !== document.body) { if (getComputedStyle(p).overflowX !== 'visible') { contained = true; break; } p = p.parentElement; }
+    if (!contained) out.push(`${e.tagName.toLowerCase()}#${e.id}.${e.className} ${Math.round(r.left)}..${Math.round(r.right)}`);
+  }
+  return out;"""
+
 try:
+    viewport(1280, 900)
     driver.get("file://" + os.path.abspath(PAGE))
     ready = wait_for(driver, "return window.scrollMotionDemo && window.scrollMotionDemo.ready")
     check("the page loads and the engine starts", ready)
@@ -131,6 +163,41 @@ try:
                 native_mismatches.append(f"{name} at {(x, y)}: Chromium {got}, Swift {want}")
     check("section g: native CSS values equal the Swift engine's", not native_mismatches, native_mismatches[:4])
 
+    # (g) Both sides: the same size and scroll range, the same computed
+    # styles at several offsets, and the badge above the panel on both.
+    g_read = """
+      const side = (id) => {
+        const d = document.getElementById(id).contentDocument, s = d.getElementById('sm-scroller');
+        const badge = d.querySelector('[data-element=badge]'), panel = d.querySelector('[data-element=panel]');
+        const b = d.defaultView.getComputedStyle(badge), p = d.defaultView.getComputedStyle(panel);
+        const r = badge.getBoundingClientRect();
+        const top = d.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return {size: [s.clientWidth, s.clientHeight, s.scrollWidth, s.scrollHeight], offset: [s.scrollLeft, s.scrollTop],
+                translate: b.translate, rotate: b.rotate, scale: b.scale, opacity: b.opacity, top: b.top, color: p.backgroundColor,
+                badgeOnTop: !!top && !!top.closest('[data-element=badge]')};
+      };
+      return {swift: side('g-swift'), css: side('g-css')};"""
+    g_mismatches = []
+    for x, y in [(0, 0), (200, 150), (500, 420), (720, 780)]:
+        driver.execute_script(
+            "document.getElementById('g-css').contentDocument.getElementById('sm-scroller').scrollTo(arguments[0], arguments[1])", x, y)
+        frames(driver, 4)
+        sides = driver.execute_script(g_read)
+        sw, cs = sides["swift"], sides["css"]
+        if sw["size"] != cs["size"]:
+            g_mismatches.append(f"sizes at {(x, y)}: {sw['size']} vs {cs['size']}")
+        if sw["offset"] != cs["offset"]:
+            g_mismatches.append(f"offsets at {(x, y)}: {sw['offset']} vs {cs['offset']}")
+        for name, tolerance in [("translate", 0.05), ("rotate", 0.05), ("scale", 1e-3), ("opacity", 1e-3), ("top", 0.05), ("color", 1.01)]:
+            a, b = numbers(sw[name]), numbers(cs[name])
+            if name == "translate":
+                a, b = (a + [0, 0])[:2], (b + [0, 0])[:2]
+            if not close(a, b, tolerance):
+                g_mismatches.append(f"{name} at {(x, y)}: Swift {sw[name]!r}, CSS {cs[name]!r}")
+        if not (sw["badgeOnTop"] and cs["badgeOnTop"]):
+            g_mismatches.append(f"badge not on top at {(x, y)}: Swift {sw['badgeOnTop']}, CSS {cs['badgeOnTop']}")
+    check("section g: both sides have the same size, scroll range and styles at 4 offsets, badge on top", not g_mismatches, g_mismatches[:4])
+
     # (d) The animated scroll lands exactly on its target and stops on a user scroll.
     driver.execute_script("document.getElementById('d-duration').value = '0.6'; document.getElementById('d-end').click()")
     status = wait_for(driver, "const t = document.getElementById('d-status').textContent; return t.startsWith('landed') && t")
@@ -162,9 +229,20 @@ try:
     wide = driver.execute_script(under_centre)
     check("section f: the text under the centre survives narrowing and widening", first and first == narrow == wide,
           f"{first!r} → {narrow!r} → {wide!r}")
+    status_f = driver.execute_script("return document.getElementById('f-status').textContent")
+    check("section f: the status says ContentAnchor kept the paragraph", status_f.startswith("ContentAnchor: paragraph"), status_f)
+    # The browser alone (overflow-anchor: auto) is reported as such.
+    driver.execute_script("const m = document.getElementById('f-mode'); m.value = 'none'; m.dispatchEvent(new Event('change'));"
+                          "document.getElementById('f-narrow').click()")
+    frames(driver, 4)
+    status_none = driver.execute_script("return document.getElementById('f-status').textContent")
+    check("section f: without anchoring the status says so", status_none.startswith("no anchoring: paragraph"), status_none)
+    driver.execute_script("const m = document.getElementById('f-mode'); m.value = 'anchor'; m.dispatchEvent(new Event('change'));"
+                          "document.getElementById('f-wide').click()")
+    frames(driver, 4)
 
     # (s) The stress section reports its time per frame.
-    for y in range(0, 3600, 60):
+    for y in range(0, 640, 16):
         driver.execute_script("document.getElementById('s-scroller').scrollTop = arguments[0]", y)
         frames(driver, 1)
     times = driver.execute_script("return window.scrollMotionDemo.frameTimes")
@@ -172,18 +250,112 @@ try:
     check("section s: 1,000 animated elements report their frame time", len(times) > 10, times[:3])
     print(f"stress: {len(times)} frames, {average:.2f} ms average script time per frame (engine + style writes)")
 
+    # Your spec: a bad one lists its problems with paths; a good one runs
+    # with markers and a live progress readout.
+    run_user = "return window.scrollMotionDemo.runUserSpec(arguments[0], 'test').then(() => true)"
+    bad = json.dumps({"version": 1, "scroller": {"containerSize": [300, 200], "contentSize": [300, 900]},
+                      "elements": {"card": {"frame": [0, 500, 300, 100]}},
+                      "animations": [{"id": "a", "target": "card", "property": "background-color", "easing": "ease-outt",
+                                      "keyframes": [{"offset": 0, "value": 0}, {"offset": 1, "value": 1}]}]})
+    driver.execute_script(run_user, bad)
+    problems = driver.execute_script("return [...document.querySelectorAll('#u-problems li')].map(l => l.textContent)")
+    check("your spec: a bad spec lists each problem with its path and a suggestion",
+          any(p.startswith("animations[0].property: unknown property 'background-color' (did you mean 'backgroundColor'?)") for p in problems)
+          and any(p.startswith("animations[0].easing:") and "did you mean 'ease-out'?" in p for p in problems), problems)
+    good = bad.replace('"background-color"', '"opacity"').replace('"easing": "ease-outt", ', '')
+    driver.execute_script(run_user, good)
+    state = driver.execute_script("return [document.getElementById('u').dataset.state, document.querySelectorAll('#u-problems li').length,"
+                                  "[...document.querySelectorAll('#u-scroller [data-marker]')].map(m => [m.dataset.marker, m.offsetTop])]")
+    check("your spec: a good spec runs with a start and an end marker at its range", state[0] == "running" and state[1] == 0
+          and sorted(m[0] for m in state[2]) == ["a end", "a start"], state)
+    readout = "return document.querySelector('#u-progress [data-progress=a]').textContent"
+    before = driver.execute_script(readout)
+    driver.execute_script("document.getElementById('u-scroller').scrollTop = 350")
+    frames(driver, 3)
+    after = driver.execute_script(readout)
+    opacity = driver.execute_script("return getComputedStyle(document.querySelector('#u-content .u-element')).opacity")
+    # The whole 700-point range, 350 points in: half way, opacity 0.5.
+    check("your spec: the progress readout follows the scroll", before.startswith("a") and "0.500" in after and abs(float(opacity) - 0.5) < 1e-3,
+          f"{before!r} → {after!r}, opacity {opacity}")
+
+    # The phone: 390 × 844.
+    viewport(390, 844)
+    ready = load("file://" + os.path.abspath(PAGE))
+    frames(driver, 3)
+    overflowing = driver.execute_script(OVERFLOWING)
+    width = driver.execute_script("return document.documentElement.scrollWidth")
+    check("phone: no element is wider than the 390 px viewport", ready and width <= 390 and not overflowing, (width, overflowing[:5]))
+    pagers = driver.execute_script("""
+      const out = {};
+      for (const [id, page] of [['b-scroller', '.page'], ['e-pager', '.wpage']]) {
+        const s = document.getElementById(id);
+        out[id] = [s.clientWidth, [...s.querySelectorAll(page)].map(p => p.getBoundingClientRect().width)];
+      }
+      return out;""")
+    check("phone: every pager page is exactly as wide as its scroller",
+          all(all(abs(w - pagers[k][0]) < 0.5 for w in pagers[k][1]) and len(pagers[k][1]) == 4 for k in pagers), pagers)
+    snapped = []
+    for pager in ["b-scroller", "e-pager"]:
+        for page in [1, 2, 3]:
+            driver.execute_script("const s = document.getElementById(arguments[0]); s.scrollTo({left: s.clientWidth * arguments[1] - 30})", pager, page)
+            time.sleep(0.35)
+            position = driver.execute_script("const s = document.getElementById(arguments[0]); return s.scrollLeft / s.clientWidth", pager)
+            snapped.append((pager, page, round(position, 3)))
+    check("phone: the pagers snap to whole pages", all(abs(p - round(p)) < 0.01 for _, _, p in snapped), snapped)
+    emoji = driver.execute_script("return [...document.querySelectorAll('#b *')].filter(e => /\\p{Extended_Pictographic}/u.test(e.childNodes[0]?.nodeValue ?? '')).length")
+    icons = driver.execute_script("return document.querySelectorAll('#b svg.icon').length")
+    check("phone: the pager's icons are SVG, not emoji", emoji == 0 and icons == 2, (emoji, icons))
+    errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+    check("phone: no console errors", not errors, errors[:3])
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    driver.execute_script("window.scrollTo(0, 0)")
+    frames(driver, 2)
+    driver.save_screenshot(os.path.join(ARTIFACTS, "demo-phone.png"))
+    driver.execute_script("document.getElementById('b').scrollIntoView(); document.getElementById('b-scroller').scrollLeft = document.getElementById('b-scroller').clientWidth")
+    time.sleep(0.4)
+    driver.save_screenshot(os.path.join(ARTIFACTS, "demo-phone-pager.png"))
+
+    # `scrollmotion demo SPEC --watch`: the served page follows the file.
+    with tempfile.TemporaryDirectory() as folder:
+        spec_path = os.path.join(folder, "mine.json")
+        with open(spec_path, "w") as f:
+            f.write(good)
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        server = subprocess.Popen([SCROLLMOTION, "demo", spec_path, "--watch", "--serve", str(port), "-o", os.path.join(folder, "page.html")],
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            lines = [server.stdout.readline(), server.stdout.readline()]
+            check("watch: the command says where it serves and what it watches",
+                  lines[1].startswith(f"serving http://127.0.0.1:{port}/, watching {spec_path}"), lines)
+            viewport(1280, 900)
+            load(f"http://127.0.0.1:{port}/")
+            source = driver.execute_script("return document.getElementById('u-source').textContent")
+            with open(spec_path, "w") as f:
+                f.write(good.replace('"id": "a"', '"id": "renamed"'))
+            reloaded = wait_for(driver, "const t = document.getElementById('u-source').textContent;"
+                                "return t.includes('reloaded') && !!document.querySelector('#u-progress [data-progress=renamed]') && t", 10)
+            check("watch: saving the spec reloads it in the page", source.startswith("from scrollmotion demo: mine.json") and reloaded,
+                  f"{source!r} then {reloaded!r}")
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
+
     # Screenshots of every section, for people.
+    load("file://" + os.path.abspath(PAGE))
+    driver.save_screenshot(os.path.join(ARTIFACTS, "demo-desktop.png"))
     os.makedirs(ARTIFACTS, exist_ok=True)
     driver.execute_script("document.getElementById('a-scroller').scrollTo(300, 300); document.getElementById('b-scroller').scrollLeft = 600;"
                           "document.getElementById('c-scroller').scrollTop = 180; document.getElementById('e-pager').scrollLeft = 200;"
                           "document.querySelectorAll('.wfg')[0].scrollTop = 90; document.getElementById('s-scroller').scrollTop = 900")
     frames(driver, 3)
-    for section in ["a", "b", "c", "d", "e", "f", "g", "s"]:
+    for section in ["a", "b", "c", "d", "e", "f", "g", "s", "u"]:
         element = driver.find_element(By.ID, section)
         driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
         frames(driver, 2)
         element.screenshot(os.path.join(ARTIFACTS, f"demo-{section}.png"))
-    check("screenshots written", all(os.path.exists(os.path.join(ARTIFACTS, f"demo-{s}.png")) for s in "abcdefgs"))
+    check("screenshots written", all(os.path.exists(os.path.join(ARTIFACTS, f"demo-{s}.png")) for s in "abcdefgsu"))
     errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
     check("still no console errors after all interactions", not errors, errors[:3])
 finally:

@@ -272,7 +272,7 @@ $('f-wide').addEventListener('click', () => { beforeResize = anchorLine(); $('f-
 const cssText = $('css-g').textContent.trim();
 const cssPage = new TextDecoder().decode(Uint8Array.from(atob(cssText), (c) => c.charCodeAt(0)));
 const sharedStyle = '<style>body{align-items:flex-start}#sm-stage{padding:12px 8px}.sm-caption{display:none}'
-  + '#sm-scroller{max-width:calc(100vw - 16px)}[data-element=badge]{top:calc(60px + var(--drop) * 1px)}</style>';
+  + '#sm-scroller{max-width:calc(100vw - 16px)}#sm-content>[data-element=badge]{top:calc(60px + var(--drop) * 1px)}</style>';
 const withStyle = (extra) => cssPage.replace('</head>', `${sharedStyle}${extra}</head>`);
 const gSwift = $('g-swift');
 const gCss = $('g-css');
