@@ -302,6 +302,12 @@ try:
             position = driver.execute_script("const s = document.getElementById(arguments[0]); return s.scrollLeft / s.clientWidth", pager)
             snapped.append((pager, page, round(position, 3)))
     check("phone: the pagers snap to whole pages", all(abs(p - round(p)) < 0.01 for _, _, p in snapped), snapped)
+    # The runtime measured the 336 px pages (the spec says 360): on page 1
+    # its icon has finished entering, exactly.
+    driver.execute_script("const s = document.getElementById('b-scroller'); s.scrollTo({left: s.clientWidth, behavior: 'instant'})")
+    frames(driver, 3)
+    icon = driver.execute_script("const s = document.getElementById('icon1').style; return [s.scale, s.rotate, document.getElementById('b-scroller').clientWidth]")
+    check("phone: the pager's view timelines use the measured pages", icon[0] == "1" and numbers(icon[1]) == [0] and icon[2] < 360, icon)
     emoji = driver.execute_script("return [...document.querySelectorAll('#b *')].filter(e => /\\p{Extended_Pictographic}/u.test(e.childNodes[0]?.nodeValue ?? '')).length")
     icons = driver.execute_script("return document.querySelectorAll('#b svg.icon').length")
     check("phone: the pager's icons are SVG, not emoji", emoji == 0 and icons == 2, (emoji, icons))

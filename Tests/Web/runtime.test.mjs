@@ -147,3 +147,52 @@ test('attach writes styles once per animation frame, only for changes', () => {
   assert.equal(timings.length, 3);
   choreography.release();
 });
+
+test('ranges() give where each range starts and ends, on both engines', () => {
+  const animations = [
+    // The card (800…900) in a 200-point viewport: cover runs from 600 to 900.
+    { id: 'cover', target: 'card', property: 'opacity', timeline: { type: 'view', subject: 'card' },
+      keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 1 }] },
+    { id: 'late', property: '--p', range: { start: '50%', end: '100%' },
+      keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 1 }] },
+  ];
+  const full = engine.createChoreography(spec(animations));
+  const expected = [
+    { id: 'cover', target: 'card', axis: 'y', start: 600, end: 900 },
+    { id: 'late', target: null, axis: 'y', start: 900, end: 1800 },
+  ];
+  assert.deepEqual(full.ranges(), expected);
+  // The compiled form names the view timeline's subject, for measuring.
+  assert.equal(full.compiled.animations[0].subject, 'card');
+  const shipped = lean.createChoreography(full.compiled);
+  assert.deepEqual(shipped.ranges(), expected);
+  shipped.release();
+  full.release();
+});
+
+test('attach measures the page unless told to use the spec, and applies the stacking order', () => {
+  globalThis.requestAnimationFrame = () => 1;
+  globalThis.cancelAnimationFrame = () => {};
+  const style = () => ({ setProperty() {}, removeProperty() {} });
+  // A page whose real layout differs from the spec: the card sits at 400, not 800.
+  const card = { style: style(), offsetLeft: 0, offsetTop: 400, offsetWidth: 100, offsetHeight: 100, offsetParent: null };
+  const scroller = {
+    scrollLeft: 0, scrollTop: 0, clientWidth: 100, clientHeight: 200, scrollWidth: 100, scrollHeight: 1000,
+    clientLeft: 0, clientTop: 0, children: [], addEventListener() {}, removeEventListener() {},
+    contains: () => true, getBoundingClientRect: () => ({ left: 0, top: 0 }),
+  };
+  card.offsetParent = scroller;
+  const stacked = { ...base, elements: { card: { frame: [0, 800, 100, 100], z: 3 } },
+    animations: [{ id: 'cover', target: 'card', property: 'opacity', timeline: { type: 'view', subject: 'card' },
+      keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 1 }] }] };
+  const measured = engine.createChoreography(stacked);
+  measured.attach(scroller, { card });
+  assert.equal(card.style.zIndex, '3');
+  // Measured: cover runs from 400 - 200 to 400 + 100.
+  assert.deepEqual(measured.ranges().map(({ start, end }) => [start, end]), [[200, 500]]);
+  const fromSpec = engine.createChoreography(stacked);
+  fromSpec.attach(scroller, { card }, { frames: 'spec' });
+  assert.deepEqual(fromSpec.ranges().map(({ start, end }) => [start, end]), [[600, 900]]);
+  measured.release();
+  fromSpec.release();
+});

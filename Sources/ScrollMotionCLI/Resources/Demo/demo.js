@@ -48,7 +48,8 @@ function startB() {
   const spec = structuredClone(specB);
   spec.animations.find((a) => a.id === 'title2').easing = easings[$('b-easing').value];
   const elements = {};
-  for (const id of ['icon1', 'title2', 'dots', 'cta3']) elements[id] = $(id);
+  // The pages too: they are the view timelines' subjects, measured by the runtime.
+  for (const id of ['icon1', 'title2', 'dots', 'cta3', 'page0', 'page1', 'page2', 'page3']) elements[id] = $(id);
   detachB = engine.createChoreography(spec).attach($('b-scroller'), elements);
 }
 $('b-easing').addEventListener('change', startB);
