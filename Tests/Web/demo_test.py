@@ -11,9 +11,14 @@ artifacts/demo-desktop.png and artifacts/demo-phone.png.
 import json
 import math
 import os
+import functools
+import http.server
+import re
+import shutil
 import socket
 import subprocess
 import tempfile
+import threading
 import sys
 import time
 
@@ -314,8 +319,8 @@ try:
     errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
     check("phone: no console errors", not errors, errors[:3])
     os.makedirs(ARTIFACTS, exist_ok=True)
-    driver.execute_script("window.scrollTo(0, 0)")
-    frames(driver, 2)
+    driver.execute_script("window.scrollTo(0, 0); document.getElementById('a-scroller').scrollTo(300, 420)")
+    frames(driver, 4)
     driver.save_screenshot(os.path.join(ARTIFACTS, "demo-phone.png"))
     driver.execute_script("document.getElementById('b').scrollIntoView(); document.getElementById('b-scroller').scrollLeft = document.getElementById('b-scroller').clientWidth")
     time.sleep(0.4)
@@ -348,13 +353,63 @@ try:
             server.terminate()
             server.wait(timeout=10)
 
+    # docs/runtime.md's ten-line example works as written.
+    with open(os.path.join(ROOT, "docs/runtime.md")) as f:
+        example = re.search(r"## Ten lines of plain HTML\n\n```html\n(.*?)```", f.read(), re.S).group(1)
+    with tempfile.TemporaryDirectory() as folder:
+        shutil.copy(os.path.join(ROOT, "Web/runtime/scrollmotion.js"), folder)
+        shutil.copy(os.path.join(ROOT, "Sources/ScrollMotionCLI/Resources/Engine/scrollmotion.wasm"), folder)
+        card = {"version": 1, "scroller": {"containerSize": [390, 844], "contentSize": [390, 3000]},
+                "elements": {"card": {"frame": [16, 800, 358, 200]}},
+                "animations": [{"id": "fade", "target": "card", "property": "opacity",
+                                "timeline": {"type": "view", "subject": "card"},
+                                "keyframes": [{"offset": 0, "value": 0}, {"offset": 1, "value": 1}]}]}
+        with open(os.path.join(folder, "card.json"), "w") as f:
+            json.dump(card, f)
+        subprocess.run([SCROLLMOTION, "compile", os.path.join(folder, "card.json"), "-o", os.path.join(folder, "card.compiled.json")], check=True)
+        with open(os.path.join(folder, "index.html"), "w") as f:
+            f.write(example)
+        httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(http.server.SimpleHTTPRequestHandler, directory=folder))
+        threading.Thread(target=httpd.serve_forever, daemon=True).start()
+        try:
+            driver.get(f"http://127.0.0.1:{httpd.server_address[1]}/index.html")
+            wait_for(driver, "return document.getElementById('card').style.opacity !== ''", 10)
+            driver.execute_script("document.getElementById('scroller').scrollTop = 500")
+            frames(driver, 3)
+            opacity = driver.execute_script("return document.getElementById('card').style.opacity")
+            want = evaluate(os.path.join(folder, "card.json"), [(0, 500)])[0]["values"]["fade"]
+        finally:
+            httpd.shutdown()
+    # Drop the example server's log (it has no favicon.ico), not the page's.
+    driver.get_log("browser")
+    check("docs/runtime.md: the ten-line example runs and matches scrollmotion eval",
+          len(example.strip().splitlines()) <= 10 and opacity and abs(float(opacity) - want) < 1e-6, (opacity, want))
+
     # Screenshots of every section, for people.
     load("file://" + os.path.abspath(PAGE))
+    # Mid-scroll, so the first screen shows the techniques at work.
+    MID_SCROLL = ("document.getElementById('a-scroller').scrollTo(300, 420);"
+                  "const b = document.getElementById('b-scroller'); b.scrollTo({left: b.clientWidth, behavior: 'instant'});"
+                  "document.getElementById('c-scroller').scrollTop = 180")
+    driver.execute_script(MID_SCROLL)
+    frames(driver, 4)
     driver.save_screenshot(os.path.join(ARTIFACTS, "demo-desktop.png"))
+    # One set of sizes everywhere: the page and the README quote sizes.json.
+    with open(os.path.join(ROOT, "Sources/ScrollMotionCLI/Resources/Engine/sizes.json")) as f:
+        sizes = json.load(f)
+    wasm_kb, shipped_kb = round(sizes["wasm"] / 1024), round(sizes["shippedGzipped"] / 1024)
+    quoted = driver.execute_script("return document.getElementById('wasm-size').textContent")
+    with open(os.path.join(ROOT, "README.md")) as f:
+        readme = f.read()
+    check("the page and the README give the engine's sizes from sizes.json",
+          quoted == f"{wasm_kb} KB of WebAssembly that imports nothing; {shipped_kb} KB gzipped with its runtime"
+          and f"**{wasm_kb} KB of WebAssembly, {shipped_kb} KB gzipped with its runtime**" in readme, quoted)
     os.makedirs(ARTIFACTS, exist_ok=True)
     driver.execute_script("document.getElementById('a-scroller').scrollTo(300, 300); document.getElementById('b-scroller').scrollLeft = 600;"
                           "document.getElementById('c-scroller').scrollTop = 180; document.getElementById('e-pager').scrollLeft = 200;"
-                          "document.querySelectorAll('.wfg')[0].scrollTop = 90; document.getElementById('s-scroller').scrollTop = 900")
+                          "document.querySelectorAll('.wfg')[0].scrollTop = 90; document.getElementById('s-scroller').scrollTop = 300;"
+                          "document.getElementById('u-scroller').scrollTop = 420;"
+                          "document.getElementById('g-css').contentDocument.getElementById('sm-scroller').scrollTo(260, 300)")
     frames(driver, 3)
     for section in ["a", "b", "c", "d", "e", "f", "g", "s", "u"]:
         element = driver.find_element(By.ID, section)

@@ -62,7 +62,7 @@ public final class Choreography {
   }
 
   /// Calls `sink` with the scroll progress along `axis` whenever it changes:
-  /// the first seed's "percentage offset" in one line.
+  /// the "percentage offset" technique in one line.
   ///
   /// - Parameters:
   ///   - axis: The axis to follow; vertical by default.

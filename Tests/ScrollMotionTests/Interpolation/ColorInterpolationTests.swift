@@ -100,7 +100,7 @@ struct ColorInterpolationTests {
     #expect(HueInterpolation.shorter.unwrapped(from: 90, to: 90) == (90, 90))
   }
 
-  /// The first seed: hue 0 → 0.18 of a turn while the scroll view goes from
+  /// The percentage offset's hue sweep: hue 0 → 0.18 of a turn while the scroll view goes from
   /// the top to the bottom, saturation and brightness 1.
   @Test func hueSweepIsOneInterpolator() throws {
     let sweep = Interpolator<RGBAColor>.hsb(.increasing)

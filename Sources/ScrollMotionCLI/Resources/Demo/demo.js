@@ -384,11 +384,12 @@ function drawMarkers(choreography, scroller) {
         mark.dataset.marker = `${id} ${edge}`;
         mark.textContent = `${id} ${edge}`;
         const along = offset + (axis === 'x' ? choreography.insets.left : choreography.insets.top);
-        const across = 4 + (index % 6) * 15;
+        // Side by side for vertical ranges (labels run across), stacked for horizontal ones.
+        const across = axis === 'x' ? 4 + (index % 6) * 15 : 4 + (index % 4) * 84;
         const line = `1px ${edge === 'start' ? 'solid' : 'dashed'} #ff7a59`;
         mark.style.cssText = 'position:absolute;font:10px/14px ui-monospace,monospace;color:#ff7a59;white-space:nowrap;'
           + (axis === 'x' ? `left:${along}px;top:${across}px;border-left:${line};padding-left:3px`
-            : `top:${along}px;left:${across}px;border-top:${line};padding-right:60px`);
+            : `top:${along}px;left:${across}px;border-top:${line};padding-right:8px`);
         layer.appendChild(mark);
       }
     });

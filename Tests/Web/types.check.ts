@@ -1,0 +1,28 @@
+// Compiled (not run) by scripts/test-web with `tsc --noEmit --strict`: uses
+// every declaration of Web/runtime/scrollmotion.d.ts the way docs/runtime.md
+// does, so the declarations stay usable and consistent with the docs.
+import { loadScrollMotion, Choreography, Engine, RangeOffsets, Sample, CompiledSpec } from '../../Web/runtime/scrollmotion';
+
+async function example(scroller: HTMLElement, card: HTMLElement, compiled: CompiledSpec): Promise<void> {
+  const engine: Engine = await loadScrollMotion('./scrollmotion.wasm');
+  const choreography: Choreography = engine.createChoreography(compiled);
+  const detach: () => void = choreography.attach(scroller, { card }, {
+    frames: 'measure',
+    onFrame: (milliseconds: number) => console.log(milliseconds.toFixed(2)),
+    onLayout: () => console.log(choreography.ranges().length),
+  });
+  choreography.attach(scroller, { card }, (milliseconds) => console.log(milliseconds));
+  const ranges: RangeOffsets[] = choreography.ranges();
+  for (const { id, axis, start, end } of ranges) {
+    const offset = axis === 'x' ? scroller.scrollLeft - choreography.insets.left : scroller.scrollTop - choreography.insets.top;
+    console.log(id, (offset - start) / (end - start));
+  }
+  const frame: [number, number, number, number] = Choreography.frame(scroller, card, choreography.insets);
+  const measured: CompiledSpec = choreography.measure(scroller, { card });
+  choreography.rebuild(measured);
+  const samples: Sample[] = engine.evaluate({ version: 1 }, [[0, 0], 400]);
+  console.log(frame, samples[0].values, choreography.values(), choreography.compiled.z, engine.readsText);
+  detach();
+  choreography.release();
+}
+export { example };

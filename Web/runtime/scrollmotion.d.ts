@@ -1,0 +1,109 @@
+// Types of the browser runtime, Web/runtime/scrollmotion.js.
+// Documented in docs/runtime.md.
+
+/** A spec in the JSON format of docs/spec-format.md, as an object or as text. */
+export type SpecAsWritten = object | string;
+
+/** The numbers-only form `scrollmotion compile` prints (and `Choreography.compiled` holds). */
+export interface CompiledSpec {
+  compiled: 1;
+  /** Container width and height, content width and height, insets top, left, bottom, right. */
+  scroller: number[];
+  animations: CompiledAnimation[];
+  /** Stacking orders by element name, applied as z-index when attaching. */
+  z?: Record<string, number>;
+}
+
+/** One compiled animation (numbers in the wire format of docs/wire-format.md). */
+export interface CompiledAnimation {
+  id: string;
+  target: string | null;
+  property: string;
+  kind: number;
+  /** Kind, axis, subject x, y, width, height, start inset, end inset. */
+  timeline: number[];
+  fill: number;
+  clamp: [number, number] | null;
+  space: number[];
+  range: number[];
+  easing: number[];
+  keyframes: [number, number[], number[]][];
+  /** The view timeline's subject element, measured when attaching. */
+  subject?: string;
+}
+
+/** An animation's value: a number, a pair `[x, y]`, a colour `[r, g, b, a]` in 0...1, or `null` (no effect). */
+export type AnimationValue = number | [number, number] | [number, number, number, number] | null;
+
+/** One sample of `Engine.evaluate`: the values by animation id at a content offset. */
+export interface Sample {
+  offset: [number, number];
+  values: Record<string, AnimationValue>;
+}
+
+/** Where an animation's range starts (progress 0) and ends (progress 1), in content offsets along `axis`. */
+export interface RangeOffsets {
+  id: string;
+  target: string | null;
+  axis: 'x' | 'y';
+  /** NaN while the timeline is inactive. */
+  start: number;
+  /** NaN while the timeline is inactive. */
+  end: number;
+}
+
+/** Something with a `style`, as the runtime writes it: an element, usually. */
+export interface Styled {
+  style: CSSStyleDeclaration;
+}
+
+export interface AttachOptions {
+  /** Told how long each frame's update took, in milliseconds. */
+  onFrame?: (milliseconds: number) => void;
+  /** Called after each re-measure (a size change of the scroller, its children or a subject). */
+  onLayout?: () => void;
+  /** `'measure'` (the default): the page's layout; `'spec'`: the spec's sizes and frames. */
+  frames?: 'measure' | 'spec';
+}
+
+export declare class Choreography {
+  /** The compiled spec as given (or as the full engine compiled it). */
+  readonly compiled: CompiledSpec;
+  /** The scroller's insets from the spec (its CSS padding). */
+  readonly insets: { top: number; left: number; bottom: number; right: number };
+  /**
+   * Drives `elements` (spec element name → element) from `scroller`'s scroll
+   * position once per animation frame; returns a function that detaches.
+   */
+  attach(scroller: HTMLElement, elements: Record<string, Styled>, options?: AttachOptions | ((milliseconds: number) => void)): () => void;
+  /** The compiled spec with the page's layout in place of the spec's numbers. */
+  measure(scroller: HTMLElement, elements: Record<string, Styled>): CompiledSpec;
+  /** Builds the choreography again from `compiled` (same animations, new numbers). */
+  rebuild(compiled: CompiledSpec): void;
+  /** Where each animation's range starts and ends, for markers and progress readouts. */
+  ranges(): RangeOffsets[];
+  /** Evaluates at a content offset; returns the raw output. */
+  update(x: number, y: number): Float64Array;
+  /** The current value of each animation by id. */
+  values(): Record<string, AnimationValue>;
+  /** Frees the engine's memory for this choreography. */
+  release(): void;
+  /** An element's layout box in the scroller's content coordinates, `[x, y, width, height]`. */
+  static frame(scroller: HTMLElement, element: HTMLElement, insets: { top: number; left: number }): [number, number, number, number];
+}
+
+export declare class Engine {
+  readonly exports: WebAssembly.Exports;
+  readonly memory: WebAssembly.Memory;
+  /** Whether this engine reads specs as written (scrollmotion-full.wasm). */
+  readonly readsText: boolean;
+  /** Builds a choreography; throws an Error whose message lists the spec's problems with their paths. */
+  createChoreography(spec: CompiledSpec | SpecAsWritten): Choreography;
+  /** The values at each offset (`[x, y]`, or `y`): what `scrollmotion eval` prints. */
+  evaluate(spec: CompiledSpec | SpecAsWritten, offsets: ([number, number] | number)[]): Sample[];
+  withString<T>(text: string | null | undefined, body: (pointer: number, length: number) => T): T;
+  withDoubles<T>(numbers: ArrayLike<number> | null | undefined, body: (pointer: number, count: number) => T): T;
+}
+
+/** Loads the engine from a URL, a Response, an ArrayBuffer or a typed array. */
+export declare function loadScrollMotion(source: string | URL | Response | BufferSource): Promise<Engine>;
