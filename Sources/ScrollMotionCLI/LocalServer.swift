@@ -8,6 +8,13 @@ import Foundation
   import Darwin
 #endif
 
+#if canImport(Glibc)
+  // Glibc declares SOCK_STREAM as an enum case; Darwin as an Int32.
+  private let streamSocket = Int32(SOCK_STREAM.rawValue)
+#else
+  private let streamSocket = SOCK_STREAM
+#endif
+
 /// A minimal HTTP/1.1 server on 127.0.0.1: enough to open the demo from
 /// another browser tab or a device tunnel, and to let the page poll for a
 /// changed spec, nothing more.
@@ -43,7 +50,7 @@ struct LocalServer {
   /// Binds 127.0.0.1:`port` and listens.
   init(port: UInt16) throws(Failure) {
     self.port = port
-    let server = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let server = socket(AF_INET, streamSocket, 0)
     guard server >= 0 else { throw .socket(step: "socket", code: errno) }
     var reuse: Int32 = 1
     setsockopt(server, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))

@@ -8,6 +8,13 @@ import Foundation
   import Darwin
 #endif
 
+#if canImport(Glibc)
+  // Glibc declares SOCK_STREAM as an enum case; Darwin as an Int32.
+  private let streamSocket = Int32(SOCK_STREAM.rawValue)
+#else
+  private let streamSocket = SOCK_STREAM
+#endif
+
 /// A listening socket on 127.0.0.1 at a port the system picks, so a test
 /// can find out what a command does with a busy port.
 final class PortHolder {
@@ -17,7 +24,7 @@ final class PortHolder {
   private var descriptor: Int32
 
   init() throws {
-    descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    descriptor = socket(AF_INET, streamSocket, 0)
     guard descriptor >= 0 else { throw Failure.socket }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
