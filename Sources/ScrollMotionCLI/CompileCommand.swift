@@ -9,9 +9,9 @@ struct CompileCommand: ParsableCommand {
     commandName: "compile",
     abstract: "Compile a spec to the numbers-only JSON the shipped browser engine reads.",
     discussion: """
-      The browser runtime (Web/runtime/scrollmotion.js) with the shipped engine \
-      (.build-wasm/scrollmotion.wasm) takes compiled specs; the larger \
-      scrollmotion-full.wasm also reads specs as written.
+      The browser runtime (Web/runtime/scrollmotion.js, docs/runtime.md) with the shipped \
+      engine (scrollmotion.wasm, built by scripts/build-wasm) takes compiled specs; the \
+      larger scrollmotion-full.wasm also reads specs as written.
       """)
 
   @Argument(help: "The spec file (JSON), or - for standard input.")

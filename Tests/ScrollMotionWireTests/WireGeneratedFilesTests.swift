@@ -82,6 +82,11 @@ import Testing
       `[kind, name, fraction, points]` each (fraction 0.25 is CSS `25%`).
     - `easing`: a kind code followed by its parameters (below).
     - `keyframes`: `[[offset, [components], [easing or empty]], ...]`.
+    - `subject` (view timelines only): the subject element's name, so that a
+      runtime measuring the page knows whose frame `timeline` holds.
+
+    A spec whose elements have a stacking order also has `"z": {"name": z}`,
+    which the runtime applies as `z-index`.
 
     ## The engine's output
 
