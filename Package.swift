@@ -3,11 +3,20 @@ import PackageDescription
 
 let package = Package(
   name: "ScrollMotion",
+  // Only the Apple front ends use Apple APIs; these are their minimums, and
+  // anything newer sits behind `if #available` in their sources.
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1)],
   products: [
     .library(name: "ScrollMotion", targets: ["ScrollMotion"]),
     .library(name: "ScrollMotionWeb", targets: ["ScrollMotionWeb"]),
     .library(name: "ScrollMotionSpec", targets: ["ScrollMotionSpec"]),
     .executable(name: "scrollmotion", targets: ["ScrollMotionCLI"]),
+    // The Apple front ends. Each re-exports the core, so an app writes one
+    // import. On Linux every source file is compiled out and the modules are
+    // empty; scripts/typecheck-apple checks them against stand-ins instead.
+    .library(name: "ScrollMotionUIKit", targets: ["ScrollMotionUIKit"]),
+    .library(name: "ScrollMotionAppKit", targets: ["ScrollMotionAppKit"]),
+    .library(name: "ScrollMotionSwiftUI", targets: ["ScrollMotionSwiftUI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -27,6 +36,28 @@ let package = Package(
     // evaluation with the core and its export to native CSS. Foundation is
     // fine here; the core stays free of it.
     .target(name: "ScrollMotionSpec", dependencies: ["ScrollMotion"]),
+    // What the Apple front ends compute, with no Apple import so that it is
+    // tested on Linux: metrics assembly (AppKit's flipped axis included),
+    // velocity units, the blur cross-fade, transform composition, restoring
+    // a property's own value, and re-measuring view timelines. Its API is
+    // `package`: apps see it only through the front ends.
+    .target(name: "ScrollMotionBridging", dependencies: ["ScrollMotion"]),
+    // The Core Graphics conversions (CGPoint, CGSize, CGRect,
+    // CGAffineTransform) shared by the three front ends, defined once so an
+    // app that imports two front ends sees no ambiguity.
+    .target(name: "ScrollMotionCoreGraphics", dependencies: ["ScrollMotion"]),
+    .target(
+      name: "ScrollMotionUIKit",
+      dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionCoreGraphics"]
+    ),
+    .target(
+      name: "ScrollMotionAppKit",
+      dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionCoreGraphics"]
+    ),
+    .target(
+      name: "ScrollMotionSwiftUI",
+      dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionCoreGraphics"]
+    ),
     // The `scrollmotion` command: eval, validate, css.
     .executableTarget(
       name: "ScrollMotionCLI",
@@ -44,6 +75,10 @@ let package = Package(
         // Built first so that the CLI tests can run the real executable.
         "ScrollMotionCLI",
       ]
+    ),
+    .testTarget(
+      name: "ScrollMotionBridgingTests",
+      dependencies: ["ScrollMotion", "ScrollMotionBridging"]
     ),
     .testTarget(
       name: "ScrollMotionTests",
