@@ -56,8 +56,9 @@ package final class SubjectTimelines<Subject: AnyObject> {
 
   /// Measures every subject again with `frame` and moves the animations
   /// whose subject moved to a new view timeline; removes the animations of
-  /// subjects that no longer exist, or whose frame is `nil` (not in the
-  /// scroll view any more).
+  /// subjects that no longer exist. A `nil` frame (a subject out of the
+  /// scroll view's hierarchy for now, such as a cell waiting for reuse)
+  /// leaves its animation on its last timeline.
   ///
   /// - Returns: How many animations changed timeline.
   @discardableResult
@@ -66,11 +67,11 @@ package final class SubjectTimelines<Subject: AnyObject> {
     var kept: [Entry] = []
     kept.reserveCapacity(entries.count)
     for var entry in entries {
-      guard let subject = entry.subject, let newFrame = frame(subject) else {
+      guard let subject = entry.subject else {
         choreography.remove(entry.id)
         continue
       }
-      if newFrame != entry.frame {
+      if let newFrame = frame(subject), newFrame != entry.frame {
         entry.frame = newFrame
         choreography.setTimeline(
           .view(

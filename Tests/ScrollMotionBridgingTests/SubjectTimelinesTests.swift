@@ -54,13 +54,18 @@ struct SubjectTimelinesTests {
     #expect(calls == 0)
   }
 
-  @Test func aSubjectWithoutAFrameIsRemovedToo() {
+  @Test func aSubjectWithoutAFrameKeepsItsLastTimeline() {
     let choreography = Choreography()
     let subjects = SubjectTimelines<Cell>()
-    let cell = Cell(frame: ScrollRect(x: 0, y: 100, width: 390, height: 200))
-    subjects.add(Self.fade, subject: cell, frame: cell.frame!, to: choreography) { _ in }
+    let cell = Cell(frame: ScrollRect(x: 0, y: 1_000, width: 390, height: 200))
+    var delivered: [Double?] = []
+    subjects.add(Self.fade, subject: cell, frame: cell.frame!, to: choreography) {
+      delivered.append($0)
+    }
     cell.frame = nil
-    subjects.remeasure(in: choreography) { $0.frame }
-    #expect(choreography.count == 0)
+    #expect(subjects.remeasure(in: choreography) { $0.frame } == 0)
+    #expect(choreography.count == 1)
+    choreography.update(with: Self.metrics(y: 700))
+    #expect(delivered.last == 0.5)
   }
 }
