@@ -1,0 +1,149 @@
+// SwiftUI exists on Apple platforms only; on Linux this file is empty
+// (scripts/typecheck-apple checks it against stand-ins).
+#if canImport(SwiftUI)
+  import ScrollMotionBridging
+  import SwiftUI
+
+  @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
+  extension ScrollMetrics {
+    /// A snapshot of a SwiftUI scroll view, as `onScrollGeometryChange`
+    /// reports it: its content offset, content size, container size and
+    /// content insets.
+    ///
+    /// - Parameter layoutDirection: Where `leading` and `trailing` insets
+    ///   are; pass the environment's `layoutDirection` in right-to-left
+    ///   layouts.
+    public init(_ geometry: ScrollGeometry, layoutDirection: LayoutDirection = .leftToRight) {
+      let insets = geometry.contentInsets
+      self = PlatformMetrics.scrollGeometry(
+        contentOffset: ScrollPoint(geometry.contentOffset),
+        contentSize: ScrollSize(geometry.contentSize),
+        containerSize: ScrollSize(geometry.containerSize), top: Double(insets.top),
+        leading: Double(insets.leading), bottom: Double(insets.bottom),
+        trailing: Double(insets.trailing), isRightToLeft: layoutDirection == .rightToLeft)
+    }
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  extension View {
+    /// Animates this view with `animation` on a view timeline of itself in
+    /// the innermost scroll view: CSS's `animation-timeline: view()`, and
+    /// SwiftUI's `scrollTransition` with keyframes, ranges and easing.
+    ///
+    /// ```swift
+    /// Card()
+    ///   .scrollEffect(fadeIn) { content, opacity in content.opacity(opacity ?? 1) }
+    /// ```
+    ///
+    /// The animation's own timeline is replaced by a view timeline along
+    /// `axis` with the given insets. The effect receives `nil` when the
+    /// animation has no effect (outside its range without fill): return
+    /// the unchanged content then.
+    ///
+    /// Evaluated in a `visualEffect`, so scrolling re-evaluates only the
+    /// effect, never `body`.
+    public func scrollEffect<Value: Sendable>(
+      _ animation: ScrollDrivenAnimation<Value>, axis: ScrollAxis = .y, startInset: Double = 0,
+      endInset: Double = 0,
+      _ effect: @escaping @Sendable (EmptyVisualEffect, Value?) -> some VisualEffect
+    ) -> some View {
+      let timeline = ViewportTimeline(axis: axis, startInset: startInset, endInset: endInset)
+      return visualEffect { content, proxy in
+        let viewport = proxy.bounds(of: .scrollView)?.size ?? .zero
+        let value = timeline.value(
+          of: animation, frame: ScrollRect(proxy.frame(in: .scrollView)),
+          viewportSize: ScrollSize(viewport))
+        return effect(content, value)
+      }
+    }
+
+    /// Slides this view's content inside its frame more slowly than the
+    /// scroll view moves it: the parallax crop for an image.
+    ///
+    /// Apply it to an aspect-filled image's frame, before clipping:
+    ///
+    /// ```swift
+    /// Image("harbour").resizable().scaledToFill()
+    ///   .frame(height: 220)
+    ///   .parallaxCrop(imageSize: ScrollSize(width: 1_600, height: 1_000), ratio: 0.6)
+    ///   .clipped()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - imageSize: The image's size (only its aspect ratio matters).
+    ///   - ratio: The parallax ratio in `0...1`: 1 moves the image with the
+    ///     view, 0 holds it still on screen. Out-of-range values are clamped.
+    ///   - axis: The scroll axis.
+    ///   - scaling: How much to magnify the image (see ``ParallaxCrop/Scaling``).
+    public func parallaxCrop(
+      imageSize: ScrollSize, ratio: Double, axis: ScrollAxis = .y,
+      scaling: ParallaxCrop.Scaling = .fillView
+    ) -> some View {
+      let ratio = ratio.isNaN ? 1 : Swift.min(Swift.max(ratio, 0), 1)
+      return visualEffect { content, proxy in
+        let viewport = ScrollSize(proxy.bounds(of: .scrollView)?.size ?? .zero)
+        let frame = ScrollRect(proxy.frame(in: .scrollView))
+        var offset = ScrollPoint.zero
+        var scale = 1.0
+        if let crop = try? ParallaxCrop(
+          imageSize: imageSize, viewSize: ScrollSize(proxy.size), viewportLength: viewport[axis],
+          axis: axis, ratio: ratio, scaling: scaling)
+        {
+          let progress = ViewportTimeline(axis: axis).coverProgress(
+            frame: frame, viewportSize: viewport)
+          let placement = ParallaxPlacement(crop, progress: progress)
+          offset = placement.offset
+          scale = placement.scale
+        }
+        return content.scaleEffect(x: CGFloat(scale), y: CGFloat(scale))
+          .offset(x: CGFloat(offset.x), y: CGFloat(offset.y))
+      }
+    }
+  }
+
+  @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
+  extension View {
+    /// Calls `action` with the scroll view's progress along `axis` whenever
+    /// it changes: the percentage offset, 0 at the top (insets included)
+    /// and 1 at the bottom.
+    ///
+    /// Apply it to the `ScrollView`. The progress is computed inside
+    /// `onScrollGeometryChange`'s transform, so `action` runs only when the
+    /// progress itself changes, not on every geometry change.
+    ///
+    /// - Parameters:
+    ///   - axis: The axis to follow; vertical by default.
+    ///   - clamped: Whether to clamp to `0...1` (true by default) or let the
+    ///     value overshoot while rubber-banding.
+    ///   - action: Receives the progress, or `nil` when the scroll view
+    ///     cannot scroll along `axis`.
+    public func onScrollProgress(
+      along axis: ScrollAxis = .y, clamped: Bool = true,
+      _ action: @escaping (Double?) -> Void
+    ) -> some View {
+      onScrollGeometryChange(
+        for: Double?.self,
+        of: { geometry in
+          let metrics = ScrollMetrics(geometry)
+          return clamped ? metrics.clampedProgress(along: axis) : metrics.progress(along: axis)
+        },
+        action: { _, progress in action(progress) })
+    }
+
+    /// Drives a whole ``Choreography`` from this scroll view: every geometry
+    /// change updates it, and its sinks receive the values.
+    ///
+    /// ```swift
+    /// ScrollView { ... }
+    ///   .scrollChoreography(model.choreography)
+    /// ```
+    ///
+    /// Sinks that write `@State` re-render the views that read it; for
+    /// per-view effects prefer ``SwiftUI/View/scrollEffect(_:axis:startInset:endInset:_:)``.
+    public func scrollChoreography(_ choreography: Choreography) -> some View {
+      onScrollGeometryChange(
+        for: ScrollMetrics.self, of: { ScrollMetrics($0) },
+        action: { _, metrics in choreography.update(with: metrics) })
+    }
+  }
+#endif
