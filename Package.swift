@@ -42,21 +42,21 @@ let package = Package(
     // a property's own value, and re-measuring view timelines. Its API is
     // `package`: apps see it only through the front ends.
     .target(name: "ScrollMotionBridging", dependencies: ["ScrollMotion"]),
-    // The Core Graphics conversions (CGPoint, CGSize, CGRect,
-    // CGAffineTransform) shared by the three front ends, defined once so an
-    // app that imports two front ends sees no ambiguity.
-    .target(name: "ScrollMotionCoreGraphics", dependencies: ["ScrollMotion"]),
+    // What the three Apple front ends share, defined once so that an app
+    // importing two of them sees no ambiguity: the Core Graphics conversions
+    // and the animatable properties of Core Animation layers.
+    .target(name: "ScrollMotionPlatform", dependencies: ["ScrollMotion", "ScrollMotionBridging"]),
     .target(
       name: "ScrollMotionUIKit",
-      dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionCoreGraphics"]
+      dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionPlatform"]
     ),
     .target(
       name: "ScrollMotionAppKit",
-      dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionCoreGraphics"]
+      dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionPlatform"]
     ),
     .target(
       name: "ScrollMotionSwiftUI",
-      dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionCoreGraphics"]
+      dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionPlatform"]
     ),
     // The `scrollmotion` command: eval, validate, css.
     .executableTarget(

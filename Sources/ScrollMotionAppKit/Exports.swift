@@ -2,5 +2,5 @@
 // UIKit's, so it uses ScrollMotionUIKit. Elsewhere this module is empty.
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   @_exported import ScrollMotion
-  @_exported import ScrollMotionCoreGraphics
+  @_exported import ScrollMotionPlatform
 #endif

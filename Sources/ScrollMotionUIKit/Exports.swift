@@ -2,5 +2,5 @@
 // (macOS AppKit, Linux) this module is empty.
 #if canImport(UIKit)
   @_exported import ScrollMotion
-  @_exported import ScrollMotionCoreGraphics
+  @_exported import ScrollMotionPlatform
 #endif

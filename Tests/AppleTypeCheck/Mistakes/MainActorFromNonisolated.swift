@@ -1,4 +1,5 @@
 // expect: main actor-isolated property 'alpha' can not be mutated from a nonisolated context
+// front end: UIKit
 // TYPE-CHECK AID: a deliberate mistake that scripts/typecheck-apple
 // --self-test adds to the UIKit front end to prove the check catches it.
 // Never built into a product.
