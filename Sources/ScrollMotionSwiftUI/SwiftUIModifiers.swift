@@ -147,3 +147,13 @@
     }
   }
 #endif
+
+// SwiftUI exists on Apple platforms only; on Linux this part is empty.
+#if canImport(SwiftUI)
+  extension Color {
+    /// The sRGB colour `color` (components in `0...1`, not premultiplied).
+    public init(_ color: RGBAColor) {
+      self.init(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+    }
+  }
+#endif

@@ -71,6 +71,45 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var body: Never { fatalError() }
 }
 
+// developer.apple.com/documentation/swiftui/vstack
+public struct VStack<Content: View>: View {
+  nonisolated public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/state
+@propertyWrapper public struct State<Value>: DynamicProperty {
+  nonisolated public init(wrappedValue value: Value) { storage = value }
+  private let storage: Value
+  public var wrappedValue: Value {
+    get { storage }
+    nonmutating set {}
+  }
+}
+public protocol DynamicProperty {}
+
+// developer.apple.com/documentation/swiftui/shapestyle
+public protocol ShapeStyle: Sendable {}
+
+// developer.apple.com/documentation/swiftui/color
+public struct Color: View, ShapeStyle, Hashable {
+  // developer.apple.com/documentation/swiftui/color/rgbcolorspace
+  public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+  // .../color/init(_:red:green:blue:opacity:)
+  nonisolated public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+  public var body: Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/edge/set
+public enum Edge: Sendable {
+  case top, leading, bottom, trailing
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let all = Set(rawValue: 15)
+  }
+}
+
 // developer.apple.com/documentation/swiftui/axis
 public enum Axis: Sendable {
   case horizontal, vertical
@@ -183,4 +222,6 @@ extension View {
   // developer.apple.com/documentation/swiftui/view/clipped(antialiased:)
   nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
   nonisolated public func opacity(_ opacity: Double) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)
+  nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
 }

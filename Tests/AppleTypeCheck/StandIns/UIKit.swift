@@ -43,6 +43,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   // .../uiview/init(frame:), init(coder:)
   public init(frame: CGRect) {}
   public required init?(coder: NSCoder) {}
+  // UIView() is NSObject's init(), which UIView implements as init(frame: .zero).
+  public convenience override init() { self.init(frame: .zero) }
   open var frame: CGRect = .zero
   open var bounds: CGRect = .zero
   open var center: CGPoint = .zero
