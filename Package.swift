@@ -39,13 +39,17 @@ let package = Package(
     // What the Apple front ends compute, with no Apple import so that it is
     // tested on Linux: metrics assembly (AppKit's flipped axis included),
     // velocity units, the blur cross-fade, transform composition, restoring
-    // a property's own value, and re-measuring view timelines. Its API is
-    // `package`: apps see it only through the front ends.
-    .target(name: "ScrollMotionBridging", dependencies: ["ScrollMotion"]),
+    // a property's own value, re-measuring view timelines, and playing a
+    // JSON spec against live geometry. Its API is `package`: apps see it
+    // only through the front ends.
+    .target(name: "ScrollMotionBridging", dependencies: ["ScrollMotion", "ScrollMotionSpec"]),
     // What the three Apple front ends share, defined once so that an app
     // importing two of them sees no ambiguity: the Core Graphics conversions
     // and the animatable properties of Core Animation layers.
-    .target(name: "ScrollMotionPlatform", dependencies: ["ScrollMotion", "ScrollMotionBridging"]),
+    .target(
+      name: "ScrollMotionPlatform",
+      dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionSpec"]
+    ),
     .target(
       name: "ScrollMotionUIKit",
       dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionPlatform"]
@@ -78,7 +82,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ScrollMotionBridgingTests",
-      dependencies: ["ScrollMotion", "ScrollMotionBridging"]
+      dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionSpec"]
     ),
     .testTarget(
       name: "ScrollMotionTests",

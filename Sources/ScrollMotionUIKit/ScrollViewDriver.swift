@@ -141,16 +141,21 @@
       observations.removeAll()
     }
 
-    /// `subject`'s layout frame in the scroll view's content coordinates
-    /// (its bounds coordinates), without its transform: a view timeline
-    /// measures the layout box, as CSS does, so an animated scale does not
-    /// feed back into its own progress. `nil` while it is not in the scroll
-    /// view's hierarchy.
     private func contentFrame(of subject: UIView) -> ScrollRect? {
-      guard let scrollView, let superview = subject.superview, subject.window === scrollView.window
-      else { return nil }
-      let center = superview.convert(subject.center, to: scrollView)
-      let size = subject.bounds.size
+      scrollView.flatMap { subject.layoutFrame(inContentOf: $0) }
+    }
+  }
+
+  extension UIView {
+    /// The view's layout frame in `scrollView`'s content coordinates (its
+    /// bounds coordinates), without the view's transform: a view timeline
+    /// measures the layout box, as CSS does, so an animated scale does not
+    /// feed back into its own progress. `nil` while the view is not in the
+    /// scroll view's window.
+    func layoutFrame(inContentOf scrollView: UIScrollView) -> ScrollRect? {
+      guard let superview, window === scrollView.window else { return nil }
+      let center = superview.convert(self.center, to: scrollView)
+      let size = bounds.size
       return ScrollRect(
         x: Double(center.x - size.width / 2), y: Double(center.y - size.height / 2),
         width: Double(size.width), height: Double(size.height))
