@@ -87,15 +87,24 @@
       CATransaction.commit()
     }
 
-    /// `subject`'s frame in top-down content coordinates, or `nil` while it
-    /// is not inside the document view.
     private func contentFrame(of subject: NSView) -> ScrollRect? {
-      guard let scrollView, let document = scrollView.documentView,
-        let superview = subject.superview
-      else { return nil }
-      let rect = superview.convert(subject.frame, to: document)
+      scrollView.flatMap { subject.layoutFrame(inContentOf: $0) }
+    }
+  }
+
+  extension NSView {
+    /// The view's frame in `scrollView`'s top-down content coordinates,
+    /// whether or not the document view is flipped; `nil` while the view is
+    /// not inside the document view.
+    func layoutFrame(inContentOf scrollView: NSScrollView) -> ScrollRect? {
+      guard let document = scrollView.documentView, let superview else { return nil }
+      let rect = superview.convert(frame, to: document)
       return DocumentCoordinates(scrollView).contentRect(documentRect: ScrollRect(rect))
     }
+
+    /// Whether this view's layer sees `y` growing upwards: a layer-backed
+    /// view in an unflipped superview.
+    var layerIsYUp: Bool { !(superview?.isFlipped ?? false) }
   }
 
   /// A notification-center observation that ends when it is released;

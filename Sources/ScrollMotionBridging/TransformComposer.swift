@@ -55,3 +55,16 @@ package struct TransformComposer: Hashable, Sendable {
     isEmpty ? base : base.concatenating(animatedTransform.matrix)
   }
 }
+
+extension AffineMatrix {
+  /// The same motion seen in coordinates whose `y` grows upwards (AppKit's
+  /// unflipped views and their layers): `F · M · F` with `F` the vertical
+  /// flip. A translation down becomes a translation of negative `y`, and a
+  /// clockwise rotation on screen becomes a negative angle, so ScrollMotion's
+  /// values (clockwise, `y` down) look the same on screen either way.
+  ///
+  /// Its own inverse: flipping twice gives the matrix back.
+  package var flippedVertically: AffineMatrix {
+    AffineMatrix(a: a, b: -b, c: -c, d: d, tx: tx, ty: -ty)
+  }
+}

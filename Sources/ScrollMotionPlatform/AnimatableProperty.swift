@@ -108,15 +108,28 @@
 
   extension AnimatableProperty where Root: CALayer {
     /// A part of the layer's affine transform, composed with the others.
+    ///
+    /// - Parameter yUp: Whether the layer's superlayer has `y` growing
+    ///   upwards (an AppKit layer-backed view in an unflipped superview):
+    ///   the matrix is then flipped so the motion looks the same on screen.
     package static func layerTransformPart(
+      yUp: @escaping @MainActor (Root) -> Bool = { _ in false },
       _ set: @escaping (inout TransformComposer, Value?) -> Void
     ) -> Self {
       Self { layer, composers in
         { [weak layer] value in
           guard let layer else { return }
+          let flips = yUp(layer)
           let matrix = composers.update(
-            layer, base: { AffineMatrix(layer.affineTransform()) }, change: { set(&$0, value) })
-          if let matrix { layer.setAffineTransform(CGAffineTransform(matrix)) }
+            layer,
+            base: {
+              let own = AffineMatrix(layer.affineTransform())
+              return flips ? own.flippedVertically : own
+            },
+            change: { set(&$0, value) })
+          if let matrix {
+            layer.setAffineTransform(CGAffineTransform(flips ? matrix.flippedVertically : matrix))
+          }
         }
       }
     }

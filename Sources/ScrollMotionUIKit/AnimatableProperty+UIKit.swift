@@ -71,6 +71,14 @@
     }
   }
 
+  extension AnimatableProperty where Root: UIView, Value == ScrollSize {
+    /// The scale part of the view's transform, per axis, about the view's
+    /// centre.
+    public static var scaleXY: Self {
+      transformPart { composer, value in composer.scale = value }
+    }
+  }
+
   extension AnimatableProperty where Root: UIView {
     /// A part of the view's transform, composed with the others.
     static func transformPart(

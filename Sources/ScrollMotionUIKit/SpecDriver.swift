@@ -104,9 +104,7 @@
         let write = AnimatableProperty<UIView, PlaneAngle>.rotation.makeSink(view, transforms)
         return { write(SpecValues.rotation($0)) }
       case .scale:
-        let write = AnimatableProperty<UIView, ScrollSize>.transformPart { composer, value in
-          composer.scale = value
-        }.makeSink(view, transforms)
+        let write = AnimatableProperty<UIView, ScrollSize>.scaleXY.makeSink(view, transforms)
         return { write(SpecValues.scale($0)) }
       case .translate:
         let write = AnimatableProperty<UIView, ScrollPoint>.translation.makeSink(view, transforms)

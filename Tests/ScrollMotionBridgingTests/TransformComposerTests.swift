@@ -72,3 +72,38 @@ struct TransformComposerTests {
     #expect(composers.count == 0)
   }
 }
+
+@Suite("AffineMatrix.flippedVertically (AppKit's upward y)")
+struct FlippedMatrixTests {
+  static let flip = AffineMatrix(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 0)
+
+  @Test func itIsTheMotionConjugatedByTheFlip() {
+    let transform = LayerTransform(
+      translation: ScrollPoint(x: 12, y: 30), rotation: .degrees(30), scaleX: 2, scaleY: 0.5)
+    let matrix = transform.matrix
+    // F · M · F: flip, apply, flip back.
+    let conjugated = Self.flip.concatenating(matrix).concatenating(Self.flip)
+    let flipped = matrix.flippedVertically
+    for (actual, expected) in zip(
+      [flipped.a, flipped.b, flipped.c, flipped.d, flipped.tx, flipped.ty],
+      [conjugated.a, conjugated.b, conjugated.c, conjugated.d, conjugated.tx, conjugated.ty])
+    {
+      #expect(abs(actual - expected) < 1e-12)
+    }
+    #expect(flipped.flippedVertically == matrix)
+  }
+
+  @Test func aPointMovesTheSameWayOnScreen() {
+    // In y-down coordinates the point (0, 10) moves 30 points down; in y-up
+    // coordinates the same screen point is (0, -10) and must end at (0, -40).
+    let down = LayerTransform(translation: ScrollPoint(x: 0, y: 30)).matrix
+    #expect(down.applied(to: ScrollPoint(x: 0, y: 10)) == ScrollPoint(x: 0, y: 40))
+    #expect(
+      down.flippedVertically.applied(to: ScrollPoint(x: 0, y: -10)) == ScrollPoint(x: 0, y: -40))
+    // A quarter turn clockwise on screen: (1, 0) goes to (0, 1) with y down,
+    // and to (0, -1) with y up.
+    let turn = LayerTransform(rotation: .degrees(90)).matrix.flippedVertically
+    let turned = turn.applied(to: ScrollPoint(x: 1, y: 0))
+    #expect(abs(turned.x) < 1e-12 && abs(turned.y + 1) < 1e-12)
+  }
+}

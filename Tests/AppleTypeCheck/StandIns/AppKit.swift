@@ -19,6 +19,15 @@ public struct NSEdgeInsets: Sendable {
 open class NSColor: NSObject, @unchecked Sendable {
   // .../nscolor/init(srgbred:green:blue:alpha:)-9oz51
   public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+  // .../nscolor/cgcolor: var cgColor: CGColor { get }
+  open var cgColor: CGColor { CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+}
+
+// developer.apple.com/documentation/appkit/nsuserinterfaceitemidentifier
+public struct NSUserInterfaceItemIdentifier: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
 // developer.apple.com/documentation/appkit/nsresponder
@@ -37,6 +46,9 @@ open class NSColor: NSObject, @unchecked Sendable {
   open var wantsLayer: Bool = false
   open var layer: CALayer? = nil
   open var superview: NSView? { nil }
+  open var subviews: [NSView] { [] }
+  // .../nsuserinterfaceitemidentification/identifier
+  open var identifier: NSUserInterfaceItemIdentifier? = nil
   open var inLiveResize: Bool { false }
   // .../nsview/postsboundschangednotifications
   open var postsBoundsChangedNotifications: Bool = true

@@ -33,6 +33,12 @@ public final class CGImage {
   init() {}
 }
 
+// developer.apple.com/documentation/coregraphics/cgcolor
+public final class CGColor: @unchecked Sendable {
+  // .../cgcolor/init(srgbred:green:blue:alpha:)
+  public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+}
+
 // developer.apple.com/documentation/corefoundation/cfabsolutetime
 public typealias CFTimeInterval = Double
 

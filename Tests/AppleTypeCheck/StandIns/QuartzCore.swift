@@ -14,6 +14,8 @@ open class CALayer: NSObject {
   open var contents: Any? = nil
   // .../calayer/contentsrect: var contentsRect: CGRect (unit coordinates)
   open var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+  // .../calayer/backgroundcolor: var backgroundColor: CGColor?
+  open var backgroundColor: CGColor? = nil
   // .../calayer/opacity: var opacity: Float
   open var opacity: Float = 1
   // .../calayer/affinetransform(), setaffinetransform(_:)
