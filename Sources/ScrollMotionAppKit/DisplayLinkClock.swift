@@ -41,7 +41,12 @@
     public func start(_ handler: @escaping (DisplayFrame) -> Void) {
       self.handler = handler
       guard link == nil, let view else { return }
-      let target = DisplayLinkTarget { [weak self] link in self?.deliver(link) }
+      // The run loop keeps the link, and the link its target, alive: if the
+      // clock goes away without being stopped, its link stops itself.
+      let target = DisplayLinkTarget { [weak self] link in
+        guard let self else { return link.invalidate() }
+        self.deliver(link)
+      }
       let link = target.makeDisplayLink(for: view)
       link.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 120, preferred: 120)
       link.add(to: .main, forMode: .common)

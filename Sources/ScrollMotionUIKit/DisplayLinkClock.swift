@@ -44,7 +44,12 @@
     public func start(_ handler: @escaping (DisplayFrame) -> Void) {
       self.handler = handler
       guard link == nil else { return }
-      let target = DisplayLinkTarget { [weak self] link in self?.deliver(link) }
+      // The run loop keeps the link, and the link its target, alive: if the
+      // clock goes away without being stopped, its link stops itself.
+      let target = DisplayLinkTarget { [weak self] link in
+        guard let self else { return link.invalidate() }
+        self.deliver(link)
+      }
       let link = target.makeDisplayLink()
       let maximum = maximumFrameRate.isFinite ? Swift.max(maximumFrameRate, 1) : 120
       link.preferredFrameRateRange = CAFrameRateRange(
