@@ -77,6 +77,20 @@ public struct VStack<Content: View>: View {
   public var body: Never { fatalError() }
 }
 
+// developer.apple.com/documentation/swiftui/binding
+@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+  nonisolated public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { getter = get }
+  private let getter: () -> Value
+  public var wrappedValue: Value {
+    get { getter() }
+    nonmutating set {}
+  }
+  public var projectedValue: Binding<Value> { self }
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] }, set: { _ in })
+  }
+}
+
 // developer.apple.com/documentation/swiftui/state
 @propertyWrapper public struct State<Value>: DynamicProperty {
   nonisolated public init(wrappedValue value: Value) { storage = value }
@@ -85,8 +99,70 @@ public struct VStack<Content: View>: View {
     get { storage }
     nonmutating set {}
   }
+  public var projectedValue: Binding<Value> { Binding(get: { storage }, set: { _ in }) }
 }
 public protocol DynamicProperty {}
+
+// developer.apple.com/documentation/swiftui/viewmodifier
+@MainActor @preconcurrency public protocol ViewModifier {
+  associatedtype Body: View
+  typealias Content = _ViewModifier_Content<Self>
+  @ViewBuilder func body(content: Content) -> Body
+}
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  public var body: Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/button
+public struct Button<Label: View>: View {
+  public var body: Never { fatalError() }
+}
+extension Button where Label == Text {
+  nonisolated public init(_ titleKey: String, action: @escaping @MainActor () -> Void) {}
+}
+
+// developer.apple.com/documentation/swiftui/scrollposition (iOS 18)
+@available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
+public struct ScrollPosition: Sendable {
+  // .../scrollposition/init(idtype:edge:)
+  public init<ID: Hashable & Sendable>(idType: ID.Type = Never.self, edge: Edge) {}
+  // .../scrollposition/init(idtype:point:)
+  public init<ID: Hashable & Sendable>(idType: ID.Type = Never.self, point: CGPoint) {}
+  // .../scrollposition/scrollto(x:y:): mutating func scrollTo(x: CGFloat, y: CGFloat)
+  public mutating func scrollTo(x: CGFloat, y: CGFloat) {}
+  public mutating func scrollTo(edge: Edge) {}
+  public var point: CGPoint? { nil }
+}
+
+// developer.apple.com/documentation/swiftui/scrollphase (iOS 18): @frozen enum ScrollPhase
+@available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
+public enum ScrollPhase: Equatable, Sendable {
+  case idle, tracking, interacting, decelerating, animating
+  public var isScrolling: Bool { self != .idle }
+}
+
+// developer.apple.com/documentation/swiftui/timelineschedule
+public protocol TimelineSchedule {}
+// developer.apple.com/documentation/swiftui/animationtimelineschedule
+public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
+  public init(minimumInterval: Double? = nil, paused: Bool = false) {}
+}
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+  // .../timelineschedule/animation(minimuminterval:paused:)
+  public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
+    AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
+  }
+}
+// developer.apple.com/documentation/swiftui/timelineviewdefaultcontext
+public struct TimelineViewDefaultContext {
+  public var date: Date { Date() }
+}
+// developer.apple.com/documentation/swiftui/timelineview
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+  // .../timelineview/init(_:content:)
+  nonisolated public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {}
+  public var body: Never { fatalError() }
+}
 
 // developer.apple.com/documentation/swiftui/shapestyle
 public protocol ShapeStyle: Sendable {}
@@ -98,6 +174,7 @@ public struct Color: View, ShapeStyle, Hashable {
   // .../color/init(_:red:green:blue:opacity:)
   nonisolated public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
   public var body: Never { fatalError() }
+  public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
 }
 
 // developer.apple.com/documentation/swiftui/edge/set
@@ -119,6 +196,11 @@ public enum Axis: Sendable {
     public static let horizontal = Set(rawValue: 1)
     public static let vertical = Set(rawValue: 2)
   }
+}
+
+// developer.apple.com/documentation/swiftui/alignment
+public struct Alignment: Sendable {
+  public static let center = Alignment()
 }
 
 // developer.apple.com/documentation/swiftui/layoutdirection
@@ -222,6 +304,19 @@ extension View {
   // developer.apple.com/documentation/swiftui/view/clipped(antialiased:)
   nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
   nonisolated public func opacity(_ opacity: Double) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/modifier(_:)
+  nonisolated public func modifier<T: ViewModifier>(_ modifier: T) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:) (iOS 17)
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/background(alignment:content:) (iOS 15)
+  nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/onscrollphasechange(_:) (iOS 18)
+  @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
+  nonisolated public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/scrollposition(_:anchor:) (iOS 18)
+  @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
+  nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)
   nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
 }
