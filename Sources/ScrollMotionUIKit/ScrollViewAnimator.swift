@@ -26,19 +26,32 @@
     public private(set) weak var scrollView: UIScrollView?
     private let animator: ScrollAnimator
 
-    /// An animator for `scrollView` (held weakly), on its own display link.
+    /// An animator for `scrollView` (held weakly).
     ///
     /// Before each frame it checks `isTracking`: once the user touches the
     /// scroll view, the animation stops where it is.
-    public init(scrollView: UIScrollView, clock: DisplayLinkClock = DisplayLinkClock()) {
+    ///
+    /// - Parameter clock: The frame source; by default an
+    ///   ``UpdateLinkClock`` where `UIUpdateLink` exists (iOS 18, tvOS 18,
+    ///   visionOS 2) and a ``DisplayLinkClock`` elsewhere.
+    public init(scrollView: UIScrollView, clock: (any FrameClock)? = nil) {
       self.scrollView = scrollView
-      let interruptible = InterruptibleClock(base: clock) { [weak scrollView] in
+      let base = clock ?? Self.defaultClock(for: scrollView)
+      let interruptible = InterruptibleClock(base: base) { [weak scrollView] in
         scrollView?.isTracking ?? true
       }
       animator = ScrollAnimator(clock: interruptible) { [weak scrollView] offset in
         scrollView?.contentOffset = CGPoint(offset)
       }
       interruptible.onInterrupt = { [weak animator] in animator?.cancel() }
+    }
+
+    private static func defaultClock(for view: UIView) -> any FrameClock {
+      // UIUpdateLink is not documented for Mac Catalyst.
+      #if !targetEnvironment(macCatalyst)
+        if #available(iOS 18, tvOS 18, visionOS 2, *) { return UpdateLinkClock(view: view) }
+      #endif
+      return DisplayLinkClock()
     }
 
     /// Whether an animation is running.

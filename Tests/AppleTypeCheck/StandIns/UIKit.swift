@@ -162,6 +162,33 @@ extension UIView {
   ) -> Bool
 }
 
+// developer.apple.com/documentation/uikit/uiupdateactionphase (iOS 18)
+@available(iOS 18, tvOS 18, visionOS 2, *)
+@MainActor open class UIUpdateActionPhase: NSObject {
+  // .../uiupdateactionphase/beforecadisplaylinkdispatch
+  open class var beforeCADisplayLinkDispatch: UIUpdateActionPhase { UIUpdateActionPhase() }
+}
+
+// developer.apple.com/documentation/uikit/uiupdateinfo (iOS 18): @MainActor class UIUpdateInfo
+@available(iOS 18, tvOS 18, visionOS 2, *)
+@MainActor open class UIUpdateInfo: NSObject {
+  // .../uiupdateinfo/modeltime, estimatedpresentationtime: TimeInterval { get }
+  open var modelTime: TimeInterval { 0 }
+  open var estimatedPresentationTime: TimeInterval { 0 }
+}
+
+// developer.apple.com/documentation/uikit/uiupdatelink (iOS 18): @MainActor class UIUpdateLink
+@available(iOS 18, tvOS 18, visionOS 2, *)
+@MainActor open class UIUpdateLink: NSObject {
+  // init(view: UIView)
+  public init(view: UIView) {}
+  // func addAction(to phase: UIUpdateActionPhase, handler: @escaping (UIUpdateLink, UIUpdateInfo) -> Void)
+  open func addAction(to phase: UIUpdateActionPhase, handler: @escaping (UIUpdateLink, UIUpdateInfo) -> Void) {}
+  open var isEnabled: Bool = false
+  // .../uiupdatelink/requirescontinuousupdates
+  open var requiresContinuousUpdates: Bool = false
+}
+
 // developer.apple.com/documentation/uikit/uiviewcontroller
 @MainActor open class UIViewController: UIResponder {
   open var view: UIView! { nil }
