@@ -28,14 +28,20 @@ let package = Package(
     .target(name: "ScrollMotion"),
     // The engine behind the WebAssembly exports. scripts/build-wasm compiles
     // it together with the core into one Embedded Swift module.
-    .target(name: "ScrollMotionWeb", dependencies: ["ScrollMotion"]),
+    .target(
+      name: "ScrollMotionWeb",
+      dependencies: ["ScrollMotion", "ScrollMotionWire", "ScrollMotionSpec"]),
+    // The numbers-only wire format shared by `scrollmotion compile`, the
+    // WebAssembly engine and (through generated constants) the JavaScript
+    // runtime. Embedded-compatible: scripts/build-wasm compiles it in too.
+    .target(name: "ScrollMotionWire", dependencies: ["ScrollMotion"]),
     // Counts heap allocations on the calling thread so tests can assert that
     // a warm choreography update allocates nothing.
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     // Choreography as data: the version-1 JSON spec, its validation, its
     // evaluation with the core and its export to native CSS. Foundation is
     // fine here; the core stays free of it.
-    .target(name: "ScrollMotionSpec", dependencies: ["ScrollMotion"]),
+    .target(name: "ScrollMotionSpec", dependencies: ["ScrollMotion", "ScrollMotionWire"]),
     // What the Apple front ends compute, with no Apple import so that it is
     // tested on Linux: metrics assembly (AppKit's flipped axis included),
     // velocity units, the blur cross-fade, transform composition, restoring
@@ -68,6 +74,7 @@ let package = Package(
       dependencies: [
         "ScrollMotion",
         "ScrollMotionSpec",
+        "ScrollMotionWire",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -85,10 +92,17 @@ let package = Package(
       dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionSpec"]
     ),
     .testTarget(
+      name: "ScrollMotionWireTests",
+      dependencies: ["ScrollMotion", "ScrollMotionWire", "ScrollMotionSpec"]
+    ),
+    .testTarget(
+      name: "ScrollMotionWebTests",
+      dependencies: ["ScrollMotion", "ScrollMotionWeb", "ScrollMotionWire"]
+    ),
+    .testTarget(
       name: "ScrollMotionTests",
       dependencies: [
         "ScrollMotion",
-        "ScrollMotionWeb",
         "AllocationCounter",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]

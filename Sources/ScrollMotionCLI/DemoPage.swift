@@ -1,6 +1,7 @@
 import Foundation
 import ScrollMotion
 import ScrollMotionSpec
+import ScrollMotionWire
 
 /// Assembles the demo page from the repository's files: the template, the
 /// browser runtime, the demo script, the demo's specs, their native CSS
@@ -60,7 +61,7 @@ enum DemoPage {
         "\(JSONText.quoted(menu)): [\(choices.map { JSONText.quoted($0) }.joined(separator: ", "))]"
       )
       for choice in choices where choice != "spring" {
-        guard let encoding = (try? Easing(parsing: choice))?.encoding else {
+        guard let encoding = (try? Easing(parsing: choice))?.wireNumbers else {
           throw Failure.spec("easing \(choice)")
         }
         let numbers = encoding.map { JSONText.number($0) }.joined(separator: ", ")

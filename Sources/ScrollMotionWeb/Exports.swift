@@ -5,17 +5,30 @@
 // `@_cdecl` applies to nothing else.
 #if !hasFeature(Embedded)
   import ScrollMotion
+  import ScrollMotionWire
 #endif
 
 /// A choreography plus the memory the JavaScript side reads from.
 final class WebHandle {
   let choreography = WebChoreography()
   var output = UnsafeMutableBufferPointer<Double>.allocate(capacity: 0)
-  var error = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
+  /// Text handed to JavaScript (a compiled spec or an error message).
+  var text = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
+  /// How many bytes of ``text`` are in use.
+  var textLength = 0
 
   deinit {
     output.deallocate()
-    error.deallocate()
+    text.deallocate()
+  }
+
+  /// Copies `string`'s UTF-8 bytes into ``text``.
+  func setText(_ string: String) {
+    let bytes = Array(string.utf8)
+    text.deallocate()
+    text = .allocate(capacity: Swift.max(bytes.count, 1))
+    for index in bytes.indices { text[index] = bytes[index] }
+    textLength = bytes.count
   }
 
   static func from(_ pointer: UnsafeMutableRawPointer) -> WebHandle {
@@ -62,47 +75,52 @@ public func webSetScroller(
     contentInsets: ScrollInsets(top: top, left: left, bottom: bottom, right: right))
 }
 
-/// Describes an animation; returns its index.
+/// Describes an animation; returns its index, or -1 for malformed codes.
 ///
-/// `kind` 0 number, 1 pair, 2 colour; `view` 0 scroll timeline, 1 view
-/// timeline of the subject frame; `axis` 0 x, 1 y; `fill` 0 none,
-/// 1 forwards, 2 backwards, 3 both; a NaN clamp bound means no clamp.
+/// `kind` is a `WireValueKind` code, `timeline` points at the eight
+/// `WireFormat.timelineCount` numbers of a compiled timeline, `fill` is a
+/// `WireFill` code, and a NaN clamp bound means no clamp.
 @_cdecl("sm_add")
 public func webAdd(
-  _ handle: UnsafeMutableRawPointer, _ kind: Int32, _ view: Int32, _ axis: Int32,
-  _ x: Double, _ y: Double, _ width: Double, _ height: Double,
-  _ startInset: Double, _ endInset: Double, _ fill: Int32, _ clampMin: Double, _ clampMax: Double
+  _ handle: UnsafeMutableRawPointer, _ kind: Int32, _ timeline: UnsafePointer<Double>?,
+  _ fill: Int32, _ clampMin: Double, _ clampMax: Double
 ) -> Int32 {
-  let axis: ScrollAxis = axis == 0 ? .x : .y
-  let timeline: ProgressTimeline =
-    view == 0
-    ? .scroll(axis: axis)
-    : .view(
-      subject: ScrollRect(x: x, y: y, width: width, height: height), axis: axis,
-      startInset: startInset,
-      endInset: endInset)
-  let fills: [FillMode] = [.none, .forwards, .backwards, .both]
+  let choreography = WebHandle.from(handle).choreography
+  guard let kind = WireValueKind(rawValue: Int(kind)), let fill = WireFill(rawValue: Int(fill))
+  else {
+    choreography.fail(.wire(.malformed))
+    return -1
+  }
+  let resolved: ProgressTimeline
+  do {
+    resolved = try ProgressTimeline(
+      wireNumbers: webDoubles(timeline, Int32(WireFormat.timelineCount)))
+  } catch {
+    choreography.fail(.wire(error))
+    return -1
+  }
   let clamp: ClosedRange<Double>? =
     clampMin.isNaN || clampMax.isNaN || clampMin > clampMax ? nil : clampMin...clampMax
   return Int32(
-    WebHandle.from(handle).choreography.addAnimation(
-      kind: WebChoreography.ValueKind(rawValue: Int(kind)) ?? .number, timeline: timeline,
-      fill: fills.indices.contains(Int(fill)) ? fills[Int(fill)] : .both, clamp: clamp))
+    choreography.addAnimation(kind: kind, timeline: resolved, fill: fill.fill, clamp: clamp))
 }
 
-/// Sets a colour animation's space: 0 sRGB, 1 linear sRGB, 2 Oklab, 3 HSB;
-/// `hue` 0 shorter, 1 longer, 2 increasing, 3 decreasing.
+/// Sets a colour animation's space from its `WireColorSpace` and `WireHue`
+/// codes. Returns 1, or 0 for unknown codes or animation.
 @_cdecl("sm_set_color_space")
 public func webSetColorSpace(
   _ handle: UnsafeMutableRawPointer, _ index: Int32, _ space: Int32, _ hue: Int32
 )
   -> Int32
 {
-  let hues: [HueInterpolation] = [.shorter, .longer, .increasing, .decreasing]
-  let direction = hues.indices.contains(Int(hue)) ? hues[Int(hue)] : .shorter
-  let spaces: [ColorInterpolation] = [.srgb, .linearSRGB, .oklab, .hsb(direction)]
-  let chosen = spaces.indices.contains(Int(space)) ? spaces[Int(space)] : .srgb
-  return WebHandle.from(handle).choreography.setColorSpace(of: Int(index), chosen) ? 1 : 0
+  let choreography = WebHandle.from(handle).choreography
+  do {
+    let chosen = try ColorInterpolation(wireSpace: Int(space), hue: Int(hue))
+    return choreography.setColorSpace(of: Int(index), chosen) ? 1 : 0
+  } catch {
+    choreography.fail(.wire(error))
+    return 0
+  }
 }
 
 /// Reads `count` doubles at `pointer` (none for a null pointer).
@@ -111,39 +129,50 @@ func webDoubles(_ pointer: UnsafePointer<Double>?, _ count: Int32) -> [Double] {
   return Array(UnsafeBufferPointer(start: pointer, count: Int(count)))
 }
 
-/// Reads an easing from its numeric encoding (see `Easing.encoding`);
-/// `nil` for an empty or malformed one.
-func webEasing(_ pointer: UnsafePointer<Double>?, _ count: Int32) -> Easing? {
-  let numbers = webDoubles(pointer, count)
-  return numbers.isEmpty ? nil : try? Easing(encoding: numbers)
+/// Reads an easing from its wire numbers into `easing`; records the
+/// failure on `choreography` and returns `false` for a malformed one.
+func webEasing(
+  _ pointer: UnsafePointer<Double>?, _ count: Int32, into easing: inout Easing,
+  reportingTo choreography: WebChoreography
+) -> Bool {
+  do {
+    easing = try Easing(wireNumbers: webDoubles(pointer, count))
+    return true
+  } catch {
+    return choreography.fail(.wire(error))
+  }
 }
 
-/// Sets an animation's range from two encoded boundaries (four numbers
-/// each, see `RangeBoundary.encoding`). Returns 1, or 0 for malformed
-/// numbers.
+/// Sets an animation's range from its eight wire numbers (two boundaries of
+/// `WireFormat.boundaryCount`). Returns 1, or 0 for malformed numbers.
 @_cdecl("sm_set_range_encoded")
 public func webSetRangeEncoded(
   _ handle: UnsafeMutableRawPointer, _ index: Int32, _ numbers: UnsafePointer<Double>?
 )
   -> Int32
 {
-  let values = webDoubles(numbers, 8)
-  guard values.count == 8, let start = RangeBoundary(encoding: values[0..<4]),
-    let end = RangeBoundary(encoding: values[4..<8])
-  else { return 0 }
-  return WebHandle.from(handle).choreography.setRange(of: Int(index), start: start, end: end)
-    ? 1 : 0
+  let choreography = WebHandle.from(handle).choreography
+  do {
+    let range = try AnimationRange(
+      wireNumbers: webDoubles(numbers, Int32(2 * WireFormat.boundaryCount)))
+    return choreography.setRange(of: Int(index), start: range.start, end: range.end) ? 1 : 0
+  } catch {
+    choreography.fail(.wire(error))
+    return 0
+  }
 }
 
-/// Sets an animation's default easing from its encoding. Returns 1, or 0
-/// for a malformed encoding.
+/// Sets an animation's default easing from its wire numbers. Returns 1, or
+/// 0 for malformed numbers.
 @_cdecl("sm_set_easing_encoded")
 public func webSetEasingEncoded(
   _ handle: UnsafeMutableRawPointer, _ index: Int32, _ numbers: UnsafePointer<Double>?,
   _ count: Int32
 ) -> Int32 {
-  guard let easing = webEasing(numbers, count) else { return 0 }
-  return WebHandle.from(handle).choreography.setEasing(of: Int(index), easing) ? 1 : 0
+  let choreography = WebHandle.from(handle).choreography
+  var easing = Easing.linear
+  guard webEasing(numbers, count, into: &easing, reportingTo: choreography) else { return 0 }
+  return choreography.setEasing(of: Int(index), easing) ? 1 : 0
 }
 
 /// Adds a keyframe: `valueCount` components at `values` (1 number, 2 for a
@@ -155,13 +184,17 @@ public func webAddKeyframeEncoded(
   _ values: UnsafePointer<Double>?,
   _ valueCount: Int32, _ easing: UnsafePointer<Double>?, _ easingCount: Int32
 ) -> Int32 {
+  let choreography = WebHandle.from(handle).choreography
   var segmentEasing: Easing?
   if easingCount > 0 {
-    guard let decoded = webEasing(easing, easingCount) else { return 0 }
+    var decoded = Easing.linear
+    guard webEasing(easing, easingCount, into: &decoded, reportingTo: choreography) else {
+      return 0
+    }
     segmentEasing = decoded
   }
   let components = webDoubles(values, valueCount)
-  return WebHandle.from(handle).choreography.addKeyframe(
+  return choreography.addKeyframe(
     to: Int(index), offset: offset, components: components, easing: segmentEasing) ? 1 : 0
 }
 
@@ -182,8 +215,8 @@ public func webBuild(_ handle: UnsafeMutableRawPointer) -> Int32 {
   return 1
 }
 
-/// Evaluates at a content offset and returns the output: five doubles per
-/// animation (see ``WebChoreography``).
+/// Evaluates at a content offset and returns the output:
+/// `WireFormat.outputStride` doubles per animation (see `WebChoreography`).
 @_cdecl("sm_update")
 public func webUpdate(_ handle: UnsafeMutableRawPointer, _ x: Double, _ y: Double)
   -> UnsafeMutablePointer<Double>?

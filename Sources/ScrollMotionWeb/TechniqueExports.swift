@@ -1,8 +1,10 @@
-// The seed techniques for the browser demo, as C functions on plain
+// The techniques (parallax crop, paged parallax, content anchor, animated
+// scrolling) for the browser demo, as C functions on plain
 // numbers. Results that are more than one number go into a small scratch
 // buffer whose address is returned; read it before the next call.
 #if !hasFeature(Embedded)
   import ScrollMotion
+  import ScrollMotionWire
 #endif
 
 /// Scratch space for multi-number results, allocated on first use (a
@@ -50,7 +52,7 @@ public func webCoverProgress(
   else {
     return 0.5
   }
-  return Swift.min(Swift.max(state.progress, 0), 1)
+  return state.progress.clampedToUnit
 }
 
 /// Keeps the content under a unit point of the viewport across a resize:
@@ -69,7 +71,7 @@ public func webAnchorRestore(
   let after = ScrollMetrics(
     contentSize: ScrollSize(width: newContentWidth, height: newContentHeight),
     containerSize: ScrollSize(width: newContainerWidth, height: newContainerHeight))
-  let offset = ScrollAnchor.capture(before, at: ScrollPoint(x: unitX, y: unitY)).restoredOffset(
+  let offset = ContentAnchor(capturing: before, at: ScrollPoint(x: unitX, y: unitY)).restoredOffset(
     in: after)
   return results(offset.x, offset.y)
 }
@@ -133,7 +135,7 @@ public func webAnimatorRelease(_ handle: UnsafeMutableRawPointer) {
 
 /// Scrolls from `(fromX, fromY)` to `(toX, toY)` in a scroller of the given
 /// sizes over `duration` seconds with an encoded easing (see
-/// `Easing.encoding`), or with a spring when `springResponse` is a positive
+/// its wire numbers), or with a spring when `springResponse` is a positive
 /// number. Returns 1, or 0 for a malformed easing.
 @_cdecl("sm_animator_scroll")
 public func webAnimatorScroll(
@@ -150,9 +152,8 @@ public func webAnimatorScroll(
   let spring =
     springResponse > 0
     ? try? DampedSpring(response: springResponse, dampingFraction: springDamping) : nil
-  guard let curve = webEasing(easing, easingCount) ?? (spring != nil ? .linear : nil) else {
-    return 0
-  }
+  let decoded = try? Easing(wireNumbers: webDoubles(easing, easingCount))
+  guard let curve = decoded ?? (spring != nil ? .linear : nil) else { return 0 }
   Unmanaged<WebAnimator>.fromOpaque(handle).takeUnretainedValue().scroll(
     to: ScrollPoint(x: toX, y: toY), in: metrics, duration: duration, easing: curve, spring: spring)
   return 1

@@ -4,7 +4,7 @@
 
 /// A `ScrollAnimator` driven by frames that JavaScript delivers from
 /// `requestAnimationFrame`, with its latest position kept for reading.
-public final class WebAnimator {
+package final class WebAnimator {
   /// The clock the JavaScript side ticks.
   final class Clock: FrameClock {
     var handler: ((DisplayFrame) -> Void)?
@@ -13,7 +13,7 @@ public final class WebAnimator {
   }
 
   /// Where the animation is: idle, running, arrived, or stopped early.
-  public enum Status: Int, Sendable {
+  package enum Status: Int, Sendable {
     /// Nothing has been asked yet.
     case idle = 0
     /// Moving.
@@ -27,12 +27,12 @@ public final class WebAnimator {
   private let clock = Clock()
   private var animator: ScrollAnimator?
   /// The offset most recently computed.
-  public private(set) var offset = ScrollPoint.zero
+  package private(set) var offset = ScrollPoint.zero
   /// The current status.
-  public private(set) var status = Status.idle
+  package private(set) var status = Status.idle
 
   /// Creates an idle animator.
-  public init() {}
+  package init() {}
 
   /// Starts (or retargets) a scroll from the current offset of `metrics`,
   /// over `duration` seconds along `easing`, or along `spring` when given.
@@ -43,7 +43,7 @@ public final class WebAnimator {
   ///   - duration: The duration of a timed scroll, in seconds.
   ///   - easing: The easing of a timed scroll.
   ///   - spring: A spring to use instead of a duration and easing.
-  public func scroll(
+  package func scroll(
     to target: ScrollPoint, in metrics: ScrollMetrics, duration: Double, easing: Easing,
     spring: DampedSpring?
   ) {
@@ -59,13 +59,13 @@ public final class WebAnimator {
   }
 
   /// Delivers one display frame; returns the status after it.
-  public func frame(timestamp: Double, targetTimestamp: Double) -> Status {
+  package func frame(timestamp: Double, targetTimestamp: Double) -> Status {
     clock.handler?(DisplayFrame(timestamp: timestamp, targetTimestamp: targetTimestamp))
     return status
   }
 
   /// Stops where it is, as when the user scrolls.
-  public func cancel() {
+  package func cancel() {
     animator?.cancel()
   }
 

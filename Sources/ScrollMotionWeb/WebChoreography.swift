@@ -3,6 +3,7 @@
 // core, so that its logic is tested like everything else.
 #if !hasFeature(Embedded)
   @_exported import ScrollMotion
+  import ScrollMotionWire
 #endif
 
 /// A choreography assembled from plain numbers and strings, for a
@@ -12,36 +13,12 @@
 /// A caller describes each animation (value kind, timeline, range, fill,
 /// easing, colour space) and its keyframes, then ``build()`` validates and
 /// creates the core animations. ``update(contentOffset:)`` evaluates them
-/// into ``output``, five numbers per animation: `[state, v0, v1, v2, v3]`.
-/// `state` is 0 for "no effect" (unchanged), 1 for "the same value as
-/// before", 2 for "a new value" and 3 for "no effect any more", so that a
-/// front end touches only what changed. A number uses `v0`, a point or
-/// non-uniform scale `v0, v1`, a colour `v0…v3` as non-premultiplied RGBA
-/// in `0...1`.
-public final class WebChoreography {
-  /// What an animation produces.
-  public enum ValueKind: Int, Sendable {
-    /// One number (opacity, rotation, uniform scale, custom properties).
-    case number = 0
-    /// Two numbers (translation, non-uniform scale).
-    case pair = 1
-    /// A colour.
-    case color = 2
-  }
-
-  struct Draft {
-    var kind: ValueKind
-    var timeline: ProgressTimeline
-    var range = AnimationRange.normal
-    var fill = FillMode.both
-    var easing = Easing.linear
-    var space = ColorInterpolation.srgb
-    var clamp: ClosedRange<Double>?
-    var offsets: [Double] = []
-    var values: [[Double]] = []
-    var easings: [Easing?] = []
-  }
-
+/// into ``output``, `WireFormat.outputStride` numbers per animation:
+/// `[state, v0, v1, v2, v3]`, where `state` is a `WireOutputState` code, so
+/// that a front end touches only what changed. A number uses `v0`, a point
+/// or non-uniform scale `v0, v1`, a colour `v0…v3` as non-premultiplied
+/// RGBA in `0...1`.
+package final class WebChoreography {
   /// The values the sinks write, shared with them: the sinks capture this
   /// box rather than the choreography (Embedded Swift has no weak or
   /// unowned captures, and capturing `self` would leak a cycle).
@@ -49,7 +26,7 @@ public final class WebChoreography {
     var values: [Double] = []
 
     func write(_ base: Int, _ v0: Double, _ v1: Double, _ v2: Double, _ v3: Double) {
-      values[base] = 2
+      values[base] = Double(WireOutputState.changed.rawValue)
       values[base + 1] = v0
       values[base + 2] = v1
       values[base + 3] = v2
@@ -57,57 +34,67 @@ public final class WebChoreography {
     }
 
     func clear(_ base: Int) {
-      values[base] = 3
+      values[base] = Double(WireOutputState.cleared.rawValue)
     }
   }
 
-  private var drafts: [Draft] = []
+  private var drafts: [AnimationDraft] = []
   private let choreography = Choreography()
   private let buffer = Output()
   /// The scroller's sizes and insets; the offset is set by each update.
-  public var metrics = ScrollMetrics(contentSize: .zero, containerSize: .zero)
-  /// Five numbers per animation, written by ``update(contentOffset:)``.
-  public var output: [Double] { buffer.values }
+  package var metrics = ScrollMetrics(contentSize: .zero, containerSize: .zero)
+  /// `WireFormat.outputStride` numbers per animation, written by
+  /// ``update(contentOffset:)``.
+  package var output: [Double] { buffer.values }
   /// Why the last call failed, kept as a value so that a build without the
   /// text entry points never formats a message.
   enum Failure {
     case none
     case noSuchAnimation
     case nonFiniteValue
-    case keyframes(animation: Int, KeyframeError)
+    case wrongComponentCount
+    case wire(WireError)
+    case draft(animation: Int, AnimationDraft.Problem)
     case text(String)
   }
 
   private var failure = Failure.none
 
   /// The last error, empty when the last call succeeded.
-  public var lastError: String {
+  package var lastError: String {
     switch failure {
     case .none: ""
     case .noSuchAnimation: "no such animation"
     case .nonFiniteValue: "keyframe values must be finite"
-    case .keyframes(let animation, let error): "animation \(animation): \(error.description)"
+    case .wrongComponentCount: "a keyframe value has the wrong number of components"
+    case .wire(.malformed): "malformed numbers in a compiled spec"
+    case .wire(.nonFinite): "non-finite numbers in a compiled spec"
+    case .wire(.rejected): "a compiled easing or range the engine rejects"
+    case .draft(let animation, .keyframes(let error)):
+      "animation \(animation): \(error.description)"
+    case .draft(let animation, .components(let keyframe)):
+      "animation \(animation): keyframe \(keyframe) has the wrong number of components"
     case .text(let message): message
     }
   }
 
   /// The animation ``build()`` stopped at, if it failed there.
-  public var failedAnimation: Int? {
-    if case .keyframes(let animation, _) = failure { return animation }
+  package var failedAnimation: Int? {
+    if case .draft(let animation, _) = failure { return animation }
     return nil
   }
 
   /// Whether the last call failed.
-  public var failed: Bool {
+  package var failed: Bool {
     if case .none = failure { return false }
     return true
   }
 
   /// Creates an empty choreography.
-  public init() {}
+  package init() {}
 
   /// The number of animations described so far.
-  public var count: Int { drafts.count }
+  package var count: Int { drafts.count }
 
   /// Describes a new animation and returns its index.
   ///
@@ -117,65 +104,29 @@ public final class WebChoreography {
   ///   - fill: The fill mode.
   ///   - clamp: A range that number results are clamped to (opacity uses
   ///     `0...1`, as CSS clamps its computed value), or `nil`.
-  public func addAnimation(
-    kind: ValueKind, timeline: ProgressTimeline, fill: FillMode, clamp: ClosedRange<Double>?
+  package func addAnimation(
+    kind: WireValueKind, timeline: ProgressTimeline, fill: FillMode, clamp: ClosedRange<Double>?
   ) -> Int {
-    drafts.append(Draft(kind: kind, timeline: timeline, fill: fill, clamp: clamp))
+    drafts.append(AnimationDraft(kind: kind, timeline: timeline, fill: fill, clamp: clamp))
     return drafts.count - 1
   }
 
   /// Sets an animation's range from two boundaries.
-  public func setRange(of index: Int, start: RangeBoundary, end: RangeBoundary) -> Bool {
+  package func setRange(of index: Int, start: RangeBoundary, end: RangeBoundary) -> Bool {
     guard drafts.indices.contains(index) else { return fail(.noSuchAnimation) }
     drafts[index].range = AnimationRange(start: start, end: end)
     return succeed()
   }
 
   /// Sets an animation's default easing.
-  public func setEasing(of index: Int, _ easing: Easing) -> Bool {
+  package func setEasing(of index: Int, _ easing: Easing) -> Bool {
     guard drafts.indices.contains(index) else { return fail(.noSuchAnimation) }
     drafts[index].easing = easing
     return succeed()
   }
 
-  /// Sets an animation's range from CSS `animation-range-start` and
-  /// `animation-range-end` text; returns `false` and sets ``lastError`` on
-  /// bad text.
-  public func setRange(of index: Int, start: String, end: String) -> Bool {
-    guard drafts.indices.contains(index) else { return fail(.noSuchAnimation) }
-    do {
-      return setRange(
-        of: index, start: try RangeBoundary(parsing: start), end: try RangeBoundary(parsing: end))
-    } catch {
-      return fail(.text(error.description))
-    }
-  }
-
-  /// Sets an animation's range from the CSS `animation-range` shorthand
-  /// (`"entry"`, `"entry 10% exit 90%"`); returns `false` and sets
-  /// ``lastError`` on bad text.
-  public func setRange(of index: Int, shorthand: String) -> Bool {
-    guard drafts.indices.contains(index) else { return fail(.noSuchAnimation) }
-    do {
-      let range = try AnimationRange(parsing: shorthand)
-      return setRange(of: index, start: range.start, end: range.end)
-    } catch {
-      return fail(.text(error.description))
-    }
-  }
-
-  /// Sets an animation's default easing from CSS-style text.
-  public func setEasing(of index: Int, _ text: String) -> Bool {
-    guard drafts.indices.contains(index) else { return fail(.noSuchAnimation) }
-    do {
-      return setEasing(of: index, try Easing(parsing: text))
-    } catch {
-      return fail(.text(error.description))
-    }
-  }
-
   /// Sets the colour space a colour animation blends in.
-  public func setColorSpace(of index: Int, _ space: ColorInterpolation) -> Bool {
+  package func setColorSpace(of index: Int, _ space: ColorInterpolation) -> Bool {
     guard drafts.indices.contains(index) else { return fail(.noSuchAnimation) }
     drafts[index].space = space
     return succeed()
@@ -184,112 +135,68 @@ public final class WebChoreography {
   /// Adds a keyframe with numeric components (one for numbers, two for
   /// pairs, four for colours as non-premultiplied RGBA) and the easing of
   /// the segment it starts (`nil` for the default).
-  public func addKeyframe(to index: Int, offset: Double, components: [Double], easing: Easing?)
+  package func addKeyframe(to index: Int, offset: Double, components: [Double], easing: Easing?)
     -> Bool
   {
     guard drafts.indices.contains(index) else { return fail(.noSuchAnimation) }
+    guard components.count == drafts[index].kind.componentCount else {
+      return fail(.wrongComponentCount)
+    }
     guard components.allSatisfy({ $0.isFinite }) else { return fail(.nonFiniteValue) }
-    drafts[index].offsets.append(offset)
-    drafts[index].values.append(components)
-    drafts[index].easings.append(easing)
+    drafts[index].keyframes.append(
+      AnimationDraft.Keyframe(offset: offset, components: components, easing: easing))
     return succeed()
-  }
-
-  /// Adds a keyframe whose segment easing is CSS-style text (`nil` for the
-  /// default).
-  public func addKeyframe(to index: Int, offset: Double, components: [Double], easing text: String?)
-    -> Bool
-  {
-    var easing: Easing?
-    if let text {
-      do { easing = try Easing(parsing: text) } catch { return fail(.text(error.description)) }
-    }
-    return addKeyframe(to: index, offset: offset, components: components, easing: easing)
-  }
-
-  /// Adds a colour keyframe from CSS colour text.
-  public func addColorKeyframe(to index: Int, offset: Double, color: String, easing: String?)
-    -> Bool
-  {
-    do {
-      let parsed = try RGBAColor(parsing: color)
-      return addKeyframe(
-        to: index, offset: offset,
-        components: [parsed.red, parsed.green, parsed.blue, parsed.alpha], easing: easing)
-    } catch {
-      return fail(.text(error.description))
-    }
   }
 
   /// Validates every description and builds the animations; on failure
   /// nothing is built and ``lastError`` names the animation and problem.
-  public func build() -> Bool {
+  package func build() -> Bool {
     choreography.removeAll()
-    buffer.values = [Double](repeating: 0, count: drafts.count * 5)
+    buffer.values = [Double](repeating: 0, count: drafts.count * WireFormat.outputStride)
     for (index, draft) in drafts.enumerated() {
       do {
         try add(draft, at: index)
       } catch {
         choreography.removeAll()
-        return fail(.keyframes(animation: index, error))
+        return fail(.draft(animation: index, error))
       }
     }
     return succeed()
   }
 
   /// Evaluates every animation at a content offset into ``output``.
-  public func update(contentOffset: ScrollPoint) {
+  package func update(contentOffset: ScrollPoint) {
     // Last update's news is this update's status quo.
+    let changed = Double(WireOutputState.changed.rawValue)
+    let cleared = Double(WireOutputState.cleared.rawValue)
     var base = 0
     while base < buffer.values.count {
-      if buffer.values[base] == 2 { buffer.values[base] = 1 }
-      if buffer.values[base] == 3 { buffer.values[base] = 0 }
-      base += 5
+      if buffer.values[base] == changed {
+        buffer.values[base] = Double(WireOutputState.unchanged.rawValue)
+      } else if buffer.values[base] == cleared {
+        buffer.values[base] = Double(WireOutputState.noEffect.rawValue)
+      }
+      base += WireFormat.outputStride
     }
     metrics.contentOffset = contentOffset
     choreography.update(with: metrics)
   }
 
-  private func add(_ draft: Draft, at index: Int) throws(KeyframeError) {
-    let base = index * 5
+  private func add(_ draft: AnimationDraft, at index: Int) throws(AnimationDraft.Problem) {
+    let base = index * WireFormat.outputStride
     let buffer = self.buffer
-    switch draft.kind {
-    case .number:
-      let keyframes = try KeyframeSequence<Double>(
-        zip(draft.offsets, draft.values).enumerated().map { position, pair in
-          .at(pair.0, pair.1.first ?? 0, easing: draft.easings[position])
-        }, defaultEasing: draft.easing)
-      let animation = ScrollDrivenAnimation(
-        keyframes: keyframes, timeline: draft.timeline, range: draft.range, fill: draft.fill)
-      let clamp = draft.clamp
+    switch try draft.build() {
+    case .number(let animation, let clamp):
       choreography.add(animation) { value in
-        guard var value else { return buffer.clear(base) }
-        if let clamp { value = Swift.min(Swift.max(value, clamp.lowerBound), clamp.upperBound) }
-        buffer.write(base, value, 0, 0, 0)
+        guard let value else { return buffer.clear(base) }
+        buffer.write(base, value.clamped(to: clamp), 0, 0, 0)
       }
-    case .pair:
-      let keyframes = try KeyframeSequence<ScrollPoint>(
-        zip(draft.offsets, draft.values).enumerated().map { position, pair in
-          .at(
-            pair.0, ScrollPoint(x: pair.1.first ?? 0, y: pair.1.count > 1 ? pair.1[1] : 0),
-            easing: draft.easings[position])
-        }, defaultEasing: draft.easing)
-      let animation = ScrollDrivenAnimation(
-        keyframes: keyframes, timeline: draft.timeline, range: draft.range, fill: draft.fill)
+    case .pair(let animation):
       choreography.add(animation) { value in
         guard let value else { return buffer.clear(base) }
         buffer.write(base, value.x, value.y, 0, 0)
       }
-    case .color:
-      let keyframes = try KeyframeSequence<RGBAColor>(
-        zip(draft.offsets, draft.values).enumerated().map { position, pair in
-          let c = pair.1 + [0, 0, 0, 1].dropFirst(pair.1.count)
-          return .at(
-            pair.0, RGBAColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]),
-            easing: draft.easings[position])
-        }, defaultEasing: draft.easing, interpolator: .colorSpace(draft.space))
-      let animation = ScrollDrivenAnimation(
-        keyframes: keyframes, timeline: draft.timeline, range: draft.range, fill: draft.fill)
+    case .color(let animation):
       choreography.add(animation) { value in
         guard let value else { return buffer.clear(base) }
         buffer.write(base, value.red, value.green, value.blue, value.alpha)
@@ -297,7 +204,9 @@ public final class WebChoreography {
     }
   }
 
-  private func fail(_ reason: Failure) -> Bool {
+  /// Records a failure that JavaScript learns of as a 0 result.
+  @discardableResult
+  func fail(_ reason: Failure) -> Bool {
     failure = reason
     return false
   }

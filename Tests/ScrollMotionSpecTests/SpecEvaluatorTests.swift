@@ -228,7 +228,7 @@ struct SpecCompilerTests {
     #expect(animations[0]["clamp"] as? [Double] == [0, 1])
     #expect(animations[0]["timeline"] as? [Double] == [1, 1, 0, 400, 100, 50, 5, 6])
     #expect(animations[0]["easing"] as? [Double] == [2, 2, 0])
-    #expect(animations[0]["range"] as? [Double] == [2, 2, 10, 0, 3, 3, 0, 0])
+    #expect(animations[0]["range"] as? [Double] == [2, 2, 0.1, 0, 3, 3, 0, 0])
     // A scale with one pair keyframe compiles to pairs, the number promoted.
     #expect(animations[1]["kind"] as? Int == 1)
     let scaleKeyframes = try #require(animations[1]["keyframes"] as? [[Any]])

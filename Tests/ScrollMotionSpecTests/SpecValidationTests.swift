@@ -36,7 +36,7 @@ struct SpecValidationTests {
     #expect(animation.timeline == .view(subject: "card", axis: .y, startInset: 0, endInset: 0))
     #expect(
       animation.range
-        == AnimationRange(start: .named(.entry, .percent(0)), end: .named(.exit, .percent(100))))
+        == AnimationRange(start: .named(.entry, .fraction(0)), end: .named(.exit, .fraction(1))))
     #expect(animation.easing.text == "ease-in-out")
     #expect(animation.fill == .both)
     #expect(animation.colorSpace == .srgb)
@@ -116,13 +116,14 @@ struct SpecValidationTests {
       spec.animations[0].timeline == .view(subject: "card", axis: .x, startInset: 12, endInset: 12))
     #expect(
       spec.animations[0].range
-        == AnimationRange(start: .named(.contain, .percent(10)), end: .named(.exit, .points(20))))
+        == AnimationRange(start: .named(.contain, .fraction(0.1)), end: .named(.exit, .points(20))))
     let scroll = try ChoreographySpec(
       json: Fixtures.spec(
         animations: Fixtures.animation(
           extra: #""timeline": {"type": "scroll", "axis": "x"}, "range": {"end": "50%"},"#)))
     #expect(scroll.animations[0].timeline == .scroll(axis: .x))
-    #expect(scroll.animations[0].range == AnimationRange(start: .normal, end: .full(.percent(50))))
+    #expect(
+      scroll.animations[0].range == AnimationRange(start: .normal, end: .full(.fraction(0.5))))
   }
 
   // MARK: The bad-input list
@@ -193,7 +194,7 @@ struct SpecValidationTests {
     ]
     #expect(
       issues(Fixtures.spec(animations: animations.joined(separator: ","))) == [
-        "animations[0].keyframes[1].value: a opacity value must be a number, not a string",
+        "animations[0].keyframes[1].value: an opacity value must be a number, not a string",
         "animations[1].keyframes[1].value: a rotate value must be a number, not an array",
         "animations[2].keyframes[1].value: must be [sx, sy], not an array of 3",
         "animations[3].keyframes[1].value: a translate value must be an array [x, y] of numbers, "
@@ -346,7 +347,7 @@ struct SpecValidationTests {
       found == [
         "animations[0].property: unknown property 'opacityy': expected opacity, rotate, scale, "
           + "translate, backgroundColor or a custom '--name'",
-        "animations[1].keyframes[1].value: a opacity value must be a number, not a string",
+        "animations[1].keyframes[1].value: an opacity value must be a number, not a string",
         "animations[2].target: no element named 'nobody' (elements: card)",
         "animations[2].keyframes[0].offset: must be between 0 and 1",
       ])

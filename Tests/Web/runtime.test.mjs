@@ -103,12 +103,14 @@ test('bad input is reported with its place and never crashes', () => {
   assert.throws(() => engine.evaluate(opacity({ easing: 'cubic-bezier(2, 0, 1, 1)' }), [0]), /animations\[0\]\.easing: cubic-bezier x1/);
   assert.throws(() => engine.evaluate(opacity({ range: { start: 'entree 10%' } }), [0]), /animations\[0\]\.range/);
   assert.throws(() => engine.evaluate(opacity({ keyframes: [{ offset: 0.6, value: 0 }, { offset: 0.4, value: 1 }] }), [0]),
-    /keyframe 1: offset 0.4 is smaller/);
+    /animations\[0\]\.keyframes\[1\]\.offset: must not be smaller than the previous keyframe's offset/);
   assert.throws(() => engine.evaluate(spec([{ id: 'c', target: 'card', property: 'backgroundColor',
     keyframes: [{ offset: 0, value: '#ggg' }] }]), [0]), /keyframes\[0\]/);
   assert.throws(() => engine.evaluate(spec([{ id: 'z', property: 'width', keyframes: [] }]), [0]), /unknown property/);
-  // NaN values are refused rather than put on screen.
-  assert.throws(() => engine.evaluate(opacity({ keyframes: [{ offset: 0, value: NaN }] }), [0]), /finite/);
+  // NaN values are refused rather than put on screen (JSON has no NaN: it
+  // arrives as null, which is not a number).
+  assert.throws(() => engine.evaluate(opacity({ keyframes: [{ offset: 0, value: NaN }] }), [0]),
+    /keyframes\[0\]\.value: an opacity value must be a number, not null/);
 });
 
 test('attach writes styles once per animation frame, only for changes', () => {

@@ -18,27 +18,13 @@
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-const KIND = { number: 0, pair: 1, color: 2 };
-const FILL = { none: 0, forwards: 1, backwards: 2, both: 3 };
-const SPACES = {
-  srgb: [0, 0], 'linear-srgb': [1, 0], oklab: [2, 0], hsb: [3, 0], 'hsb-shorter': [3, 0],
-  'hsb-longer': [3, 1], 'hsb-increasing': [3, 2], 'hsb-decreasing': [3, 3],
-};
-
-/** How a spec property maps onto the engine: value kind, clamp, CSS target. */
-function propertyKind(animation) {
-  const { property, keyframes } = animation;
-  if (property === 'opacity') return { kind: KIND.number, clamp: [0, 1] };
-  if (property === 'rotate') return { kind: KIND.number };
-  if (property === 'translate') return { kind: KIND.pair };
-  if (property === 'scale') {
-    const paired = keyframes.some((k) => Array.isArray(k.value));
-    return { kind: paired ? KIND.pair : KIND.number };
-  }
-  if (property === 'backgroundColor') return { kind: KIND.color };
-  if (typeof property === 'string' && property.startsWith('--')) return { kind: KIND.number };
-  throw new Error(`unknown property '${property}'`);
-}
+// BEGIN wire format: generated from Sources/ScrollMotionWire by
+// Tests/ScrollMotionWireTests/WireGeneratedFilesTests.swift; do not edit. To regenerate:
+// SCROLLMOTION_REGENERATE=1 swift test --filter WireGeneratedFilesTests
+const WIRE = Object.freeze({ version: 1, outputStride: 5, scrollerCount: 8, timelineCount: 8, boundaryCount: 4 });
+const KIND = Object.freeze({ number: 0, pair: 1, color: 2 });
+const STATE = Object.freeze({ noEffect: 0, unchanged: 1, changed: 2, cleared: 3 });
+// END wire format
 
 class Engine {
   constructor(instance) {
@@ -73,7 +59,21 @@ class Engine {
 
   /** Whether this engine reads specs as written (scrollmotion-full.wasm). */
   get readsText() {
-    return typeof this.exports.sm_set_easing === 'function';
+    return typeof this.exports.sm_compile === 'function';
+  }
+
+  /**
+   * Compiles a spec as written with the engine's own Swift compiler (the
+   * one `scrollmotion compile` runs), so that this runtime only ever reads
+   * the compiled form. Calls `fail` with the spec's problems.
+   */
+  compile(spec, handle, fail) {
+    const text = typeof spec === 'string' ? spec : JSON.stringify(spec);
+    const ok = this.withString(text, (p, l) => this.exports.sm_compile(handle, p, l));
+    if (!ok) fail('spec');
+    const pointer = this.exports.sm_text(handle);
+    const length = this.exports.sm_text_length(handle);
+    return JSON.parse(decoder.decode(new Uint8Array(this.memory.buffer, pointer, length).slice()));
   }
 
   error(handle) {
@@ -115,80 +115,28 @@ class Choreography {
       this.release();
       throw new Error(message);
     };
-    if (spec.compiled) {
-      this.buildCompiled(spec, fail);
-      return;
-    }
-    if (!engine.readsText) {
-      this.release();
-      throw new Error('this engine reads compiled specs only: run `scrollmotion compile` on the spec, or load scrollmotion-full.wasm');
-    }
-    const scroller = spec.scroller ?? {};
-    const [cw, ch] = scroller.containerSize ?? [0, 0];
-    const [sw, sh] = scroller.contentSize ?? [0, 0];
-    const [top, left, bottom, right] = scroller.contentInsets ?? [0, 0, 0, 0];
-    this.insets = { top, left, bottom, right };
-    e.sm_set_scroller(handle, cw, ch, sw, sh, top, left, bottom, right);
-    const elements = spec.elements ?? {};
-    (spec.animations ?? []).forEach((animation, position) => {
-      const where = `animations[${position}]`;
-      const { kind, clamp } = propertyKind(animation);
-      const timeline = animation.timeline ?? { type: 'scroll', axis: 'y' };
-      const axis = (timeline.axis ?? 'y') === 'x' ? 0 : 1;
-      const isView = timeline.type === 'view';
-      const frame = isView ? elements[timeline.subject]?.frame : [0, 0, 0, 0];
-      if (!frame) throw new Error(`${where}.timeline.subject: no element '${timeline.subject}'`);
-      const inset = timeline.inset ?? [0, 0];
-      const [insetStart, insetEnd] = Array.isArray(inset) ? inset : [inset, inset];
-      const fill = FILL[animation.fill ?? 'both'];
-      const index = e.sm_add(handle, kind, isView ? 1 : 0, axis, frame[0], frame[1], frame[2], frame[3],
-        insetStart, insetEnd, fill ?? 3, clamp ? clamp[0] : NaN, clamp ? clamp[1] : NaN);
-      const range = animation.range ?? {};
-      if (typeof range === 'string') {
-        engine.withString(range, (p, l) => {
-          if (!e.sm_set_range_shorthand(handle, index, p, l)) fail(`${where}.range`);
-        });
-      } else {
-        engine.withString(range.start ?? 'normal', (sp, sl) => engine.withString(range.end ?? 'normal', (ep, el) => {
-          if (!e.sm_set_range(handle, index, sp, sl, ep, el)) fail(`${where}.range`);
-        }));
+    if (!spec.compiled) {
+      if (!engine.readsText) {
+        this.release();
+        throw new Error('this engine reads compiled specs only: run `scrollmotion compile` on the spec, or load scrollmotion-full.wasm');
       }
-      engine.withString(animation.easing ?? 'linear', (p, l) => {
-        if (!e.sm_set_easing(handle, index, p, l)) fail(`${where}.easing`);
-      });
-      if (kind === KIND.color) {
-        const [space, hue] = SPACES[animation.colorSpace ?? 'srgb'] ?? [0, 0];
-        e.sm_set_color_space(handle, index, space, hue);
-      }
-      animation.keyframes.forEach((keyframe, k) => {
-        const ok = engine.withString(keyframe.easing, (ep, el) => {
-          if (kind === KIND.color) {
-            return engine.withString(keyframe.value, (cp, cl) =>
-              e.sm_add_color_keyframe(handle, index, keyframe.offset, cp, cl, ep, el));
-          }
-          const value = keyframe.value;
-          const [v0, v1] = Array.isArray(value) ? value : [value, value];
-          return e.sm_add_keyframe(handle, index, keyframe.offset, v0, v1, kind === KIND.pair ? 2 : 1, ep, el);
-        });
-        if (!ok) fail(`${where}.keyframes[${k}]`);
-      });
-      this.animations.push({ id: animation.id, target: animation.target, property: animation.property, kind });
-    });
-    if (!e.sm_build(handle)) fail('spec');
-    this.output = null;
+      spec = engine.compile(spec, handle, fail);
+    }
+    this.buildCompiled(spec, fail);
   }
 
   buildCompiled(spec, fail) {
     const { engine, handle } = this;
     const e = engine.exports;
+    if (spec.compiled !== WIRE.version) throw new Error(`unsupported compiled spec version ${spec.compiled}`);
     const [cw, ch, sw, sh, top, left, bottom, right] = spec.scroller;
     this.insets = { top, left, bottom, right };
     e.sm_set_scroller(handle, cw, ch, sw, sh, top, left, bottom, right);
     spec.animations.forEach((a, position) => {
       const where = `animations[${position}]`;
-      const [view, axis, x, y, w, h, insetStart, insetEnd] = a.timeline;
       const clamp = a.clamp ?? [NaN, NaN];
-      const index = e.sm_add(handle, a.kind, view, axis, x, y, w, h, insetStart, insetEnd, a.fill, clamp[0], clamp[1]);
+      const index = engine.withDoubles(a.timeline, (p) => e.sm_add(handle, a.kind, p, a.fill, clamp[0], clamp[1]));
+      if (index < 0) fail(`${where}.timeline`);
       if (!engine.withDoubles(a.range, (p) => e.sm_set_range_encoded(handle, index, p))) fail(`${where}.range`);
       if (!engine.withDoubles(a.easing, (p, n) => e.sm_set_easing_encoded(handle, index, p, n))) fail(`${where}.easing`);
       if (a.kind === KIND.color) e.sm_set_color_space(handle, index, a.space[0], a.space[1]);
@@ -202,11 +150,11 @@ class Choreography {
     if (!e.sm_build(handle)) fail(`animations[${e.sm_failed_animation(handle)}]`);
   }
 
-  /** Evaluates at a content offset; returns the raw output (5 numbers each). */
+  /** Evaluates at a content offset; returns the raw output (`WIRE.outputStride` numbers each). */
   update(x, y) {
     const pointer = this.engine.exports.sm_update(this.handle, x, y);
     if (!this.output || this.output.buffer !== this.engine.memory.buffer || this.outputPointer !== pointer) {
-      this.output = new Float64Array(this.engine.memory.buffer, pointer, this.animations.length * 5);
+      this.output = new Float64Array(this.engine.memory.buffer, pointer, this.animations.length * WIRE.outputStride);
       this.outputPointer = pointer;
     }
     return this.output;
@@ -223,9 +171,9 @@ class Choreography {
 
   value(index) {
     const o = this.output;
-    const base = index * 5;
+    const base = index * WIRE.outputStride;
     const state = o[base];
-    if (state === 0 || state === 3) return null;
+    if (state === STATE.noEffect || state === STATE.cleared) return null;
     const kind = this.animations[index].kind;
     if (kind === KIND.number) return o[base + 1];
     if (kind === KIND.pair) return [o[base + 1], o[base + 2]];
@@ -245,10 +193,10 @@ class Choreography {
       const started = performance.now();
       const output = this.update(scroller.scrollLeft - this.insets.left, scroller.scrollTop - this.insets.top);
       this.animations.forEach((animation, index) => {
-        const state = output[index * 5];
-        if (state === 0 || state === 1) return;
+        const state = output[index * WIRE.outputStride];
+        if (state === STATE.noEffect || state === STATE.unchanged) return;
         const element = elements[animation.target];
-        if (element) Choreography.style(element, animation, state === 3 ? null : this.value(index));
+        if (element) Choreography.style(element, animation, state === STATE.cleared ? null : this.value(index));
       });
       if (onFrame) onFrame(performance.now() - started);
     };

@@ -36,3 +36,4 @@ __int128 __multi3(__int128 a, __int128 b) {
   high += a_low * b_high + a_high * b_low;
   return (__int128)(((unsigned __int128)high << 64) | low);
 }
+

@@ -62,7 +62,7 @@ extension ScrollDrivenAnimation: Sendable where Value: Sendable {}
 
 extension ScrollDrivenAnimation {
   /// An animation from a begin state to an end state as the container
-  /// scrolls along `axis`: the first seed's technique for any value.
+  /// scrolls along `axis`: the percentage offset for any value.
   ///
   /// At the minimum offset the value is `start`, at the maximum `end`, and
   /// in between it follows `easing`. Past either end (rubber-banding) it

@@ -20,7 +20,7 @@
 ///   nothing.
 public struct Easing: Sendable {
   /// The kinds of easing, with their precomputed data.
-  enum Kind: Sendable {
+  package enum Kind: Sendable {
     case linear
     case cubicBezier(CubicBezier)
     case steps(count: Int, position: StepPosition)
@@ -31,7 +31,7 @@ public struct Easing: Sendable {
     case custom(@Sendable (Double) -> Double)
   }
 
-  let kind: Kind
+  package let kind: Kind
 
   init(_ kind: Kind) {
     self.kind = kind
@@ -107,7 +107,7 @@ extension Easing {
   public static var stepStart: Easing { Easing(.steps(count: 1, position: .jumpStart)) }
   /// CSS `step-end`: `steps(1, jump-end)`.
   public static var stepEnd: Easing { Easing(.steps(count: 1, position: .jumpEnd)) }
-  /// `t²(3 − 2t)`, the curve of the custom-duration scrolling seed; input
+  /// `t²(3 − 2t)`, the usual curve of hand-written animated scrolling; input
   /// clamped to `0...1`.
   public static var smoothstep: Easing { Easing(.smoothstep) }
 

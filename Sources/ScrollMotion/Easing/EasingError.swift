@@ -26,13 +26,6 @@ public enum EasingError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(reason) in '\(text)'"
     }
   }
-
-  /// Throws `invalidParameter` unless `value` is finite and `isValid`.
-  static func require(
-    _ name: String, _ value: Double, _ requirement: String, _ isValid: (Double) -> Bool
-  ) throws(EasingError) {
-    guard value.isFinite, isValid(value) else {
-      throw .invalidParameter(name: name, value: value, requirement: requirement)
-    }
-  }
 }
+
+extension EasingError: ParameterError {}

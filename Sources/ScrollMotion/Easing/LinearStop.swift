@@ -24,7 +24,7 @@ public struct LinearStop: Hashable, Sendable {
 /// inputs the first or last segment extends.
 public struct PiecewiseLinear: Hashable, Sendable {
   /// The control points with every input filled in, in order.
-  public let points: [(input: Double, output: Double)]
+  package let points: [(input: Double, output: Double)]
 
   /// Applies the fix-ups to `stops`.
   ///

@@ -102,7 +102,7 @@ public struct ScrollMetrics: Hashable, Sendable {
   public func clamped(_ value: Double, along axis: ScrollAxis) -> Double {
     guard let range = offsetRange(along: axis) else { return 0 }
     guard value.isFinite else { return range.lowerBound }
-    return Swift.min(Swift.max(value, range.lowerBound), range.upperBound)
+    return value.clamped(to: range)
   }
 
   /// The current content offset moved into the valid range.
@@ -115,7 +115,7 @@ public struct ScrollMetrics: Hashable, Sendable {
   }
 
   /// How far the container is scrolled along `axis`, 0 at the minimum offset
-  /// and 1 at the maximum: the first seed's "percentage offset".
+  /// and 1 at the maximum: the "percentage offset".
   ///
   /// Not clamped: it goes below 0 or above 1 while the scroll view
   /// rubber-bands past an edge. `nil` when the container cannot scroll along
@@ -132,10 +132,10 @@ public struct ScrollMetrics: Hashable, Sendable {
   /// ``progress(along:)`` clamped to `0...1`, for effects that must not
   /// overshoot while rubber-banding.
   public func clampedProgress(along axis: ScrollAxis) -> Double? {
-    progress(along: axis).map { Swift.min(Swift.max($0, 0), 1) }
+    progress(along: axis).map { $0.clampedToUnit }
   }
 
-  /// The progress on both axes at once, as the seed's `percentageOffset`
+  /// The progress on both axes at once, as a hand-written `percentageOffset`
   /// point; an axis that cannot scroll reports `nil` in its component.
   public var progress: (x: Double?, y: Double?) {
     (progress(along: .x), progress(along: .y))

@@ -64,7 +64,7 @@ extension RGBAColor {
   ) -> RGBAColor {
     if fraction == 0 || fraction.isNaN { return self }
     if fraction == 1 { return end }
-    let t = Swift.min(Swift.max(fraction, -1e6), 1e6)
+    let t = fraction.clamped(to: -1e6...1e6)
     let blendedAlpha = alpha.interpolated(to: end.alpha, at: t)
     guard blendedAlpha > 0 else { return .transparent }
     // Blend one component premultiplied by each colour's alpha, then undo
@@ -98,8 +98,8 @@ extension RGBAColor {
       let hues = direction.unwrapped(from: firstHue, to: secondHue)
       let rgb = Self.rgb(
         hueDegrees: PlaneAngle.normalized(degrees: hues.start.interpolated(to: hues.end, at: t)),
-        saturation: Self.clampedToUnit(blend(first.saturation, second.saturation)),
-        brightness: Self.clampedToUnit(blend(first.brightness, second.brightness)))
+        saturation: blend(first.saturation, second.saturation).clampedToUnit,
+        brightness: blend(first.brightness, second.brightness).clampedToUnit)
       return RGBAColor(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: blendedAlpha)
     }
   }

@@ -15,19 +15,19 @@
 public struct RGBAColor: Hashable, Sendable {
   /// The red component, in `0...1`; set values are clamped (NaN becomes 0).
   public var red: Double {
-    didSet { red = Self.clampedToUnit(red) }
+    didSet { red = red.clampedToUnit }
   }
   /// The green component, in `0...1`; set values are clamped (NaN becomes 0).
   public var green: Double {
-    didSet { green = Self.clampedToUnit(green) }
+    didSet { green = green.clampedToUnit }
   }
   /// The blue component, in `0...1`; set values are clamped (NaN becomes 0).
   public var blue: Double {
-    didSet { blue = Self.clampedToUnit(blue) }
+    didSet { blue = blue.clampedToUnit }
   }
   /// The opacity, 0 transparent to 1 opaque; set values are clamped (NaN becomes 0).
   public var alpha: Double {
-    didSet { alpha = Self.clampedToUnit(alpha) }
+    didSet { alpha = alpha.clampedToUnit }
   }
 
   /// Creates a colour from sRGB components in `0...1`, as UIKit's
@@ -36,10 +36,10 @@ public struct RGBAColor: Hashable, Sendable {
   /// Components outside `0...1` are clamped and NaN becomes 0, so the
   /// colour always satisfies the type's invariants.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-    self.red = Self.clampedToUnit(red)
-    self.green = Self.clampedToUnit(green)
-    self.blue = Self.clampedToUnit(blue)
-    self.alpha = Self.clampedToUnit(alpha)
+    self.red = red.clampedToUnit
+    self.green = green.clampedToUnit
+    self.blue = blue.clampedToUnit
+    self.alpha = alpha.clampedToUnit
   }
 
   /// Creates a colour from hue, saturation and brightness (HSB, also called
@@ -55,8 +55,8 @@ public struct RGBAColor: Hashable, Sendable {
   public init(hue: PlaneAngle, saturation: Double, brightness: Double, alpha: Double = 1) {
     let rgb = Self.rgb(
       hueDegrees: hue.normalizedDegrees,
-      saturation: Self.clampedToUnit(saturation),
-      brightness: Self.clampedToUnit(brightness))
+      saturation: saturation.clampedToUnit,
+      brightness: brightness.clampedToUnit)
     self.init(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
   }
 
@@ -79,12 +79,6 @@ public struct RGBAColor: Hashable, Sendable {
   public var hsba: (hue: PlaneAngle, saturation: Double, brightness: Double, alpha: Double) {
     let hsb = Self.hsb(red: red, green: green, blue: blue)
     return (.degrees(hsb.hueDegrees), hsb.saturation, hsb.brightness, alpha)
-  }
-
-  /// `value` clamped to `0...1`, with NaN mapped to 0.
-  static func clampedToUnit(_ value: Double) -> Double {
-    // Written so that NaN fails both comparisons and lands on 0.
-    value > 0 ? (value < 1 ? value : 1) : 0
   }
 
   /// sRGB components for an HSB colour; `hueDegrees` must be in `0..<360`.

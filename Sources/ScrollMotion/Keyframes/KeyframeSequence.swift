@@ -192,7 +192,7 @@ extension KeyframeSequence where Value: Interpolatable {
     try self.init(keyframes, defaultEasing: defaultEasing, interpolator: .standard)
   }
 
-  /// A two-keyframe sequence from `start` at 0 to `end` at 1: the seed's
+  /// A two-keyframe sequence from `start` at 0 to `end` at 1: a
   /// "begin state" and "end state".
   ///
   /// This cannot fail, so it does not throw.

@@ -1,4 +1,4 @@
-/// Calls back when a pager's page or page progress changes: the seed's
+/// Calls back when a pager's page or page progress changes: the paged parallax's
 /// page-progress callback, without comparing floats in every front end.
 ///
 /// Feed it the horizontal pager's metrics on every scroll; `onProgress`

@@ -10,7 +10,7 @@
 /// `−(1 − backgroundRate) × displacement`, so on screen the background moves
 /// only `backgroundRate` as far as the page. Each page's foreground scrolls
 /// vertically; the blur fraction is how far it has scrolled from the top,
-/// divided by ``blurDistance`` (the seed's "view distance from bottom"),
+/// divided by ``blurDistance`` (the "view distance from bottom" of the hand-written version),
 /// clamped to `0...1`. The blurred image is the front end's; we give the
 /// fraction to cross-fade it with.
 ///
@@ -49,7 +49,7 @@ public struct PagedParallax: Hashable, Sendable {
     let width = metrics.containerSize.width
     let position = (metrics.contentOffset.x + metrics.contentInsets.left) / width
     guard width > 0, position.isFinite else { return 0 }
-    return Swift.min(Swift.max(position, 0), Double(pageCount - 1))
+    return position.clamped(to: 0...Double(pageCount - 1))
   }
 
   /// The page mostly on screen, 0-based: ``pagePosition(in:)`` rounded to
@@ -81,7 +81,7 @@ public struct PagedParallax: Hashable, Sendable {
     }
     let scrolled = metrics.contentOffset.y - range.lowerBound
     if blurDistance == 0 { return scrolled > 0 ? 1 : 0 }
-    return Swift.min(Swift.max(scrolled / blurDistance, 0), 1)
+    return (scrolled / blurDistance).clampedToUnit
   }
 
   /// The vertical offsets that bring every page in step with `page`: call

@@ -105,7 +105,7 @@ public struct ParallaxCrop: Hashable, Sendable {
   /// view of this frame inside a view that clips to bounds shows the same
   /// as ``contentsRect(progress:)``.
   public func imageFrame(progress: Double) -> ScrollRect {
-    let progress = progress.isNaN ? 0.5 : Swift.min(Swift.max(progress, 0), 1)
+    let progress = progress.isNaN ? 0.5 : progress.clampedToUnit
     let cross: ScrollAxis = axis == .x ? .y : .x
     let spare = filledImageSize[axis] - viewSize[axis]
     var origin = ScrollPoint.zero
@@ -137,7 +137,7 @@ public struct ParallaxCrop: Hashable, Sendable {
     guard let state = ViewTimeline(subject: viewFrame, axis: axis).state(for: metrics) else {
       return 0.5
     }
-    return Swift.min(Swift.max(state.progress, 0), 1)
+    return state.progress.clampedToUnit
   }
 
   /// The contents rect for a view at `viewFrame` in a scroll view: one call

@@ -16,13 +16,12 @@ public struct TechniqueError: Error, Hashable, Sendable, CustomStringConvertible
 
   /// `"<parameter> is <value> but must be <requirement>"`.
   public var description: String { "\(parameter) is \(value) but must be \(requirement)" }
+}
 
-  /// Throws unless `value` is finite and satisfies `isValid`.
-  static func require(
-    _ parameter: String, _ value: Double, _ requirement: String, _ isValid: (Double) -> Bool
-  ) throws(TechniqueError) {
-    guard value.isFinite, isValid(value) else {
-      throw TechniqueError(parameter: parameter, value: value, requirement: requirement)
-    }
+extension TechniqueError: ParameterError {
+  package static func invalidParameter(name: String, value: Double, requirement: String)
+    -> TechniqueError
+  {
+    TechniqueError(parameter: name, value: value, requirement: requirement)
   }
 }

@@ -16,6 +16,12 @@ public struct AnimationRange: Hashable, Sendable {
     self.end = end
   }
 
+  /// Creates a range from two boundaries, reading as
+  /// `AnimationRange(.entry(0), .exit(1))`.
+  public init(_ start: RangeBoundary, _ end: RangeBoundary) {
+    self.init(start: start, end: end)
+  }
+
   /// The whole timeline, `normal`.
   public static var normal: AnimationRange { AnimationRange() }
 

@@ -57,7 +57,7 @@ public struct EffectTiming: Hashable, Sendable {
   ///     timeline's end (see ``TimelineState/isAtBoundary``).
   /// - Returns: `nil` for no effect; the progress is always in `0...1`
   ///   and finite when the inputs are finite.
-  public static func sample(
+  package static func sample(
     position: Double, rangeStart: Double, rangeEnd: Double, fill: FillMode,
     atTimelineBoundary: Bool = false
   ) -> Sample? {
@@ -90,7 +90,7 @@ public struct EffectTiming: Hashable, Sendable {
     if activeDuration == 0 {
       progress = phase == .before ? 0 : 1
     } else {
-      progress = Swift.min(Swift.max(activeTime / activeDuration, 0), 1)
+      progress = (activeTime / activeDuration).clampedToUnit
     }
     return Sample(phase: phase, progress: progress)
   }

@@ -1,21 +1,25 @@
-/// A distance along a timeline range: a percentage of the range plus a
+/// A distance along a timeline range: a fraction of the range plus a
 /// fixed number of points, CSS's `<length-percentage>` (including
 /// `calc(50% + 20px)`).
+///
+/// Like every progress in ScrollMotion's Swift API, the fraction runs
+/// `0...1` over the range (0.5 is half of it; CSS text writes `50%`);
+/// values outside `0...1` reach before or past the range.
 public struct LengthPercentage: Hashable, Sendable {
-  /// The percentage of the range's length, in percent (50 means half).
-  public var percent: Double
-  /// A fixed distance added to the percentage, in points (CSS `px`).
+  /// The part of the range's length, as a fraction (0.5 is half, CSS `50%`).
+  public var fraction: Double
+  /// A fixed distance added to the fraction, in points (CSS `px`).
   public var points: Double
 
-  /// Creates a distance of `percent` percent of the range plus `points`.
-  public init(percent: Double = 0, points: Double = 0) {
-    self.percent = percent
+  /// Creates a distance of `fraction` of the range plus `points`.
+  public init(fraction: Double = 0, points: Double = 0) {
+    self.fraction = fraction
     self.points = points
   }
 
-  /// `value` percent of the range.
-  public static func percent(_ value: Double) -> LengthPercentage {
-    LengthPercentage(percent: value)
+  /// `value` of the range's length: `.fraction(0.25)` is CSS `25%`.
+  public static func fraction(_ value: Double) -> LengthPercentage {
+    LengthPercentage(fraction: value)
   }
 
   /// A fixed distance of `value` points from the range's start.
@@ -26,9 +30,12 @@ public struct LengthPercentage: Hashable, Sendable {
   /// The range's start, `0%`.
   public static var zero: LengthPercentage { LengthPercentage() }
 
+  /// The range's end, `100%`.
+  public static var whole: LengthPercentage { LengthPercentage(fraction: 1) }
+
   /// The offset this distance reaches from `start` in a range that ends at
-  /// `end`: `start + percent / 100 × (end - start) + points`.
+  /// `end`: `start + fraction × (end − start) + points`.
   public func resolved(from start: Double, to end: Double) -> Double {
-    start + percent / 100 * (end - start) + points
+    start + fraction * (end - start) + points
   }
 }

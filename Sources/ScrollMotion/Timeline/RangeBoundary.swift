@@ -21,7 +21,57 @@ public enum RangeBoundary: Hashable, Sendable {
 
   /// The named range's end, `<name> 100%`.
   public static func end(of name: TimelineRangeName) -> RangeBoundary {
-    .named(name, .percent(100))
+    .named(name, .whole)
+  }
+
+  /// A point `fraction` of the way through `name` (0 its start, 1 its
+  /// end), moved by `points`: `.at(.entry, 0.5)` is CSS `entry 50%`.
+  public static func at(_ name: TimelineRangeName, _ fraction: Double, plus points: Double = 0)
+    -> RangeBoundary
+  {
+    .named(name, LengthPercentage(fraction: fraction, points: points))
+  }
+
+  /// `fraction` of the way through `cover` (the subject touches the
+  /// viewport at 0 and has just left it at 1), plus `points`.
+  public static func cover(_ fraction: Double, plus points: Double = 0) -> RangeBoundary {
+    .at(.cover, fraction, plus: points)
+  }
+
+  /// `fraction` of the way through `contain` (the subject fully visible,
+  /// or fully covering the viewport), plus `points`.
+  public static func contain(_ fraction: Double, plus points: Double = 0) -> RangeBoundary {
+    .at(.contain, fraction, plus: points)
+  }
+
+  /// `fraction` of the way through `entry` (the subject entering at the
+  /// viewport's end edge), plus `points`.
+  public static func entry(_ fraction: Double, plus points: Double = 0) -> RangeBoundary {
+    .at(.entry, fraction, plus: points)
+  }
+
+  /// `fraction` of the way through `exit` (the subject leaving at the
+  /// viewport's start edge), plus `points`.
+  public static func exit(_ fraction: Double, plus points: Double = 0) -> RangeBoundary {
+    .at(.exit, fraction, plus: points)
+  }
+
+  /// `fraction` of the way through `entry-crossing` (the subject crossing
+  /// the viewport's end edge), plus `points`.
+  public static func entryCrossing(_ fraction: Double, plus points: Double = 0) -> RangeBoundary {
+    .at(.entryCrossing, fraction, plus: points)
+  }
+
+  /// `fraction` of the way through `exit-crossing` (the subject crossing
+  /// the viewport's start edge), plus `points`.
+  public static func exitCrossing(_ fraction: Double, plus points: Double = 0) -> RangeBoundary {
+    .at(.exitCrossing, fraction, plus: points)
+  }
+
+  /// `fraction` of the way through the timeline's whole range, plus
+  /// `points`: `.progress(0.25)` is CSS `25%`.
+  public static func progress(_ fraction: Double, plus points: Double = 0) -> RangeBoundary {
+    .full(LengthPercentage(fraction: fraction, points: points))
   }
 
   /// The content offset this boundary stands for on the timeline `state`.
@@ -31,7 +81,7 @@ public enum RangeBoundary: Hashable, Sendable {
   ///   - isEnd: Whether the boundary is the range's end, which decides what
   ///     `normal` and a bare name mean.
   public func offset(in state: TimelineState, isEnd: Bool) -> Double {
-    let side = LengthPercentage.percent(isEnd ? 100 : 0)
+    let side: LengthPercentage = isEnd ? .whole : .zero
     switch self {
     case .normal:
       return side.resolved(from: state.start, to: state.end)

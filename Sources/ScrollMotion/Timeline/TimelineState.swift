@@ -30,7 +30,7 @@ public struct TimelineState: Hashable, Sendable {
 
   /// Creates a state, or `nil` when the range is empty or reversed or any
   /// value is not finite (an inactive timeline).
-  public init?(position: Double, start: Double, end: Double, subjectLength: Double, source: Source)
+  package init?(position: Double, start: Double, end: Double, subjectLength: Double, source: Source)
   {
     guard position.isFinite, start.isFinite, end.isFinite, subjectLength.isFinite,
       end - start > 0, (end - start).isFinite

@@ -58,21 +58,18 @@ public struct CSSExporter: Sendable {
   ///   ``SpecEvaluator`` rejects; a spec read from JSON never throws.
   public func export() throws(SpecError) -> CSSExport {
     _ = try SpecEvaluator(spec)
-    var page = Page(spec: spec)
+    let page = Page(spec: spec)
     return CSSExport(html: page.html(title: title), notes: page.notes)
   }
 }
 
-/// The pieces of the page, gathered in one pass over the spec.
+/// The pieces of the page, gathered in one pass over the spec and written
+/// by three writers: the stylesheet, the manifest and the HTML template.
 private struct Page {
   let spec: ChoreographySpec
   private(set) var notes: [SpecIssue] = []
 
   static var scrollerID: String { "sm-scroller" }
-
-  init(spec: ChoreographySpec) {
-    self.spec = spec
-  }
 
   private struct ViewTimelineKey: Hashable {
     var subject: Int
@@ -90,15 +87,28 @@ private struct Page {
     var rangeEnd: String
   }
 
-  mutating func html(title: String) -> String {
-    var viewTimelines: [ViewTimelineKey: String] = [:]
-    var viewTimelineOrder: [ViewTimelineKey] = []
-    var keyframeRules: [String] = []
-    var rules: [String: [AnimationRule]] = [:]
-    var manifest: [String] = []
+  // What the gathering pass finds.
+  private var viewTimelines: [ViewTimelineKey: String] = [:]
+  private var viewTimelineOrder: [ViewTimelineKey] = []
+  private var keyframeRules: [String] = []
+  private var rules: [String: [AnimationRule]] = [:]
+  private var manifestEntries: [JSONOutput] = []
+
+  init(spec: ChoreographySpec) {
+    self.spec = spec
+    gather()
+  }
+
+  /// The whole page.
+  func html(title: String) -> String {
+    template(title: title, stylesheet: stylesheet(), manifest: manifest())
+  }
+
+  /// One pass over the animations: keyframes, timelines, rules, manifest
+  /// entries and notes.
+  private mutating func gather() {
     var claimed: [String: Int] = [:]
     let animationsPath = SpecPath.root.appending("animations")
-
     for (index, animation) in spec.animations.enumerated() {
       let path = animationsPath.appending(index: index)
       let elementID = animation.target.flatMap(elementID(named:)) ?? Self.scrollerID
@@ -137,14 +147,19 @@ private struct Page {
           name: name, timingFunction: keyframes.timingFunction, fill: animation.fill.rawValue,
           timeline: timeline, rangeStart: Self.boundary(animation.range.start, isEnd: false),
           rangeEnd: Self.boundary(animation.range.end, isEnd: true)))
-      manifest.append(
-        "{\"id\": \(JSONText.quoted(animation.id)), \"name\": \(JSONText.quoted(name)), "
-          + "\"element\": \(JSONText.quoted(elementID)), "
-          + "\"property\": \(JSONText.quoted(animation.property.name)), "
-          + "\"cssProperty\": \(JSONText.quoted(animation.property.cssName)), "
-          + "\"approximationError\": \(JSONText.number(keyframes.approximationError))}")
+      manifestEntries.append(
+        .object([
+          ("id", .string(animation.id)), ("name", .string(name)), ("element", .string(elementID)),
+          ("property", .string(animation.property.name)),
+          ("cssProperty", .string(animation.property.cssName)),
+          ("approximationError", .number(keyframes.approximationError)),
+        ]))
     }
+  }
 
+  /// The stylesheet: custom property registrations, the base style, one
+  /// rule per element, the keyframes and the animation rules.
+  private func stylesheet() -> String {
     var css: [String] = []
     var customProperties: [String] = []
     for animation in spec.animations {
@@ -177,34 +192,48 @@ private struct Page {
     css += keyframeRules
     for id in [Self.scrollerID] + spec.elements.indices.map(Self.elementID) {
       guard let list = rules[id] else { continue }
+      func joined(_ value: (AnimationRule) -> String) -> String {
+        list.map(value).joined(separator: ", ")
+      }
       css.append(
         Self.rule(
           "#\(id)",
           [
-            "animation-name: " + list.map(\.name).joined(separator: ", "),
-            "animation-duration: " + list.map { _ in "auto" }.joined(separator: ", "),
-            "animation-timing-function: " + list.map(\.timingFunction).joined(separator: ", "),
-            "animation-fill-mode: " + list.map(\.fill).joined(separator: ", "),
-            "animation-timeline: " + list.map(\.timeline).joined(separator: ", "),
-            "animation-range-start: " + list.map(\.rangeStart).joined(separator: ", "),
-            "animation-range-end: " + list.map(\.rangeEnd).joined(separator: ", "),
+            "animation-name: " + joined { $0.name },
+            "animation-duration: " + joined { _ in "auto" },
+            "animation-timing-function: " + joined { $0.timingFunction },
+            "animation-fill-mode: " + joined { $0.fill },
+            "animation-timeline: " + joined { $0.timeline },
+            "animation-range-start: " + joined { $0.rangeStart },
+            "animation-range-end: " + joined { $0.rangeEnd },
           ]))
     }
     let scope = viewTimelineOrder.compactMap { viewTimelines[$0] }
     if !scope.isEmpty {
       css.append(Self.rule("#sm-stage", ["timeline-scope: " + scope.joined(separator: ", ")]))
     }
+    return css.joined(separator: "\n")
+  }
 
+  /// The JSON manifest the page embeds, for tools that read the page (the
+  /// conformance harness): where the scroller and each animation are.
+  private func manifest() -> String {
+    let insets = spec.scroller.contentInsets
+    return JSONOutput.object([
+      ("format", .string("scrollmotion-css")), ("version", .number(1)),
+      ("scroller", .string(Self.scrollerID)),
+      ("insets", .numbers([insets.top, insets.left, insets.bottom, insets.right])),
+      ("animations", .array(manifestEntries)),
+    ]).text()
+  }
+
+  /// The HTML document around the stylesheet and the manifest.
+  private func template(title: String, stylesheet: String, manifest: String) -> String {
     let elements = spec.elements.enumerated().map { index, element in
       "      <div class=\"sm-element\" id=\"\(Self.elementID(index))\" "
         + "data-element=\"\(CSSText.html(element.name))\"><span>\(CSSText.html(element.name))</span></div>"
     }
-    let scroller = spec.scroller
-    let manifestText =
-      "{\"format\": \"scrollmotion-css\", \"version\": 1, \"scroller\": \(JSONText.quoted(Self.scrollerID)), "
-      + "\"insets\": [\(JSONText.number(scroller.contentInsets.top)), \(JSONText.number(scroller.contentInsets.left)), "
-      + "\(JSONText.number(scroller.contentInsets.bottom)), \(JSONText.number(scroller.contentInsets.right))], "
-      + "\"animations\": [\n" + manifest.map { "  " + $0 }.joined(separator: ",\n") + "\n]}"
+    let container = spec.scroller.containerSize
     return """
       <!doctype html>
       <html lang="en">
@@ -214,12 +243,12 @@ private struct Page {
       <meta name="generator" content="scrollmotion css">
       <title>\(CSSText.html(title))</title>
       <style>
-      \(css.joined(separator: "\n"))
+      \(stylesheet)
       </style>
       </head>
       <body>
       <main id="sm-stage">
-        <p class="sm-caption">\(CSSText.html(title)) · \(CSSText.number(scroller.containerSize.width))×\(CSSText.number(scroller.containerSize.height)) · scroll inside the frame</p>
+        <p class="sm-caption">\(CSSText.html(title)) · \(CSSText.number(container.width))×\(CSSText.number(container.height)) · scroll inside the frame</p>
         <div id="\(Self.scrollerID)">
           <div id="sm-content">
       \(elements.joined(separator: "\n"))
@@ -227,7 +256,7 @@ private struct Page {
         </div>
       </main>
       <script type="application/json" id="scrollmotion-manifest">
-      \(manifestText)
+      \(manifest)
       </script>
       </body>
       </html>
@@ -299,15 +328,15 @@ private struct Page {
     case .full(let distance):
       return lengthPercentage(distance)
     case .named(let name, let distance):
-      return "\(name.rawValue) \(lengthPercentage(distance ?? .percent(isEnd ? 100 : 0)))"
+      return "\(name.rawValue) \(lengthPercentage(distance ?? (isEnd ? .whole : .zero)))"
     }
   }
 
   private static func lengthPercentage(_ distance: LengthPercentage) -> String {
-    if distance.points == 0 { return "\(CSSText.number(distance.percent))%" }
-    if distance.percent == 0 { return CSSText.pixels(distance.points) }
+    if distance.points == 0 { return CSSText.percentage(distance.fraction) }
+    if distance.fraction == 0 { return CSSText.pixels(distance.points) }
     let sign = distance.points < 0 ? "-" : "+"
     return
-      "calc(\(CSSText.number(distance.percent))% \(sign) \(CSSText.pixels(abs(distance.points))))"
+      "calc(\(CSSText.percentage(distance.fraction)) \(sign) \(CSSText.pixels(abs(distance.points))))"
   }
 }

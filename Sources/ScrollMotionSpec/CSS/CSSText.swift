@@ -17,9 +17,11 @@ enum CSSText {
     axis == .x ? "x" : "y"
   }
 
-  /// A keyframe selector for `offset` in 0...1.
-  static func percentage(_ offset: Double) -> String {
-    "\(number(offset * 100))%"
+  /// A CSS percentage for a fraction (0.25 is `25%`): keyframe selectors
+  /// and range distances. Rounded to 1e-9 %, so that 0.07 reads `7%` rather
+  /// than the `7.000000000000001%` of the raw product.
+  static func percentage(_ fraction: Double) -> String {
+    "\(number((fraction * 100 * 1e9).rounded() / 1e9))%"
   }
 
   /// `text` with every character outside `[A-Za-z0-9_-]` replaced by `_`,

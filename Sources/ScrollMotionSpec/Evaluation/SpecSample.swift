@@ -1,4 +1,8 @@
-import ScrollMotion
+// The wasm build compiles this target into its one Embedded Swift module,
+// where the core is the same module.
+#if !hasFeature(Embedded)
+  import ScrollMotion
+#endif
 
 /// The values of every animation of a spec at one content offset.
 public struct SpecSample: Hashable, Sendable {
@@ -29,17 +33,19 @@ public struct SpecSample: Hashable, Sendable {
   }
 
   /// `{"offset": [X, Y], "values": {"<id>": V, …}}`, on one line.
-  public var jsonText: String {
-    let values = entries.map { "\(JSONText.quoted($0.id)): \($0.value?.jsonText ?? "null")" }
-    return "{\"offset\": [\(JSONText.number(offset.x)), \(JSONText.number(offset.y))], "
-      + "\"values\": {\(values.joined(separator: ", "))}}"
+  /// The sample as JSON: `{"offset": [x, y], "values": {id: value or null}}`.
+  public var jsonText: String { json.text() }
+
+  var json: JSONOutput {
+    .object([
+      ("offset", .numbers([offset.x, offset.y])),
+      ("values", .object(entries.map { ($0.id, $0.value?.json ?? .null) })),
+    ])
   }
 
-  /// The output of `scrollmotion eval`: `{"samples": [ … ]}`, one sample per
-  /// line, then a newline.
+  /// The document `scrollmotion eval` prints: `{"samples": [...]}` with one
+  /// sample per line.
   public static func document(_ samples: [SpecSample]) -> String {
-    guard !samples.isEmpty else { return "{\"samples\": []}\n" }
-    return "{\"samples\": [\n" + samples.map { "  " + $0.jsonText }.joined(separator: ",\n")
-      + "\n]}\n"
+    JSONOutput.object([("samples", .array(samples.map { $0.json }))]).text(isDocument: true)
   }
 }

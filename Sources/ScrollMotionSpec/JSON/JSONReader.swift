@@ -305,7 +305,16 @@ struct JSONScanner {
       throw failure("unexpected \(describeCurrent()) in a number")
     }
     let text = String(decoding: bytes[first..<index], as: UTF8.self)
-    guard let value = Double(text), value.isFinite else {
+    // In the wasm engine `Double(String)` would need the C library's
+    // strtod, whose wasi-libc build writes to stderr (an import the module
+    // must not have); the core's number reader is exact up to 19
+    // significant digits, which covers any spec a person writes.
+    #if hasFeature(Embedded)
+      let parsed = CSSSyntax.number(bytes[first..<index])
+    #else
+      let parsed = Double(text)
+    #endif
+    guard let value = parsed, value.isFinite else {
       throw JSONSyntaxError("the number \(text) is too large to be represented", at: start)
     }
     return value

@@ -1,3 +1,7 @@
+#if !hasFeature(Embedded)
+  import ScrollMotionWire
+#endif
+
 /// What an animation changes, and so what its keyframe values are.
 public enum AnimatedProperty: Hashable, Sendable {
   /// Opacity, a number; evaluation clamps the result to 0...1 as CSS does
@@ -49,6 +53,45 @@ public enum AnimatedProperty: Hashable, Sendable {
     case .backgroundColor: "background-color"
     default: name
     }
+  }
+
+  /// What the property's animation produces, given its keyframe values:
+  /// the one rule the evaluator, the compiler and (through the compiled
+  /// spec) the web engine follow. A scale is a pair as soon as one keyframe
+  /// is a pair.
+  package func valueKind(for values: [SpecValue]) -> WireValueKind {
+    switch self {
+    case .opacity, .rotate, .custom: .number
+    case .scale: values.contains { if case .pair = $0 { true } else { false } } ? .pair : .number
+    case .translate: .pair
+    case .backgroundColor: .color
+    }
+  }
+
+  /// The range the animated value is clamped to after interpolation:
+  /// `0...1` for opacity, as CSS clamps its computed value; `nil` for the
+  /// rest (colour channels are clamped by `RGBAColor` itself).
+  package var clamp: ClosedRange<Double>? {
+    self == .opacity ? 0...1 : nil
+  }
+
+  /// A keyframe value as the numbers of `kind`, or `nil` when the value
+  /// does not fit the property (a pair for opacity, a colour for a scale).
+  /// A number fills both components of a scale pair.
+  package func components(of value: SpecValue, as kind: WireValueKind) -> [Double]? {
+    switch (value, kind) {
+    case (.number(let number), .number): [number]
+    case (.number(let number), .pair) where self == .scale: [number, number]
+    case (.pair(let x, let y), .pair): [x, y]
+    case (.color(let color), .color): [color.red, color.green, color.blue, color.alpha]
+    default: nil
+    }
+  }
+
+  /// "a rotate value", "an opacity value": the phrase messages use.
+  var valuePhrase: String {
+    let article = name.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    return "\(article) \(name) value"
   }
 
   /// What a keyframe value must be, in words, for messages.

@@ -1,4 +1,8 @@
-import ScrollMotion
+// The wasm build compiles this target into its one Embedded Swift module,
+// where the core is the same module.
+#if !hasFeature(Embedded)
+  import ScrollMotion
+#endif
 
 /// The scroll view's geometry: everything of `ScrollMetrics` but the offset.
 public struct ScrollerSpec: Hashable, Sendable {

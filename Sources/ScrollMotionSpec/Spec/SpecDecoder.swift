@@ -1,4 +1,8 @@
-import ScrollMotion
+// The wasm build compiles this target into its one Embedded Swift module,
+// where the core is the same module.
+#if !hasFeature(Embedded)
+  import ScrollMotion
+#endif
 
 /// Turns a JSON document into a ``ChoreographySpec``, collecting every
 /// problem with its path instead of stopping at the first.
@@ -139,7 +143,7 @@ struct SpecDecoder {
       report("must be an array of animations, not \(node.value.kindDescription)", at: path, node)
       return nil
     }
-    let names = elements.map { Set($0.map(\.name)) }
+    let names = elements.map { Set($0.map { $0.name }) }
     var animations: [AnimationSpec] = []
     var isValid = true
     var firstUse: [String: SpecPath] = [:]
@@ -319,7 +323,7 @@ struct SpecDecoder {
       }
     guard let distance else { return true }
     let limit = SpecLimits.maximumMagnitude
-    guard abs(distance.percent) <= limit, abs(distance.points) <= limit else {
+    guard abs(distance.fraction * 100) <= limit, abs(distance.points) <= limit else {
       report(
         "lengths and percentages must be between -\(JSONText.number(limit)) and \(JSONText.number(limit))",
         at: path, node)
@@ -444,7 +448,7 @@ struct SpecDecoder {
       }
     default:
       report(
-        "a \(property.name) value must be \(property.expectedValue), not \(node.value.kindDescription)",
+        "\(property.valuePhrase) must be \(property.expectedValue), not \(node.value.kindDescription)",
         at: path, node)
       return nil
     }

@@ -1,4 +1,8 @@
-import ScrollMotion
+// The wasm build compiles this target into its one Embedded Swift module,
+// where the core is the same module.
+#if !hasFeature(Embedded)
+  import ScrollMotion
+#endif
 
 /// An easing read from a spec, with the text it was written as (for
 /// messages about it).

@@ -14,6 +14,6 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// One issue per line.
   public var description: String {
-    issues.map(\.description).joined(separator: "\n")
+    issues.map { $0.description }.joined(separator: "\n")
   }
 }

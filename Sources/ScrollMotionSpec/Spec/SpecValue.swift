@@ -1,4 +1,8 @@
-import ScrollMotion
+// The wasm build compiles this target into its one Embedded Swift module,
+// where the core is the same module.
+#if !hasFeature(Embedded)
+  import ScrollMotion
+#endif
 
 /// A keyframe value, or the value of an animation at an offset.
 public enum SpecValue: Hashable, Sendable {
@@ -10,15 +14,13 @@ public enum SpecValue: Hashable, Sendable {
   case color(RGBAColor)
 
   /// The value as JSON: a number, `[x, y]`, or `[r, g, b, a]` in 0...1.
-  public var jsonText: String {
+  public var jsonText: String { json.text() }
+
+  var json: JSONOutput {
     switch self {
-    case .number(let value):
-      return JSONText.number(value)
-    case .pair(let x, let y):
-      return "[\(JSONText.number(x)), \(JSONText.number(y))]"
-    case .color(let color):
-      let components = [color.red, color.green, color.blue, color.alpha]
-      return "[" + components.map(JSONText.number).joined(separator: ", ") + "]"
+    case .number(let value): .number(value)
+    case .pair(let x, let y): .numbers([x, y])
+    case .color(let color): .numbers([color.red, color.green, color.blue, color.alpha])
     }
   }
 }

@@ -156,7 +156,7 @@ struct EasingTests {
     #expect(jump(0.4999) == 0)
   }
 
-  @Test func smoothstepIsTheSeedsCurve() {
+  @Test func smoothstepIsTheHandWrittenCurve() {
     #expect(Easing.smoothstep(0.5) == 0.5)
     #expect(Easing.smoothstep(0.25) == 0.25 * 0.25 * (3 - 0.5))
     #expect(Easing.smoothstep(-1) == 0)

@@ -102,7 +102,7 @@ struct ColorInterpolationTests {
 
   /// The first seed: hue 0 → 0.18 of a turn while the scroll view goes from
   /// the top to the bottom, saturation and brightness 1.
-  @Test func seedHueSweepIsOneInterpolator() throws {
+  @Test func hueSweepIsOneInterpolator() throws {
     let sweep = Interpolator<RGBAColor>.hsb(.increasing)
     let top = RGBAColor(hue: .zero, saturation: 1, brightness: 1)
     let bottom = RGBAColor(hue: .turns(0.18), saturation: 1, brightness: 1)
@@ -115,7 +115,7 @@ struct ColorInterpolationTests {
       metrics.contentOffset.y = offset
       let progress = try #require(metrics.progress(along: .y))
       let color = sweep(top, bottom, progress)
-      // What the seed computes: UIColor(hue: 0.18 × percentage, 1, 1).
+      // What the hand-written version computes: UIColor(hue: 0.18 × percentage, 1, 1).
       let expected = RGBAColor(hue: .turns(0.18 * progress), saturation: 1, brightness: 1)
       #expect(isClose(color, expected, tolerance: 1e-12), "offset \(offset)")
       #expect(animation.value(for: metrics) == color)

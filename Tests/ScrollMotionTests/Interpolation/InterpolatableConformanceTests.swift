@@ -20,7 +20,7 @@ struct InterpolatableConformanceTests {
   @Test func numbers() {
     checkEndsAndBlend(10.0, 70.0, midpoint: 40, atTwo: 130)
     checkEndsAndBlend(Float(1), Float(-3), midpoint: -1, atTwo: -7)
-    // The seed's comment: 0% = 10 and 100% = 70, so x% = (70 − 10)·x + 10.
+    // The percentage-offset write-up: 0% = 10 and 100% = 70, so x% = (70 − 10)·x + 10.
     #expect(10.0.interpolated(to: 70, at: 0.25) == 25)
     #expect(10.0.interpolated(to: 70, at: -0.5) == -20)
   }

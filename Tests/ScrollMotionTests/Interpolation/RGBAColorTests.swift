@@ -30,7 +30,7 @@ struct RGBAColorTests {
   }
 
   @Test func hsbMatchesUIKit() {
-    // UIColor(hue: 0.18, saturation: 1, brightness: 1): the seed's end colour.
+    // UIColor(hue: 0.18, saturation: 1, brightness: 1): the hue sweep's end colour.
     #expect(
       isClose(
         RGBAColor(hue: .turns(0.18), saturation: 1, brightness: 1),

@@ -38,7 +38,7 @@ struct EffectTimingTests {
     #expect(timing.sample(in: scroll(at: 0)) == .init(phase: .active, progress: 0))
     #expect(timing.sample(in: scroll(at: 1_000.5)) == nil)
     let firstHalf = EffectTiming(
-      range: AnimationRange(start: .normal, end: .full(.percent(50))), fill: .none)
+      range: AnimationRange(start: .normal, end: .full(.fraction(0.5))), fill: .none)
     #expect(firstHalf.sample(in: scroll(at: 500)) == nil)
   }
 
@@ -61,7 +61,7 @@ struct EffectTimingTests {
 
   @Test func coincidentStartAndEndIsNeverActive() throws {
     let at = AnimationRange(
-      start: .named(.contain, .percent(50)), end: .named(.contain, .percent(50)))
+      start: .named(.contain, .fraction(0.5)), end: .named(.contain, .fraction(0.5)))
     let timing = EffectTiming(range: at, fill: .both)
     #expect(timing.sample(in: state(at: 749)) == .init(phase: .before, progress: 0))
     #expect(timing.sample(in: state(at: 750)) == .init(phase: .after, progress: 1))
@@ -70,7 +70,7 @@ struct EffectTimingTests {
   }
 
   @Test func reversedRangeIsEmptyAtItsStart() throws {
-    let reversed = AnimationRange(start: .named(.exit, .zero), end: .named(.entry, .percent(100)))
+    let reversed = AnimationRange(start: .named(.exit, .zero), end: .named(.entry, .fraction(1)))
     let timing = EffectTiming(range: reversed, fill: .both)
     #expect(timing.sample(in: state(at: 799)) == .init(phase: .before, progress: 0))
     #expect(timing.sample(in: state(at: 800)) == .init(phase: .after, progress: 1))
@@ -80,7 +80,7 @@ struct EffectTimingTests {
     // cover -10% to cover 120% on a 600...900 cover range is 570...960; as
     // in Chromium, the active interval is not clipped to the timeline.
     let wide = AnimationRange(
-      start: .named(.cover, .percent(-10)), end: .named(.cover, .percent(120)))
+      start: .named(.cover, .fraction(-0.1)), end: .named(.cover, .fraction(1.2)))
     let timing = EffectTiming(range: wide, fill: .none)
     #expect(timing.sample(in: state(at: 569)) == nil)
     #expect(timing.sample(in: state(at: 570)) == .init(phase: .active, progress: 0))

@@ -9,9 +9,9 @@ struct RangeBoundaryTests {
   @Test func boundariesResolveToOffsets() throws {
     #expect(RangeBoundary.normal.offset(in: state, isEnd: false) == 600)
     #expect(RangeBoundary.normal.offset(in: state, isEnd: true) == 900)
-    #expect(RangeBoundary.full(.percent(25)).offset(in: state, isEnd: false) == 675)
+    #expect(RangeBoundary.full(.fraction(0.25)).offset(in: state, isEnd: false) == 675)
     #expect(RangeBoundary.full(.points(100)).offset(in: state, isEnd: true) == 700)
-    #expect(RangeBoundary.named(.contain, .percent(-50)).offset(in: state, isEnd: false) == 650)
+    #expect(RangeBoundary.named(.contain, .fraction(-0.5)).offset(in: state, isEnd: false) == 650)
     #expect(RangeBoundary.named(.exit, .points(20)).offset(in: state, isEnd: false) == 820)
     #expect(RangeBoundary.named(.entry, nil).offset(in: state, isEnd: false) == 600)
     #expect(RangeBoundary.named(.entry, nil).offset(in: state, isEnd: true) == 700)
@@ -19,21 +19,21 @@ struct RangeBoundaryTests {
 
   @Test(arguments: [
     ("normal", RangeBoundary.normal),
-    ("25%", .full(.percent(25))),
+    ("25%", .full(.fraction(0.25))),
     ("100px", .full(.points(100))),
     ("0px", .full(.points(0))),
     ("5px", .full(.points(5))),
     ("0", .full(.zero)),
-    ("contain -50%", .named(.contain, .percent(-50))),
+    ("contain -50%", .named(.contain, .fraction(-0.5))),
     ("exit 20px", .named(.exit, .points(20))),
     ("ENTRY", .named(.entry, nil)),
-    ("  entry-crossing   10% ", .named(.entryCrossing, .percent(10))),
+    ("  entry-crossing   10% ", .named(.entryCrossing, .fraction(0.1))),
     (
       "exit-crossing calc(50% + 10px)",
-      .named(.exitCrossing, LengthPercentage(percent: 50, points: 10))
+      .named(.exitCrossing, LengthPercentage(fraction: 0.5, points: 10))
     ),
-    ("calc(-10px - 5%)", .full(LengthPercentage(percent: -5, points: -10))),
-    ("cover 1e1%", .named(.cover, .percent(10))),
+    ("calc(-10px - 5%)", .full(LengthPercentage(fraction: -0.05, points: -10))),
+    ("cover 1e1%", .named(.cover, .fraction(0.1))),
   ])
   func parsesCSSSyntax(text: String, expected: RangeBoundary) throws {
     #expect(try RangeBoundary(parsing: text) == expected)
@@ -60,12 +60,14 @@ struct RangeBoundaryTests {
     #expect(try AnimationRange(parsing: "contain") == .contain)
     #expect(
       try AnimationRange(parsing: "entry 10%")
-        == AnimationRange(start: .named(.entry, .percent(10)), end: .named(.entry, .percent(100))))
+        == AnimationRange(start: .named(.entry, .fraction(0.1)), end: .named(.entry, .fraction(1))))
     #expect(
       try AnimationRange(parsing: "entry 10% exit 90%")
-        == AnimationRange(start: .named(.entry, .percent(10)), end: .named(.exit, .percent(90))))
+        == AnimationRange(start: .named(.entry, .fraction(0.1)), end: .named(.exit, .fraction(0.9)))
+    )
     #expect(
-      try AnimationRange(parsing: "20%") == AnimationRange(start: .full(.percent(20)), end: .normal)
+      try AnimationRange(parsing: "20%")
+        == AnimationRange(start: .full(.fraction(0.2)), end: .normal)
     )
     #expect(
       try AnimationRange(parsing: "normal exit")

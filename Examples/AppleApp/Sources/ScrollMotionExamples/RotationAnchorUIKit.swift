@@ -11,7 +11,7 @@
       to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
       super.viewWillTransition(to: size, with: coordinator)
-      ScrollAnchor.keepPosition(of: scrollView, across: coordinator)
+      ContentAnchor.keepPosition(of: scrollView, across: coordinator)
     }
   }
 #endif

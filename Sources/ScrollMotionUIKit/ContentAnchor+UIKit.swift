@@ -1,13 +1,9 @@
 // UIKit only on iOS, tvOS, visionOS and Mac Catalyst; elsewhere this file is
 // empty (scripts/typecheck-apple checks it on Linux against stand-ins).
-//
-// The only file of the UIKit front end that names the scroll anchor's
-// types, so that the planned split of ScrollAnchor into ContentAnchor and
-// ItemAnchor changes this file alone.
 #if canImport(UIKit)
   import UIKit
 
-  extension ScrollAnchor {
+  extension ContentAnchor {
     /// Keeps the content under `unitPoint` of `scrollView`'s viewport (the
     /// centre by default) in place across a size transition: call it from
     /// `viewWillTransition(to:with:)`.
@@ -22,7 +18,7 @@
     ///   to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     /// ) {
     ///   super.viewWillTransition(to: size, with: coordinator)
-    ///   ScrollAnchor.keepPosition(of: tableView, across: coordinator)
+    ///   ContentAnchor.keepPosition(of: tableView, across: coordinator)
     /// }
     /// ```
     @MainActor
@@ -30,7 +26,7 @@
       of scrollView: UIScrollView, across coordinator: any UIViewControllerTransitionCoordinator,
       at unitPoint: ScrollPoint = ScrollPoint(x: 0.5, y: 0.5)
     ) {
-      let anchor = ScrollAnchor.capture(ScrollMetrics(scrollView), at: unitPoint)
+      let anchor = ContentAnchor(capturing: ScrollMetrics(scrollView), at: unitPoint)
       _ = coordinator.animate(
         alongsideTransition: { [weak scrollView] _ in
           guard let scrollView else { return }

@@ -1,6 +1,6 @@
 /// Lexical helpers shared by the parsers of CSS-like text in the core
 /// (easings, `animation-range`), which cannot use Foundation.
-enum CSSSyntax {
+package enum CSSSyntax {
   /// A CSS `<number>`: an optional sign, digits with an optional fraction
   /// and an optional exponent; `nil` unless it reads as a finite number
   /// (so `nan`, `inf` and `1e999` are rejected).
@@ -15,7 +15,7 @@ enum CSSSyntax {
   }
 
   /// ``number(_:)`` on UTF-8 bytes.
-  static func number(_ input: ArraySlice<UInt8>) -> Double? {
+  package static func number(_ input: ArraySlice<UInt8>) -> Double? {
     var bytes = input
     var negative = false
     if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {

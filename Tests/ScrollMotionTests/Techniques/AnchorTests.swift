@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScrollMotion
 
-@Suite("ScrollAnchor")
+@Suite("ContentAnchor and ItemAnchor")
 struct ScrollAnchorTests {
   /// An iPhone-like text view: the content is as wide as the container and
   /// its height reflows inversely with the width.
@@ -20,7 +20,7 @@ struct ScrollAnchorTests {
   @Test func rotationBackAndForthReturnsToTheSamePlace() throws {
     let insets = ScrollInsets(top: 47, bottom: 34)
     let portrait = Self.phone(width: 390, height: 844, offsetY: 1_000, insets: insets)
-    let anchor = ScrollAnchor.capture(portrait)
+    let anchor = ContentAnchor(capturing: portrait)
     var landscape = Self.phone(
       width: 844, height: 390, offsetY: 0, insets: ScrollInsets(top: 0, bottom: 21))
     landscape.contentOffset = anchor.restoredOffset(in: landscape)
@@ -28,7 +28,7 @@ struct ScrollAnchorTests {
     let centreBefore = (1_000 + 844 / 2) / 3_000.0
     let centreAfter = (landscape.contentOffset.y + 390 / 2) / landscape.contentSize.height
     #expect(abs(centreBefore - centreAfter) < 1e-12)
-    let back = ScrollAnchor.capture(landscape)
+    let back = ContentAnchor(capturing: landscape)
     let restored = back.restoredOffset(
       in: Self.phone(width: 390, height: 844, offsetY: 0, insets: insets))
     #expect(abs(restored.y - 1_000) < 1e-9)
@@ -40,12 +40,13 @@ struct ScrollAnchorTests {
     // the viewport is past the end of the content.
     let insets = ScrollInsets(top: 47, bottom: 34)
     let bottom = Self.phone(width: 390, height: 844, offsetY: 3_000 + 34 - 844, insets: insets)
-    let anchor = ScrollAnchor.capture(bottom, at: ScrollPoint(x: 0.5, y: 1))
+    let anchor = ContentAnchor(capturing: bottom, at: ScrollPoint(x: 0.5, y: 1))
     let landscape = Self.phone(width: 844, height: 390, offsetY: 0)
     #expect(anchor.restoredOffset(in: landscape).y == landscape.contentSize.height - 390)
     // At the very top the anchor lies above the content.
-    let top = ScrollAnchor.capture(
-      Self.phone(width: 390, height: 844, offsetY: -47, insets: insets), at: .zero)
+    let top = ContentAnchor(
+      capturing:
+        Self.phone(width: 390, height: 844, offsetY: -47, insets: insets), at: .zero)
     let shallow = Self.phone(width: 844, height: 390, offsetY: 0, insets: ScrollInsets(top: 10))
     #expect(top.restoredOffset(in: shallow).y == -10)
   }
@@ -54,37 +55,39 @@ struct ScrollAnchorTests {
     let small = ScrollMetrics(
       contentOffset: ScrollPoint(x: 0, y: 0), contentSize: ScrollSize(width: 100, height: 100),
       containerSize: ScrollSize(width: 100, height: 300), contentInsets: ScrollInsets(top: 20))
-    let anchor = ScrollAnchor.capture(Self.phone(width: 390, height: 844, offsetY: 500))
+    let anchor = ContentAnchor(capturing: Self.phone(width: 390, height: 844, offsetY: 500))
     #expect(anchor.restoredOffset(in: small) == ScrollPoint(x: 0, y: -20))
   }
 
   @Test func zeroSizesGiveFiniteOffsets() {
     let zero = ScrollMetrics(contentSize: .zero, containerSize: .zero)
-    let anchor = ScrollAnchor.capture(zero)
-    #expect(anchor.kind == .contentRatio(.zero, unitPoint: ScrollPoint(x: 0.5, y: 0.5)))
+    let anchor = ContentAnchor(capturing: zero)
+    #expect(anchor.ratio == .zero && anchor.unitPoint == ScrollPoint(x: 0.5, y: 0.5))
     #expect(anchor.restoredOffset(in: zero) == .zero)
     let bad = ScrollMetrics(
       contentOffset: ScrollPoint(x: .nan, y: .infinity),
       contentSize: ScrollSize(width: .nan, height: 10),
       containerSize: ScrollSize(width: 10, height: .infinity))
-    #expect(ScrollAnchor.capture(bad).restoredOffset(in: bad).isFinite)
+    #expect(ContentAnchor(capturing: bad).restoredOffset(in: bad).isFinite)
     #expect(
-      ScrollAnchor.capture(Self.phone(width: 390, height: 844, offsetY: 10)).restoredOffset(in: bad)
-        .isFinite)
+      ContentAnchor(capturing: Self.phone(width: 390, height: 844, offsetY: 10)).restoredOffset(
+        in: bad
+      )
+      .isFinite)
   }
 
   @Test func anItemKeepsItsDistanceFromTheViewportEdge() {
     let metrics = Self.phone(width: 390, height: 844, offsetY: 1_200)
     let item = ScrollRect(x: 0, y: 1_300, width: 390, height: 80)
-    let anchor = ScrollAnchor.capture(item: item, in: metrics)
-    #expect(anchor.kind == .item(distance: ScrollPoint(x: 0, y: 100), unitPoint: .zero))
+    let anchor = ItemAnchor(capturing: item, in: metrics)
+    #expect(anchor.distance == ScrollPoint(x: 0, y: 100) && anchor.unitPoint == .zero)
     // After rotation the item was laid out at 600.
     let landscape = Self.phone(width: 844, height: 390, offsetY: 0)
     let restored = anchor.restoredOffset(
       in: landscape, itemFrame: ScrollRect(x: 0, y: 600, width: 844, height: 40))
     #expect(restored.y == 500)
     // Centred items stay centred.
-    let centred = ScrollAnchor.capture(item: item, in: metrics, at: ScrollPoint(x: 0.5, y: 0.5))
+    let centred = ItemAnchor(capturing: item, in: metrics, at: ScrollPoint(x: 0.5, y: 0.5))
     let moved = centred.restoredOffset(
       in: landscape, itemFrame: ScrollRect(x: 0, y: 600, width: 844, height: 40))
     #expect(moved.y == 620 - (1_340 - (1_200 + 422)) - 195)
@@ -105,8 +108,9 @@ struct ScrollAnchorTests {
         contentSize: ScrollSize(width: 500, height: newContent),
         containerSize: ScrollSize(width: 500, height: newContainer),
         contentInsets: ScrollInsets(top: 5, bottom: 40))
-      let restored = ScrollAnchor.capture(before, at: ScrollPoint(x: unit, y: unit)).restoredOffset(
-        in: after)
+      let restored = ContentAnchor(capturing: before, at: ScrollPoint(x: unit, y: unit))
+        .restoredOffset(
+          in: after)
       guard let range = after.offsetRange(along: .y) else { return false }
       return range.contains(restored.y) && restored.x == 0
     }
@@ -117,11 +121,11 @@ struct ScrollAnchorTests {
       fraction, width in
       let start = Self.phone(width: 390, height: 844, offsetY: fraction * (3_000 - 844))
       var other = Self.phone(width: width, height: 600, offsetY: 0)
-      other.contentOffset = ScrollAnchor.capture(start).restoredOffset(in: other)
+      other.contentOffset = ContentAnchor(capturing: start).restoredOffset(in: other)
       guard let range = other.offsetRange(along: .y), other.contentOffset.y > range.lowerBound,
         other.contentOffset.y < range.upperBound
       else { return true }  // clamped on the way: no round trip promised
-      let back = ScrollAnchor.capture(other).restoredOffset(
+      let back = ContentAnchor(capturing: other).restoredOffset(
         in: Self.phone(width: 390, height: 844, offsetY: 0))
       return abs(back.y - start.contentOffset.y) < 1e-7
     }

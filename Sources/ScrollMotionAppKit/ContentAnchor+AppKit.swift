@@ -1,23 +1,19 @@
 // AppKit only on macOS (Mac Catalyst apps use ScrollMotionUIKit); elsewhere
 // this file is empty (scripts/typecheck-apple checks it on Linux against
 // stand-ins).
-//
-// The only file of the AppKit front end that names the scroll anchor's
-// types, so that the planned split of ScrollAnchor into ContentAnchor and
-// ItemAnchor changes this file alone.
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ScrollMotionBridging
 
-  extension ScrollAnchor {
+  extension ContentAnchor {
     /// Remembers the content under `unitPoint` of `scrollView`'s visible
     /// area (the centre by default): call it from the window's or view's
     /// `viewWillStartLiveResize()`.
     @MainActor
-    public static func capture(
-      _ scrollView: NSScrollView, at unitPoint: ScrollPoint = ScrollPoint(x: 0.5, y: 0.5)
-    ) -> ScrollAnchor {
-      capture(ScrollMetrics(scrollView), at: unitPoint)
+    public init(
+      capturing scrollView: NSScrollView, at unitPoint: ScrollPoint = ScrollPoint(x: 0.5, y: 0.5)
+    ) {
+      self.init(capturing: ScrollMetrics(scrollView), at: unitPoint)
     }
 
     /// Scrolls `scrollView` so the remembered content is back under its

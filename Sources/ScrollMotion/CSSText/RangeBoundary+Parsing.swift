@@ -62,7 +62,7 @@ extension RangeBoundary {
           throw RangeSyntaxError(text: scanner.text, reason: "expected '+', '-' or ')' in calc()")
         }
         let next = try term(&scanner)
-        result.percent += sign * next.percent
+        result.fraction += sign * next.fraction
         result.points += sign * next.points
       }
       return result
@@ -77,7 +77,7 @@ extension RangeBoundary {
       throw RangeSyntaxError(
         text: scanner.text, reason: "expected a length or percentage at '\(scanner.rest)'")
     }
-    if dimension.unit == [0x25] { return .percent(dimension.value) }
+    if dimension.unit == [0x25] { return .fraction(dimension.value / 100) }
     if CSSScanner.matches(dimension.unit, "px") { return .points(dimension.value) }
     guard dimension.unit.isEmpty else {
       let unit = String(decoding: dimension.unit, as: UTF8.self)

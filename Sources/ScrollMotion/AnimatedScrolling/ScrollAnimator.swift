@@ -1,7 +1,7 @@
 /// Scrolls a content offset to a target over a chosen duration and curve,
 /// or with a spring, one display frame at a time.
 ///
-/// The seed's hand-written version animates with a timer and a fixed
+/// The usual hand-written version animates with a timer and a fixed
 /// step, drifts with dropped frames and cannot be interrupted. This one
 /// - computes each frame's position for the frame's `targetTimestamp`, from
 ///   the time elapsed since the first frame, so 60 Hz, 120 Hz and dropped

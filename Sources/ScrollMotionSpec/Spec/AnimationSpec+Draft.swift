@@ -1,0 +1,57 @@
+// The wasm build compiles this target into its one Embedded Swift module,
+// where the core and the wire format are the same module.
+#if !hasFeature(Embedded)
+  import ScrollMotion
+  import ScrollMotionWire
+#endif
+
+extension AnimationSpec {
+  /// The animation in wire terms: elements resolved to frames, values to
+  /// the components of the property's value kind. The evaluator builds it,
+  /// the compiler writes it out.
+  ///
+  /// - Throws: ``SpecError`` for a target or subject that names no element
+  ///   or a value that does not fit the property; a spec read from JSON has
+  ///   neither, only one put together in code can.
+  package func draft(in spec: ChoreographySpec, at path: SpecPath) throws(SpecError)
+    -> AnimationDraft
+  {
+    if let target, spec.element(named: target) == nil {
+      throw SpecError([SpecIssue("no element named '\(target)'", at: path.appending("target"))])
+    }
+    let resolved: ProgressTimeline
+    switch timeline {
+    case .scroll(let axis):
+      resolved = .scroll(axis: axis)
+    case .view(let subject, let axis, let startInset, let endInset):
+      guard let element = spec.element(named: subject) else {
+        throw SpecError([
+          SpecIssue(
+            "no element named '\(subject)'", at: path.appending("timeline").appending("subject"))
+        ])
+      }
+      resolved = .view(
+        subject: element.frame, axis: axis, startInset: startInset, endInset: endInset)
+    }
+    var values: [SpecValue] = []
+    for keyframe in keyframes { values.append(keyframe.value) }
+    let kind = property.valueKind(for: values)
+    var draft = AnimationDraft(kind: kind, timeline: resolved, fill: fill, clamp: property.clamp)
+    draft.range = range
+    draft.easing = easing.easing
+    draft.space = colorSpace
+    for (index, keyframe) in keyframes.enumerated() {
+      guard let components = property.components(of: keyframe.value, as: kind) else {
+        throw SpecError([
+          SpecIssue(
+            "\(property.valuePhrase) must be \(property.expectedValue)",
+            at: path.appending("keyframes").appending(index: index).appending("value"))
+        ])
+      }
+      draft.keyframes.append(
+        AnimationDraft.Keyframe(
+          offset: keyframe.offset, components: components, easing: keyframe.easing?.easing))
+    }
+    return draft
+  }
+}
