@@ -157,3 +157,41 @@
     }
   }
 #endif
+
+// SwiftUI exists on Apple platforms only; on Linux this part is empty.
+#if canImport(SwiftUI)
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  extension View {
+    /// Makes this view, the first in a scroll view's content, a stretchy
+    /// header: it grows when the content is pulled down and shrinks to
+    /// `minimumHeight` as the content scrolls up, staying under the top.
+    ///
+    /// Give the header its resting height with `frame(height:)` first, and
+    /// its content should fill (an aspect-filled image reads best). The
+    /// effect is applied in a `visualEffect` about the header's top edge.
+    ///
+    /// - Parameters:
+    ///   - height: The resting height, in points.
+    ///   - minimumHeight: The height it shrinks to; 0 by default.
+    ///   - restingMinY: Where the header's top edge is in the scroll view
+    ///     when it is not scrolled: 0 when the scroll view ignores the top
+    ///     safe area (the usual setup for a stretchy header), the top inset
+    ///     otherwise.
+    ///
+    /// Heights that ``StretchyHeader`` rejects (negative, or a minimum
+    /// above the height) leave the view unchanged.
+    public func stretchyHeader(
+      height: Double, minimumHeight: Double = 0, restingMinY: Double = 0
+    ) -> some View {
+      let header = try? StretchyHeader(height: height, minimumHeight: minimumHeight)
+      return visualEffect { content, proxy in
+        let placement = header.map {
+          StretchyPlacement(
+            $0, minY: Double(proxy.frame(in: .scrollView).minY), restingMinY: restingMinY)
+        }
+        return content.scaleEffect(x: 1, y: CGFloat(placement?.scaleY ?? 1), anchor: .top)
+          .offset(x: 0, y: CGFloat(placement?.offsetY ?? 0))
+      }
+    }
+  }
+#endif

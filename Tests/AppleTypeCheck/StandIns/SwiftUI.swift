@@ -183,6 +183,7 @@ public enum Edge: Sendable {
   public struct Set: OptionSet, Sendable {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let top = Set(rawValue: 1)
     public static let all = Set(rawValue: 15)
   }
 }
@@ -196,6 +197,13 @@ public enum Axis: Sendable {
     public static let horizontal = Set(rawValue: 1)
     public static let vertical = Set(rawValue: 2)
   }
+}
+
+// developer.apple.com/documentation/swiftui/safearearegions
+public struct SafeAreaRegions: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let all = SafeAreaRegions(rawValue: 3)
 }
 
 // developer.apple.com/documentation/swiftui/alignment
@@ -304,6 +312,8 @@ extension View {
   // developer.apple.com/documentation/swiftui/view/clipped(antialiased:)
   nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
   nonisolated public func opacity(_ opacity: Double) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)
+  nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/modifier(_:)
   nonisolated public func modifier<T: ViewModifier>(_ modifier: T) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:) (iOS 17)
