@@ -195,3 +195,35 @@
     }
   }
 #endif
+
+// SwiftUI exists on Apple platforms only; on Linux this part is empty.
+#if canImport(SwiftUI)
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  extension View {
+    /// Moves this page background inside its page so that on screen it
+    /// travels at `pager`'s background rate while the page slides: apply
+    /// it to the background of each page of a horizontal, paging
+    /// `ScrollView` (the weather pager).
+    ///
+    /// The page's displacement comes from its frame in the scroll view, so
+    /// no page index is needed.
+    public func pagedParallaxBackground(_ pager: PagedParallax) -> some View {
+      visualEffect { content, proxy in
+        let frame = proxy.frame(in: .scrollView)
+        // The page as page 0 of a pager scrolled so that it sits at its
+        // current displacement.
+        let metrics = ScrollMetrics(
+          contentOffset: ScrollPoint(x: -Double(frame.minX), y: 0),
+          contentSize: ScrollSize(proxy.size), containerSize: ScrollSize(proxy.size))
+        return content.offset(x: CGFloat(pager.backgroundOffset(ofPage: 0, in: metrics)), y: 0)
+      }
+    }
+
+    /// Blurs this view by `fraction` (clamped to `0...1`, non-finite counts
+    /// as 0) of `maximumRadius` points: the paged parallax's blur, from
+    /// ``PagedParallax/blurFraction(foreground:)`` of the page's foreground.
+    public func pagedParallaxBlur(_ fraction: Double, maximumRadius: Double = 20) -> some View {
+      blur(radius: CGFloat(BlurCrossFade(fraction: fraction).radius(maximum: maximumRadius)))
+    }
+  }
+#endif

@@ -199,6 +199,29 @@ public enum Axis: Sendable {
   }
 }
 
+// developer.apple.com/documentation/swiftui/scrolltargetbehavior (iOS 17)
+public protocol ScrollTargetBehavior {}
+// developer.apple.com/documentation/swiftui/pagingscrolltargetbehavior
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+  public init() {}
+}
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+  // .../scrolltargetbehavior/paging
+  public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+// developer.apple.com/documentation/swiftui/lazyhstack
+public struct LazyHStack<Content: View>: View {
+  nonisolated public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/zstack
+public struct ZStack<Content: View>: View {
+  nonisolated public init(@ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
+}
+
 // developer.apple.com/documentation/swiftui/safearearegions
 public struct SafeAreaRegions: OptionSet, Sendable {
   public let rawValue: UInt
@@ -309,9 +332,17 @@ extension View {
 
   // developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
   nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:alignment:) (iOS 17)
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/clipped(antialiased:)
   nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
   nonisolated public func opacity(_ opacity: Double) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/blur(radius:opaque:)
+  nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/scrolltargetbehavior(_:) (iOS 17), with .paging
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)
   nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/modifier(_:)
