@@ -209,13 +209,9 @@
     /// no page index is needed.
     public func pagedParallaxBackground(_ pager: PagedParallax) -> some View {
       visualEffect { content, proxy in
-        let frame = proxy.frame(in: .scrollView)
-        // The page as page 0 of a pager scrolled so that it sits at its
-        // current displacement.
-        let metrics = ScrollMetrics(
-          contentOffset: ScrollPoint(x: -Double(frame.minX), y: 0),
-          contentSize: ScrollSize(proxy.size), containerSize: ScrollSize(proxy.size))
-        return content.offset(x: CGFloat(pager.backgroundOffset(ofPage: 0, in: metrics)), y: 0)
+        let shift = pager.backgroundOffset(
+          pageMinX: Double(proxy.frame(in: .scrollView).minX), pageWidth: Double(proxy.size.width))
+        return content.offset(x: CGFloat(shift), y: 0)
       }
     }
 
