@@ -205,8 +205,10 @@
     /// it to the background of each page of a horizontal, paging
     /// `ScrollView` (the weather pager).
     ///
-    /// The page's displacement comes from its frame in the scroll view, so
-    /// no page index is needed.
+    /// Apply it to a view exactly as wide as the page (for an image,
+    /// `containerRelativeFrame(.horizontal)` after `scaledToFill()`), and
+    /// clip the page: the displacement comes from this view's frame in the
+    /// scroll view, so no page index is needed.
     public func pagedParallaxBackground(_ pager: PagedParallax) -> some View {
       visualEffect { content, proxy in
         let shift = pager.backgroundOffset(

@@ -18,6 +18,7 @@
           ForEach(cities, id: \.self) { city in
             ZStack {
               Image(city).resizable().scaledToFill()
+                .containerRelativeFrame(.horizontal)
                 .pagedParallaxBackground(pager)
                 .pagedParallaxBlur(blur[city] ?? 0)
               ScrollView {
