@@ -3,11 +3,20 @@ import PackageDescription
 
 let package = Package(
   name: "ScrollMotion",
+  // Only the Apple front ends use Apple APIs; these are their minimums, and
+  // anything newer sits behind `if #available` in their sources.
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1)],
   products: [
     .library(name: "ScrollMotion", targets: ["ScrollMotion"]),
     .library(name: "ScrollMotionWeb", targets: ["ScrollMotionWeb"]),
     .library(name: "ScrollMotionSpec", targets: ["ScrollMotionSpec"]),
     .executable(name: "scrollmotion", targets: ["ScrollMotionCLI"]),
+    // The Apple front ends. Each re-exports the core, so an app writes one
+    // import. On Linux every source file is compiled out and the modules are
+    // empty; scripts/typecheck-apple checks them against stand-ins instead.
+    .library(name: "ScrollMotionUIKit", targets: ["ScrollMotionUIKit"]),
+    .library(name: "ScrollMotionAppKit", targets: ["ScrollMotionAppKit"]),
+    .library(name: "ScrollMotionSwiftUI", targets: ["ScrollMotionSwiftUI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -33,6 +42,32 @@ let package = Package(
     // evaluation with the core and its export to native CSS. Foundation is
     // fine here; the core stays free of it.
     .target(name: "ScrollMotionSpec", dependencies: ["ScrollMotion", "ScrollMotionWire"]),
+    // What the Apple front ends compute, with no Apple import so that it is
+    // tested on Linux: metrics assembly (AppKit's flipped axis included),
+    // velocity units, the blur cross-fade, transform composition, restoring
+    // a property's own value, re-measuring view timelines, and playing a
+    // JSON spec against live geometry. Its API is `package`: apps see it
+    // only through the front ends.
+    .target(name: "ScrollMotionBridging", dependencies: ["ScrollMotion", "ScrollMotionSpec"]),
+    // What the three Apple front ends share, defined once so that an app
+    // importing two of them sees no ambiguity: the Core Graphics conversions
+    // and the animatable properties of Core Animation layers.
+    .target(
+      name: "ScrollMotionPlatform",
+      dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionSpec"]
+    ),
+    .target(
+      name: "ScrollMotionUIKit",
+      dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionPlatform"]
+    ),
+    .target(
+      name: "ScrollMotionAppKit",
+      dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionPlatform"]
+    ),
+    .target(
+      name: "ScrollMotionSwiftUI",
+      dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionPlatform"]
+    ),
     // The `scrollmotion` command: eval, validate, css, compile, demo. Its
     // resources are the demo page's sources (Resources/Demo) and the built
     // browser engine (Resources/Engine, written by scripts/build-wasm and
@@ -56,6 +91,10 @@ let package = Package(
         // Built first so that the CLI tests can run the real executable.
         "ScrollMotionCLI",
       ]
+    ),
+    .testTarget(
+      name: "ScrollMotionBridgingTests",
+      dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionSpec"]
     ),
     .testTarget(
       name: "ScrollMotionWireTests",

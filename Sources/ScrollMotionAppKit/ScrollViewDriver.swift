@@ -1,0 +1,133 @@
+// AppKit only on macOS (Mac Catalyst apps use ScrollMotionUIKit); elsewhere
+// this file is empty (scripts/typecheck-apple checks it on Linux against
+// stand-ins).
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import AppKit
+  import ScrollMotionBridging
+
+  /// Feeds a ``Choreography`` from an `NSScrollView` and writes the
+  /// animations' values to views and layers.
+  ///
+  /// It follows the clip view's `boundsDidChangeNotification`, which is
+  /// posted for every scroll, programmatic ones included (unlike
+  /// `didLiveScrollNotification`, which only reports the user's). It stops
+  /// when the driver goes away. Layer-backed views: animate their layers'
+  /// transforms (`wantsLayer = true`).
+  ///
+  /// ```swift
+  /// let driver = ScrollViewDriver(scrollView: scrollView)
+  /// driver.animate(header.layer!, .opacity, with: fadeOut)
+  /// driver.animate(row, .alpha, with: fadeIn, whileVisible: row)
+  /// ```
+  @MainActor
+  public final class ScrollViewDriver {
+    /// The animations; add to it directly for values you apply yourself.
+    public let choreography: Choreography
+    /// The scroll view whose position drives the animations.
+    public private(set) weak var scrollView: NSScrollView?
+
+    private let transforms = TransformComposers()
+    private let subjects = SubjectTimelines<NSView>()
+    private var observation: NotificationObservation?
+
+    /// A driver for `scrollView` (held weakly), following its clip view's
+    /// bounds changes from now on.
+    public init(scrollView: NSScrollView, choreography: Choreography = Choreography()) {
+      self.scrollView = scrollView
+      self.choreography = choreography
+      let clipView = scrollView.contentView
+      clipView.postsBoundsChangedNotifications = true
+      observation = NotificationObservation(
+        NSView.boundsDidChangeNotification, of: clipView
+      ) { [weak self] in self?.update() }
+    }
+
+    /// Drives `target`'s `property` with `animation` on the animation's own
+    /// timeline.
+    @discardableResult
+    public func animate<Root: AnyObject, Value: Equatable>(
+      _ target: Root, _ property: AnimatableProperty<Root, Value>,
+      with animation: ScrollDrivenAnimation<Value>
+    ) -> AnimationID {
+      choreography.add(animation, sink: property.makeSink(target, transforms))
+    }
+
+    /// Drives `target`'s `property` with `animation` on a view timeline of
+    /// `subject`, a view inside the document view, measured on every update
+    /// in top-down content coordinates whether or not the document is
+    /// flipped.
+    @discardableResult
+    public func animate<Root: AnyObject, Value: Equatable>(
+      _ target: Root, _ property: AnimatableProperty<Root, Value>,
+      with animation: ScrollDrivenAnimation<Value>, whileVisible subject: NSView,
+      axis: ScrollAxis = .y, startInset: Double = 0, endInset: Double = 0
+    ) -> AnimationID {
+      subjects.add(
+        animation, subject: subject, frame: contentFrame(of: subject) ?? .zero, axis: axis,
+        startInset: startInset, endInset: endInset, to: choreography,
+        sink: property.makeSink(target, transforms))
+    }
+
+    /// Removes an animation; its property keeps its last value.
+    public func remove(_ id: AnimationID) {
+      subjects.forget(id)
+      choreography.remove(id)
+    }
+
+    /// Measures the subjects and delivers the values for the current
+    /// position, without implicit layer animations.
+    public func update() {
+      guard let scrollView else { return }
+      subjects.remeasure(in: choreography) { [weak self] subject in
+        self?.contentFrame(of: subject)
+      }
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      choreography.update(with: ScrollMetrics(scrollView))
+      CATransaction.commit()
+    }
+
+    private func contentFrame(of subject: NSView) -> ScrollRect? {
+      scrollView.flatMap { subject.layoutFrame(inContentOf: $0) }
+    }
+  }
+
+  extension NSView {
+    /// The view's frame in `scrollView`'s top-down content coordinates,
+    /// whether or not the document view is flipped; `nil` while the view is
+    /// not inside the document view.
+    func layoutFrame(inContentOf scrollView: NSScrollView) -> ScrollRect? {
+      guard let document = scrollView.documentView, let superview else { return nil }
+      let rect = superview.convert(frame, to: document)
+      return DocumentCoordinates(scrollView).contentRect(documentRect: ScrollRect(rect))
+    }
+
+    /// Whether this view's layer sees `y` growing upwards: a layer-backed
+    /// view in an unflipped superview.
+    var layerIsYUp: Bool { !(superview?.isFlipped ?? false) }
+  }
+
+  /// A notification-center observation that ends when it is released;
+  /// the handler runs on the main queue.
+  final class NotificationObservation: @unchecked Sendable {
+    // @unchecked: the token is only handed back to NotificationCenter,
+    // whose removeObserver(_:) is thread-safe.
+    private let token: any NSObjectProtocol
+
+    init(
+      _ name: Notification.Name, of object: AnyObject?,
+      handler: @escaping @MainActor () -> Void
+    ) {
+      token = NotificationCenter.default.addObserver(forName: name, object: object, queue: .main) {
+        _ in
+        // Posted on the main thread for views, and delivered on the main
+        // queue as requested.
+        MainActor.assumeIsolated { handler() }
+      }
+    }
+
+    deinit {
+      NotificationCenter.default.removeObserver(token)
+    }
+  }
+#endif

@@ -1,0 +1,140 @@
+// AppKit only on macOS (Mac Catalyst apps use ScrollMotionUIKit); elsewhere
+// this file is empty (scripts/typecheck-apple checks it on Linux against
+// stand-ins).
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import AppKit
+  import ScrollMotionBridging
+  import ScrollMotionSpec
+
+  /// Runs a choreography written as a JSON spec — the file the web runtime,
+  /// `scrollmotion eval` and ScrollMotionUIKit's `SpecDriver` read — on an
+  /// `NSScrollView`'s views, bound to the spec's elements by identifier.
+  ///
+  /// Each element is bound to the view in `views` of the same name or to
+  /// the view in the document view whose `identifier` is the element's
+  /// name. Frames are measured in top-down content coordinates whatever the
+  /// document's flippedness. Opacity goes to `alphaValue`; rotation
+  /// (degrees, clockwise on screen), scale and translation to the view's
+  /// layer (`wantsLayer` is turned on), composed in one order and flipped
+  /// for an upward `y`; background colour to the layer; custom properties to
+  /// ``onCustomValue``. `nil` restores a property's own value.
+  @MainActor
+  public final class SpecDriver {
+    /// The scroll view whose position drives the spec.
+    public private(set) weak var scrollView: NSScrollView?
+    /// Receives the values of custom properties: the element (if any), the
+    /// property's name and the value (`nil` when it has no effect).
+    public var onCustomValue: ((_ element: String?, _ property: String, _ value: Double?) -> Void)?
+
+    private let player: SpecPlayer
+    private var views: [String: NSView] = [:]
+    private var sinks: [(SpecValue?) -> Void] = []
+    private var delivered: [SpecValue??]
+    private let transforms = TransformComposers()
+    private var observation: NotificationObservation?
+
+    /// A driver for the spec in `json`, following the clip view's bounds
+    /// changes from now on.
+    ///
+    /// - Throws: ``SpecError`` with every problem found, each with its path
+    ///   and line: the spec's validation errors, and every element with no
+    ///   view bound to it.
+    public convenience init(
+      json: String, scrollView: NSScrollView, views: [String: NSView] = [:]
+    ) throws(SpecError) {
+      try self.init(spec: ChoreographySpec(json: json), scrollView: scrollView, views: views)
+    }
+
+    /// A driver for `spec`.
+    ///
+    /// - Throws: ``SpecError`` as ``init(json:scrollView:views:)`` does.
+    public init(
+      spec: ChoreographySpec, scrollView: NSScrollView, views: [String: NSView] = [:]
+    ) throws(SpecError) {
+      self.scrollView = scrollView
+      player = try SpecPlayer(spec)
+      delivered = Array(repeating: nil, count: spec.animations.count)
+      for name in player.elementNames {
+        if let view = views[name] ?? scrollView.documentView?.descendant(identifiedBy: name) {
+          self.views[name] = view
+        }
+      }
+      if let missing = player.missingViews(bound: Set(self.views.keys)) { throw missing }
+      sinks = spec.animations.map { sink(for: $0) }
+      let clipView = scrollView.contentView
+      clipView.postsBoundsChangedNotifications = true
+      observation = NotificationObservation(
+        NSView.boundsDidChangeNotification, of: clipView
+      ) { [weak self] in self?.update() }
+    }
+
+    /// Measures the bound views and applies the spec's values for the
+    /// current position; only changed values are written.
+    public func update() {
+      guard let scrollView else { return }
+      var frames: [String: ScrollRect] = [:]
+      for (name, view) in views {
+        frames[name] = view.layoutFrame(inContentOf: scrollView)
+      }
+      let sample = player.sample(metrics: ScrollMetrics(scrollView), frames: frames)
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      for (index, entry) in sample.entries.enumerated() where index < sinks.count {
+        if let last = delivered[index], last == entry.value { continue }
+        delivered[index] = .some(entry.value)
+        sinks[index](entry.value)
+      }
+      CATransaction.commit()
+    }
+
+    private func sink(for animation: AnimationSpec) -> (SpecValue?) -> Void {
+      guard let target = animation.target, let view = views[target] else {
+        return { [weak self] value in
+          self?.onCustomValue?(animation.target, animation.property.name, SpecValues.number(value))
+        }
+      }
+      if case .custom(let name) = animation.property {
+        return { [weak self] value in self?.onCustomValue?(target, name, SpecValues.number(value)) }
+      }
+      switch animation.property {
+      case .opacity:
+        let write = AnimatableProperty<NSView, Double>.alpha.makeSink(view, transforms)
+        return { write(SpecValues.number($0)) }
+      case .rotate:
+        let write = AnimatableProperty<NSView, PlaneAngle>.rotation.makeSink(view, transforms)
+        return { write(SpecValues.rotation($0)) }
+      case .scale:
+        let write = AnimatableProperty<NSView, ScrollSize>.scaleXY.makeSink(view, transforms)
+        return { write(SpecValues.scale($0)) }
+      case .translate:
+        let write = AnimatableProperty<NSView, ScrollPoint>.translation.makeSink(view, transforms)
+        return { write(SpecValues.translation($0)) }
+      default:
+        // The background colour, on the layer; the own colour may itself be
+        // nil.
+        view.wantsLayer = true
+        guard let layer = view.layer else { return { _ in } }
+        let write = AnimatableProperty<CALayer, CGColor?>(
+          get: { $0.backgroundColor }, set: { $0.backgroundColor = $1 }
+        ).makeSink(layer, transforms)
+        return { value in write(SpecValues.color(value).map { Optional(NSColor($0).cgColor) }) }
+      }
+    }
+  }
+
+  extension NSView {
+    /// The first view in this view's subtree (itself included) whose
+    /// `identifier` is `identifier`, breadth first.
+    func descendant(identifiedBy identifier: String) -> NSView? {
+      var queue: [NSView] = [self]
+      var index = 0
+      while index < queue.count {
+        let view = queue[index]
+        if view.identifier?.rawValue == identifier { return view }
+        queue.append(contentsOf: view.subviews)
+        index += 1
+      }
+      return nil
+    }
+  }
+#endif

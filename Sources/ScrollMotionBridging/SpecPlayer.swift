@@ -1,0 +1,105 @@
+import ScrollMotion
+import ScrollMotionSpec
+
+/// Plays a JSON spec (the file `scrollmotion eval` and the web runtime
+/// read) against a live scroll view: the spec's scroller is replaced by the
+/// scroll view's metrics, and each element's frame by the frame of the view
+/// bound to it, so the same choreography runs on any screen size.
+///
+/// The evaluation is the spec module's own (``SpecEvaluator``), rebuilt
+/// only when the geometry changes (a resize, a subject that moved); a
+/// scroll only samples it.
+package final class SpecPlayer {
+  /// The spec as written.
+  package let spec: ChoreographySpec
+  private var evaluator: SpecEvaluator
+  private var scroller: ScrollerSpec
+  private var elements: [ElementSpec]
+
+  /// A player for `spec`.
+  ///
+  /// - Throws: The spec's validation errors (``SpecError``), so an app
+  ///   surfaces them instead of showing nothing.
+  package init(_ spec: ChoreographySpec) throws(SpecError) {
+    self.spec = spec
+    evaluator = try SpecEvaluator(spec)
+    scroller = spec.scroller
+    elements = spec.elements
+  }
+
+  /// The names of the spec's elements, which views are bound to.
+  package var elementNames: [String] { spec.elements.map(\.name) }
+
+  /// An error naming every element in `names` that has no view, or `nil`
+  /// when all of them have one.
+  package func missingViews(bound names: Set<String>) -> SpecError? {
+    let missing = elementNames.filter { !names.contains($0) }
+    guard !missing.isEmpty else { return nil }
+    return SpecError(
+      missing.map { name in
+        SpecIssue(
+          "no view is bound to the element '\(name)'",
+          at: SpecPath.root.appending("elements"))
+      })
+  }
+
+  /// The values of every animation for the live `metrics`, with each
+  /// element at `frames[name]` (content coordinates) or, when absent, at
+  /// its frame in the spec.
+  package func sample(metrics: ScrollMetrics, frames: [String: ScrollRect]) -> SpecSample {
+    let liveScroller = ScrollerSpec(
+      containerSize: metrics.containerSize, contentSize: metrics.contentSize,
+      contentInsets: metrics.contentInsets)
+    let liveElements = spec.elements.map { element in
+      ElementSpec(name: element.name, frame: frames[element.name] ?? element.frame)
+    }
+    if liveScroller != scroller || liveElements != elements {
+      var live = spec
+      live.scroller = liveScroller
+      live.elements = liveElements
+      // A spec that validated once only fails to rebuild if its geometry is
+      // not finite; it then keeps the last good evaluation.
+      if let rebuilt = try? SpecEvaluator(live) {
+        evaluator = rebuilt
+        scroller = liveScroller
+        elements = liveElements
+      }
+    }
+    return evaluator.sample(at: metrics.contentOffset)
+  }
+}
+
+/// The spec's values as the typed values the front ends' properties take.
+package enum SpecValues {
+  /// A number (opacity, a uniform scale, a custom value).
+  package static func number(_ value: SpecValue?) -> Double? {
+    if case .number(let number) = value { return number }
+    return nil
+  }
+
+  /// A rotation: the spec's numbers are degrees, clockwise on screen.
+  package static func rotation(_ value: SpecValue?) -> PlaneAngle? {
+    number(value).map { PlaneAngle(degrees: $0) }
+  }
+
+  /// A translation `[x, y]` in points.
+  package static func translation(_ value: SpecValue?) -> ScrollPoint? {
+    if case .pair(let x, let y) = value { return ScrollPoint(x: x, y: y) }
+    return nil
+  }
+
+  /// A scale: one number for both axes or `[sx, sy]`.
+  package static func scale(_ value: SpecValue?) -> ScrollSize? {
+    switch value {
+    case .number(let scale): return ScrollSize(width: scale, height: scale)
+    case .pair(let x, let y): return ScrollSize(width: x, height: y)
+    default: return nil
+    }
+  }
+
+  /// A colour.
+  package static func color(_ value: SpecValue?) -> RGBAColor? {
+    if case .color(let color) = value { return color }
+    return nil
+  }
+}

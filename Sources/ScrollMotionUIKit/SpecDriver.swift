@@ -1,0 +1,136 @@
+// UIKit only on iOS, tvOS, visionOS and Mac Catalyst; elsewhere this file is
+// empty (scripts/typecheck-apple checks it on Linux against stand-ins).
+#if canImport(UIKit)
+  import ScrollMotionBridging
+  import ScrollMotionSpec
+  import UIKit
+
+  /// Runs a choreography written as a JSON spec — the same file
+  /// `scrollmotion eval`, `scrollmotion css` and the web runtime read — on
+  /// a scroll view's views, bound to the spec's elements by identifier.
+  ///
+  /// Each element is bound to the view in `views` of the same name or,
+  /// failing that, to the view in the scroll view's hierarchy whose
+  /// `accessibilityIdentifier` is the element's name. The spec's scroller
+  /// and element frames are replaced by the live ones, so the choreography
+  /// fits any screen. Opacity, rotation (degrees), scale, translation and
+  /// background colour are applied to the bound views (transforms composed
+  /// in one order, `nil` restoring the view's own value); custom properties
+  /// go to ``onCustomValue``.
+  ///
+  /// ```swift
+  /// let driver = try SpecDriver(json: specText, scrollView: scrollView)
+  /// // in scrollViewDidScroll:
+  /// driver.scrollViewDidScroll(scrollView)
+  /// ```
+  @MainActor
+  public final class SpecDriver {
+    /// The scroll view whose position drives the spec.
+    public private(set) weak var scrollView: UIScrollView?
+    /// Receives the values of custom properties: the element (if any), the
+    /// property's name and the value (`nil` when it has no effect).
+    public var onCustomValue: ((_ element: String?, _ property: String, _ value: Double?) -> Void)?
+
+    private let player: SpecPlayer
+    private var views: [String: UIView] = [:]
+    private var sinks: [(SpecValue?) -> Void] = []
+    private var delivered: [SpecValue??]
+    private let transforms = TransformComposers()
+
+    /// A driver for the spec in `json` (UTF-8 text).
+    ///
+    /// - Throws: ``SpecError`` with every problem found, each with its path
+    ///   and line: the spec's validation errors, and every element with no
+    ///   view bound to it.
+    public convenience init(
+      json: String, scrollView: UIScrollView, views: [String: UIView] = [:]
+    ) throws(SpecError) {
+      try self.init(spec: ChoreographySpec(json: json), scrollView: scrollView, views: views)
+    }
+
+    /// A driver for `spec`.
+    ///
+    /// - Throws: ``SpecError`` as ``init(json:scrollView:views:)`` does.
+    public init(spec: ChoreographySpec, scrollView: UIScrollView, views: [String: UIView] = [:])
+      throws(SpecError)
+    {
+      self.scrollView = scrollView
+      player = try SpecPlayer(spec)
+      delivered = Array(repeating: nil, count: spec.animations.count)
+      for name in player.elementNames {
+        if let view = views[name] ?? scrollView.descendant(identifiedBy: name) {
+          self.views[name] = view
+        }
+      }
+      if let missing = player.missingViews(bound: Set(self.views.keys)) { throw missing }
+      sinks = spec.animations.map { sink(for: $0) }
+    }
+
+    /// Call from `UIScrollViewDelegate.scrollViewDidScroll(_:)`.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      update()
+    }
+
+    /// Measures the bound views and applies the spec's values for the
+    /// current position; only changed values are written.
+    public func update() {
+      guard let scrollView else { return }
+      var frames: [String: ScrollRect] = [:]
+      for (name, view) in views {
+        frames[name] = view.layoutFrame(inContentOf: scrollView)
+      }
+      let sample = player.sample(metrics: ScrollMetrics(scrollView), frames: frames)
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      for (index, entry) in sample.entries.enumerated() where index < sinks.count {
+        if let last = delivered[index], last == entry.value { continue }
+        delivered[index] = .some(entry.value)
+        sinks[index](entry.value)
+      }
+      CATransaction.commit()
+    }
+
+    private func sink(for animation: AnimationSpec) -> (SpecValue?) -> Void {
+      guard let target = animation.target, let view = views[target] else {
+        return { [weak self] value in
+          self?.onCustomValue?(animation.target, animation.property.name, SpecValues.number(value))
+        }
+      }
+      switch animation.property {
+      case .opacity:
+        let write = AnimatableProperty<UIView, Double>.alpha.makeSink(view, transforms)
+        return { write(SpecValues.number($0)) }
+      case .rotate:
+        let write = AnimatableProperty<UIView, PlaneAngle>.rotation.makeSink(view, transforms)
+        return { write(SpecValues.rotation($0)) }
+      case .scale:
+        let write = AnimatableProperty<UIView, ScrollSize>.scaleXY.makeSink(view, transforms)
+        return { write(SpecValues.scale($0)) }
+      case .translate:
+        let write = AnimatableProperty<UIView, ScrollPoint>.translation.makeSink(view, transforms)
+        return { write(SpecValues.translation($0)) }
+      case .backgroundColor:
+        let write = AnimatableProperty<UIView, RGBAColor>.backgroundColor.makeSink(view, transforms)
+        return { write(SpecValues.color($0)) }
+      case .custom(let name):
+        return { [weak self] value in self?.onCustomValue?(target, name, SpecValues.number(value)) }
+      }
+    }
+  }
+
+  extension UIView {
+    /// The first view in this view's subtree (itself included) whose
+    /// `accessibilityIdentifier` is `identifier`, breadth first.
+    func descendant(identifiedBy identifier: String) -> UIView? {
+      var queue: [UIView] = [self]
+      var index = 0
+      while index < queue.count {
+        let view = queue[index]
+        if view.accessibilityIdentifier == identifier { return view }
+        queue.append(contentsOf: view.subviews)
+        index += 1
+      }
+      return nil
+    }
+  }
+#endif

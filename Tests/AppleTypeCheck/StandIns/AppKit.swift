@@ -1,0 +1,94 @@
+// swift-format-ignore-file
+// TYPE-CHECK AID, NOT APPLE'S FRAMEWORK. A declaration-only stand-in for the
+// part of AppKit the front end uses, written by this project from Apple's
+// documented signatures, for scripts/typecheck-apple. Never linked into a
+// product; the bodies are placeholders. NSResponder and its subclasses are
+// @MainActor, as documented; NSColor is not.
+
+@_exported import QuartzCore
+
+// developer.apple.com/documentation/foundation/nsedgeinsets
+public struct NSEdgeInsets: Sendable {
+  public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top; self.left = left; self.bottom = bottom; self.right = right
+  }
+}
+
+// developer.apple.com/documentation/appkit/nscolor
+open class NSColor: NSObject, @unchecked Sendable {
+  // .../nscolor/init(srgbred:green:blue:alpha:)-9oz51
+  public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+  // .../nscolor/cgcolor: var cgColor: CGColor { get }
+  open var cgColor: CGColor { CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+}
+
+// developer.apple.com/documentation/appkit/nsuserinterfaceitemidentifier
+public struct NSUserInterfaceItemIdentifier: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+// developer.apple.com/documentation/appkit/nsresponder
+@MainActor open class NSResponder: NSObject {
+  public override init() {}
+}
+
+// developer.apple.com/documentation/appkit/nsview
+@MainActor open class NSView: NSResponder {
+  public init(frame frameRect: NSRect) {}
+  open var frame: NSRect = .zero
+  open var bounds: NSRect = .zero
+  // .../nsview/isflipped: false by default
+  open var isFlipped: Bool { false }
+  open var alphaValue: CGFloat = 1
+  open var wantsLayer: Bool = false
+  open var layer: CALayer? = nil
+  open var superview: NSView? { nil }
+  open var subviews: [NSView] { [] }
+  // .../nsuserinterfaceitemidentification/identifier
+  open var identifier: NSUserInterfaceItemIdentifier? = nil
+  open var inLiveResize: Bool { false }
+  // .../nsview/postsboundschangednotifications
+  open var postsBoundsChangedNotifications: Bool = true
+  // .../nsview/boundsdidchangenotification: class let boundsDidChangeNotification: NSNotification.Name
+  nonisolated public static let boundsDidChangeNotification = NSNotification.Name("NSViewBoundsDidChangeNotification")
+  // .../nsview/convert(_:to:): func convert(_ rect: NSRect, to view: NSView?) -> NSRect
+  open func convert(_ rect: NSRect, to view: NSView?) -> NSRect { rect }
+  open func convert(_ point: NSPoint, to view: NSView?) -> NSPoint { point }
+  open func layout() {}
+  open func viewWillStartLiveResize() {}
+  open func viewDidEndLiveResize() {}
+  // .../nsview/displaylink(target:selector:) (macOS 14) takes a Selector,
+  // which exists only with the Objective-C runtime: only the selector glue
+  // calls it, and the check leaves that file out.
+}
+
+// developer.apple.com/documentation/appkit/nsclipview
+@MainActor open class NSClipView: NSView {
+  // .../nsclipview/contentinsets (macOS 10.10)
+  open var contentInsets: NSEdgeInsets = NSEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+  open var automaticallyAdjustsContentInsets: Bool = true
+  // .../nsclipview/scroll(to:)
+  open func scroll(to newOrigin: NSPoint) {}
+}
+
+// developer.apple.com/documentation/appkit/nsscrollview
+@MainActor open class NSScrollView: NSView {
+  // .../nsscrollview/contentview: var contentView: NSClipView { get set }
+  open var contentView: NSClipView = NSClipView(frame: .zero)
+  open var documentView: NSView? = nil
+  open var documentVisibleRect: NSRect { .zero }
+  // .../nsscrollview/reflectscrolledclipview(_:)
+  open func reflectScrolledClipView(_ cView: NSClipView) {}
+  // .../nsscrollview/willstartlivescrollnotification, didlivescrollnotification
+  nonisolated public static let willStartLiveScrollNotification = NSNotification.Name("NSScrollViewWillStartLiveScrollNotification")
+  nonisolated public static let didLiveScrollNotification = NSNotification.Name("NSScrollViewDidLiveScrollNotification")
+}
+
+// developer.apple.com/documentation/appkit/nsviewcontroller
+@MainActor open class NSViewController: NSResponder {
+  open var view: NSView = NSView(frame: .zero)
+  open func viewDidLoad() {}
+}

@@ -1,0 +1,78 @@
+// swift-format-ignore-file
+// TYPE-CHECK AID, NOT APPLE'S FRAMEWORK. A declaration-only stand-in for the
+// part of Core Animation (QuartzCore) the front ends use, written by this
+// project from Apple's documented signatures, for scripts/typecheck-apple.
+// Never linked into a product; the bodies are placeholders.
+
+@_exported import CoreGraphics
+
+// developer.apple.com/documentation/quartzcore/calayer: `class CALayer`
+// (not main-actor isolated).
+open class CALayer: NSObject {
+  public override init() {}
+  // .../calayer/contents: var contents: Any?
+  open var contents: Any? = nil
+  // .../calayer/contentsrect: var contentsRect: CGRect (unit coordinates)
+  open var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+  // .../calayer/backgroundcolor: var backgroundColor: CGColor?
+  open var backgroundColor: CGColor? = nil
+  // .../calayer/opacity: var opacity: Float
+  open var opacity: Float = 1
+  // .../calayer/affinetransform(), setaffinetransform(_:)
+  open func affineTransform() -> CGAffineTransform { .identity }
+  open func setAffineTransform(_ m: CGAffineTransform) {}
+  // .../calayer/removeallanimations()
+  open func removeAllAnimations() {}
+}
+
+// developer.apple.com/documentation/quartzcore/cashapelayer
+open class CAShapeLayer: CALayer {
+  // .../cashapelayer/strokestart, strokeend: var strokeEnd: CGFloat { get set }
+  open var strokeStart: CGFloat = 0
+  open var strokeEnd: CGFloat = 1
+}
+
+// developer.apple.com/documentation/quartzcore/catransform3d
+public struct CATransform3D: Sendable {
+  public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0, m14: CGFloat = 0
+  public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0, m24: CGFloat = 0
+  public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1, m34: CGFloat = 0
+  public var m41: CGFloat = 0, m42: CGFloat = 0, m43: CGFloat = 0, m44: CGFloat = 1
+  public init() {}
+}
+
+// developer.apple.com/documentation/quartzcore/catransform3dmakeaffinetransform(_:)
+public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
+  CATransform3D()
+}
+
+// developer.apple.com/documentation/quartzcore/catransaction
+open class CATransaction: NSObject {
+  open class func begin() {}
+  open class func commit() {}
+  // .../catransaction/setdisableactions(_:)
+  open class func setDisableActions(_ flag: Bool) {}
+}
+
+// developer.apple.com/documentation/quartzcore/caframeraterange (iOS 15, macOS 12)
+public struct CAFrameRateRange: Sendable {
+  public init(minimum: Float, maximum: Float, preferred: Float?) {}
+  public static var `default`: CAFrameRateRange { CAFrameRateRange(minimum: 0, maximum: 0, preferred: nil) }
+}
+
+// developer.apple.com/documentation/quartzcore/cadisplaylink: `class
+// CADisplayLink` (iOS 3.1, macOS 14). Its init(target:selector:) takes a
+// Selector, which exists only with the Objective-C runtime: only the
+// selector glue calls it, and the check leaves that file out.
+open class CADisplayLink: NSObject {
+  // .../cadisplaylink/timestamp, targettimestamp
+  open var timestamp: CFTimeInterval { 0 }
+  open var targetTimestamp: CFTimeInterval { 0 }
+  // .../cadisplaylink/preferredframeraterange (iOS 15, macOS 14)
+  open var preferredFrameRateRange: CAFrameRateRange = .default
+  open var isPaused: Bool = false
+  // .../cadisplaylink/add(to:formode:)
+  open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {}
+  // .../cadisplaylink/invalidate()
+  open func invalidate() {}
+}

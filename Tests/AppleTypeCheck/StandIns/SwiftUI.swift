@@ -1,0 +1,363 @@
+// swift-format-ignore-file
+// TYPE-CHECK AID, NOT APPLE'S FRAMEWORK. A declaration-only stand-in for the
+// part of SwiftUI the front end (and the documentation's SwiftUI snippets)
+// use, written by this project from Apple's documented signatures, for
+// scripts/typecheck-apple. Never linked into a product; bodies are
+// placeholders and every view modifier returns its receiver.
+
+@_exported import CoreGraphics
+
+// developer.apple.com/documentation/swiftui/view: @MainActor @preconcurrency protocol View
+@MainActor @preconcurrency public protocol View {
+  associatedtype Body: View
+  @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+  public var body: Never { self }
+}
+
+// developer.apple.com/documentation/swiftui/viewbuilder
+@resultBuilder public struct ViewBuilder {
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+  public static func buildBlock() -> EmptyView { EmptyView() }
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    TupleView((repeat each content))
+  }
+}
+
+public struct EmptyView: View {
+  nonisolated public init() {}
+  public var body: Never { fatalError() }
+}
+
+public struct TupleView<T>: View {
+  nonisolated public init(_ value: T) {}
+  public var body: Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/text
+public struct Text: View {
+  nonisolated public init(_ content: String) {}
+  public var body: Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/image
+public struct Image: View {
+  nonisolated public init(_ name: String) {}
+  nonisolated public func resizable() -> Image { self }
+  nonisolated public func scaledToFill() -> some View { self }
+  public var body: Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/scrollview
+// Views' initialisers and modifiers are nonisolated in SwiftUI; only body is
+// main-actor isolated.
+public struct ScrollView<Content: View>: View {
+  nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/lazyvstack
+public struct LazyVStack<Content: View>: View {
+  nonisolated public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/foreach
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+  public var body: Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/vstack
+public struct VStack<Content: View>: View {
+  nonisolated public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/binding
+@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+  nonisolated public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { getter = get }
+  private let getter: () -> Value
+  public var wrappedValue: Value {
+    get { getter() }
+    nonmutating set {}
+  }
+  public var projectedValue: Binding<Value> { self }
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] }, set: { _ in })
+  }
+}
+
+// developer.apple.com/documentation/swiftui/state
+@propertyWrapper public struct State<Value>: DynamicProperty {
+  nonisolated public init(wrappedValue value: Value) { storage = value }
+  private let storage: Value
+  public var wrappedValue: Value {
+    get { storage }
+    nonmutating set {}
+  }
+  public var projectedValue: Binding<Value> { Binding(get: { storage }, set: { _ in }) }
+}
+public protocol DynamicProperty {}
+
+// developer.apple.com/documentation/swiftui/viewmodifier
+@MainActor @preconcurrency public protocol ViewModifier {
+  associatedtype Body: View
+  typealias Content = _ViewModifier_Content<Self>
+  @ViewBuilder func body(content: Content) -> Body
+}
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  public var body: Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/button
+public struct Button<Label: View>: View {
+  public var body: Never { fatalError() }
+}
+extension Button where Label == Text {
+  nonisolated public init(_ titleKey: String, action: @escaping @MainActor () -> Void) {}
+}
+
+// developer.apple.com/documentation/swiftui/scrollposition (iOS 18)
+@available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
+public struct ScrollPosition: Sendable {
+  // .../scrollposition/init(idtype:edge:)
+  public init<ID: Hashable & Sendable>(idType: ID.Type = Never.self, edge: Edge) {}
+  // .../scrollposition/init(idtype:point:)
+  public init<ID: Hashable & Sendable>(idType: ID.Type = Never.self, point: CGPoint) {}
+  // .../scrollposition/scrollto(x:y:): mutating func scrollTo(x: CGFloat, y: CGFloat)
+  public mutating func scrollTo(x: CGFloat, y: CGFloat) {}
+  public mutating func scrollTo(edge: Edge) {}
+  public var point: CGPoint? { nil }
+}
+
+// developer.apple.com/documentation/swiftui/scrollphase (iOS 18): @frozen enum ScrollPhase
+@available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
+public enum ScrollPhase: Equatable, Sendable {
+  case idle, tracking, interacting, decelerating, animating
+  public var isScrolling: Bool { self != .idle }
+}
+
+// developer.apple.com/documentation/swiftui/timelineschedule
+public protocol TimelineSchedule {}
+// developer.apple.com/documentation/swiftui/animationtimelineschedule
+public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
+  public init(minimumInterval: Double? = nil, paused: Bool = false) {}
+}
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+  // .../timelineschedule/animation(minimuminterval:paused:)
+  public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
+    AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
+  }
+}
+// developer.apple.com/documentation/swiftui/timelineviewdefaultcontext
+public struct TimelineViewDefaultContext {
+  public var date: Date { Date() }
+}
+// developer.apple.com/documentation/swiftui/timelineview
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+  // .../timelineview/init(_:content:)
+  nonisolated public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {}
+  public var body: Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/shapestyle
+public protocol ShapeStyle: Sendable {}
+
+// developer.apple.com/documentation/swiftui/color
+public struct Color: View, ShapeStyle, Hashable {
+  // developer.apple.com/documentation/swiftui/color/rgbcolorspace
+  public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+  // .../color/init(_:red:green:blue:opacity:)
+  nonisolated public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+  public var body: Never { fatalError() }
+  public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+}
+
+// developer.apple.com/documentation/swiftui/edge/set
+public enum Edge: Sendable {
+  case top, leading, bottom, trailing
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let top = Set(rawValue: 1)
+    public static let all = Set(rawValue: 15)
+  }
+}
+
+// developer.apple.com/documentation/swiftui/axis
+public enum Axis: Sendable {
+  case horizontal, vertical
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let horizontal = Set(rawValue: 1)
+    public static let vertical = Set(rawValue: 2)
+  }
+}
+
+// developer.apple.com/documentation/swiftui/scrolltargetbehavior (iOS 17)
+public protocol ScrollTargetBehavior {}
+// developer.apple.com/documentation/swiftui/pagingscrolltargetbehavior
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+  public init() {}
+}
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+  // .../scrolltargetbehavior/paging
+  public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+// developer.apple.com/documentation/swiftui/lazyhstack
+public struct LazyHStack<Content: View>: View {
+  nonisolated public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/zstack
+public struct ZStack<Content: View>: View {
+  nonisolated public init(@ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/safearearegions
+public struct SafeAreaRegions: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let all = SafeAreaRegions(rawValue: 3)
+}
+
+// developer.apple.com/documentation/swiftui/alignment
+public struct Alignment: Sendable {
+  public static let center = Alignment()
+}
+
+// developer.apple.com/documentation/swiftui/layoutdirection
+public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft }
+
+// developer.apple.com/documentation/swiftui/unitpoint
+public struct UnitPoint: Hashable, Sendable {
+  public var x: CGFloat, y: CGFloat
+  public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  public static let top = UnitPoint(x: 0.5, y: 0)
+  public static let bottom = UnitPoint(x: 0.5, y: 1)
+}
+
+// developer.apple.com/documentation/swiftui/angle
+public struct Angle: Hashable, Sendable {
+  public var radians: Double
+  public init(radians: Double) { self.radians = radians }
+  public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+  public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+  public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+}
+
+// developer.apple.com/documentation/swiftui/edgeinsets
+public struct EdgeInsets: Equatable, Sendable {
+  public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+  }
+}
+
+// developer.apple.com/documentation/swiftui/coordinatespaceprotocol (iOS 17)
+public protocol CoordinateSpaceProtocol {}
+// developer.apple.com/documentation/swiftui/namedcoordinatespace
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Sendable {}
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+  // .../coordinatespaceprotocol/scrollview: static var scrollView: NamedCoordinateSpace { get }
+  public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace() }
+}
+
+// developer.apple.com/documentation/swiftui/geometryproxy
+public struct GeometryProxy {
+  public var size: CGSize { .zero }
+  // .../geometryproxy/frame(in:): func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect (iOS 17)
+  public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { .zero }
+  // .../geometryproxy/bounds(of:): func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? (iOS 17)
+  public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { nil }
+}
+
+// developer.apple.com/documentation/swiftui/visualeffect: protocol VisualEffect : Sendable, Animatable
+// (Animatable is not used by the front ends and is left out.)
+public protocol VisualEffect: Sendable {}
+// developer.apple.com/documentation/swiftui/emptyvisualeffect
+public struct EmptyVisualEffect: VisualEffect {
+  public init() {}
+}
+extension VisualEffect {
+  // .../visualeffect/offset(x:y:)
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect { self }
+  // .../visualeffect/offset(_:)
+  public func offset(_ offset: CGSize) -> some VisualEffect { self }
+  // .../visualeffect/scaleeffect(x:y:anchor:)
+  public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some VisualEffect { self }
+  // .../visualeffect/rotationeffect(_:anchor:)
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect { self }
+  // .../visualeffect/opacity(_:)
+  public func opacity(_ opacity: Double) -> some VisualEffect { self }
+  // .../visualeffect/blur(radius:opaque:)
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect { self }
+}
+
+// developer.apple.com/documentation/swiftui/scrollgeometry (iOS 18, macOS 15)
+@available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
+public struct ScrollGeometry: Equatable, Sendable {
+  public var contentOffset: CGPoint
+  public var contentSize: CGSize
+  public var contentInsets: EdgeInsets
+  public var containerSize: CGSize
+  public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) {
+    self.contentOffset = contentOffset; self.contentSize = contentSize
+    self.contentInsets = contentInsets; self.containerSize = containerSize
+  }
+}
+
+extension View {
+  // developer.apple.com/documentation/swiftui/view/visualeffect(_:) (iOS 17)
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  nonisolated public func visualEffect(
+    _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect
+  ) -> some View { self }
+
+  // developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:) (iOS 18)
+  @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
+  nonisolated public func onScrollGeometryChange<T: Equatable>(
+    for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+    action: @escaping (T, T) -> Void
+  ) -> some View { self }
+
+  // developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
+  nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:alignment:) (iOS 17)
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/clipped(antialiased:)
+  nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
+  nonisolated public func opacity(_ opacity: Double) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/blur(radius:opaque:)
+  nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/scrolltargetbehavior(_:) (iOS 17), with .paging
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)
+  nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/modifier(_:)
+  nonisolated public func modifier<T: ViewModifier>(_ modifier: T) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:) (iOS 17)
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/background(alignment:content:) (iOS 15)
+  nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/onscrollphasechange(_:) (iOS 18)
+  @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
+  nonisolated public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/scrollposition(_:anchor:) (iOS 18)
+  @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
+  nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)
+  nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
+}

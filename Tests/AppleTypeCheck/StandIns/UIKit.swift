@@ -1,0 +1,200 @@
+// swift-format-ignore-file
+// TYPE-CHECK AID, NOT APPLE'S FRAMEWORK. A declaration-only stand-in for the
+// part of UIKit the front ends (and the documentation's UIKit snippets) use,
+// written by this project from Apple's documented signatures, for
+// scripts/typecheck-apple. Never linked into a product; the bodies are
+// placeholders. Isolation follows the documentation: UIResponder and its
+// subclasses, UIViewPropertyAnimator and the transition coordinator are
+// @MainActor; UIColor and UIImage are not.
+
+@_exported import QuartzCore
+
+// developer.apple.com/documentation/uikit/uiedgeinsets
+public struct UIEdgeInsets: Equatable, Sendable {
+  public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top; self.left = left; self.bottom = bottom; self.right = right
+  }
+  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+// developer.apple.com/documentation/uikit/uicolor
+open class UIColor: NSObject, @unchecked Sendable {
+  // .../uicolor/init(red:green:blue:alpha:)
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+  open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
+}
+
+// developer.apple.com/documentation/uikit/uiimage
+open class UIImage: NSObject, @unchecked Sendable {
+  public override init() {}
+  // .../uiimage/size, cgimage
+  open var size: CGSize { .zero }
+  open var cgImage: CGImage? { nil }
+}
+
+// developer.apple.com/documentation/uikit/uiresponder
+@MainActor open class UIResponder: NSObject {
+  public override init() {}
+}
+
+// developer.apple.com/documentation/uikit/uiview
+@MainActor open class UIView: UIResponder {
+  // .../uiview/init(frame:), init(coder:)
+  public init(frame: CGRect) {}
+  public required init?(coder: NSCoder) {}
+  // UIView() is NSObject's init(), which UIView implements as init(frame: .zero).
+  public convenience override init() { self.init(frame: .zero) }
+  open var frame: CGRect = .zero
+  open var bounds: CGRect = .zero
+  open var center: CGPoint = .zero
+  open var alpha: CGFloat = 1
+  open var transform: CGAffineTransform = .identity
+  open var backgroundColor: UIColor? = nil
+  open var clipsToBounds: Bool = false
+  open var accessibilityIdentifier: String? = nil
+  // .../uiview/layer: var layer: CALayer { get }
+  open var layer: CALayer { CALayer() }
+  open var superview: UIView? { nil }
+  open var window: UIWindow? { nil }
+  open var subviews: [UIView] { [] }
+  open func addSubview(_ view: UIView) {}
+  // .../uiview/convert(_:to:)-1xizt: func convert(_ point: CGPoint, to view: UIView?) -> CGPoint
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
+  // .../uiview/convert(_:to:)-2kf3d
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
+  open func layoutIfNeeded() {}
+  open func layoutSubviews() {}
+}
+
+// developer.apple.com/documentation/uikit/uiwindow
+@MainActor open class UIWindow: UIView {}
+
+// developer.apple.com/documentation/uikit/uigesturerecognizer
+@MainActor open class UIGestureRecognizer: NSObject {
+  public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
+  open var state: State { .possible }
+}
+
+// developer.apple.com/documentation/uikit/uipangesturerecognizer
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+  // .../uipangesturerecognizer/velocity(in:): points per second
+  open func velocity(in view: UIView?) -> CGPoint { .zero }
+}
+
+// developer.apple.com/documentation/uikit/uiscrollview
+@MainActor open class UIScrollView: UIView {
+  open var contentOffset: CGPoint = .zero
+  open var contentSize: CGSize = .zero
+  open var contentInset: UIEdgeInsets = .zero
+  // .../uiscrollview/adjustedcontentinset: { get } (iOS 11)
+  open var adjustedContentInset: UIEdgeInsets { .zero }
+  // .../uiscrollview/istracking, isdragging: { get }
+  open var isTracking: Bool { false }
+  open var isDragging: Bool { false }
+  open var isPagingEnabled: Bool = false
+  open weak var delegate: (any UIScrollViewDelegate)?
+  open var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer() }
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+}
+
+// developer.apple.com/documentation/uikit/uiscrollviewdelegate:
+// @MainActor protocol UIScrollViewDelegate : NSObjectProtocol (all optional;
+// a protocol extension gives default bodies here, as Swift protocols have
+// no optional requirements outside @objc).
+@MainActor public protocol UIScrollViewDelegate: AnyObject {
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  // .../scrollviewwillenddragging(_:withvelocity:targetcontentoffset:): velocity in points per millisecond
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>)
+}
+extension UIScrollViewDelegate {
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  public func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+}
+
+// developer.apple.com/documentation/uikit/uiimageview
+@MainActor open class UIImageView: UIView {
+  public init(image: UIImage?) { super.init(frame: .zero) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  open var image: UIImage? = nil
+}
+
+// developer.apple.com/documentation/uikit/uilabel
+@MainActor open class UILabel: UIView {
+  open var text: String? = nil
+  open var textColor: UIColor? = nil
+}
+
+// developer.apple.com/documentation/uikit/uiview/animationcurve
+extension UIView {
+  public enum AnimationCurve: Int, Sendable { case easeInOut, easeIn, easeOut, linear }
+}
+
+// developer.apple.com/documentation/uikit/uiviewpropertyanimator (iOS 10)
+@MainActor open class UIViewPropertyAnimator: NSObject {
+  // convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil)
+  public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {}
+  // var fractionComplete: CGFloat (settable while paused)
+  open var fractionComplete: CGFloat = 0
+  // var pausesOnCompletion: Bool (iOS 11)
+  open var pausesOnCompletion: Bool = false
+  open func pauseAnimation() {}
+}
+
+// developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+@MainActor public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {}
+
+// developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator:
+// @MainActor protocol UIViewControllerTransitionCoordinator : UIViewControllerTransitionCoordinatorContext
+@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+  // .../animate(alongsidetransition:completion:)
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+}
+
+// developer.apple.com/documentation/uikit/uiupdateactionphase (iOS 18)
+@available(iOS 18, tvOS 18, visionOS 2, *)
+@MainActor open class UIUpdateActionPhase: NSObject {
+  // .../uiupdateactionphase/beforecadisplaylinkdispatch
+  open class var beforeCADisplayLinkDispatch: UIUpdateActionPhase { UIUpdateActionPhase() }
+}
+
+// developer.apple.com/documentation/uikit/uiupdateinfo (iOS 18): @MainActor class UIUpdateInfo
+@available(iOS 18, tvOS 18, visionOS 2, *)
+@MainActor open class UIUpdateInfo: NSObject {
+  // .../uiupdateinfo/modeltime, estimatedpresentationtime: TimeInterval { get }
+  open var modelTime: TimeInterval { 0 }
+  open var estimatedPresentationTime: TimeInterval { 0 }
+}
+
+// developer.apple.com/documentation/uikit/uiupdatelink (iOS 18): @MainActor class UIUpdateLink
+@available(iOS 18, tvOS 18, visionOS 2, *)
+@MainActor open class UIUpdateLink: NSObject {
+  // init(view: UIView)
+  public init(view: UIView) {}
+  // func addAction(to phase: UIUpdateActionPhase, handler: @escaping (UIUpdateLink, UIUpdateInfo) -> Void)
+  open func addAction(to phase: UIUpdateActionPhase, handler: @escaping (UIUpdateLink, UIUpdateInfo) -> Void) {}
+  open var isEnabled: Bool = false
+  // .../uiupdatelink/requirescontinuousupdates
+  open var requiresContinuousUpdates: Bool = false
+}
+
+// developer.apple.com/documentation/uikit/uiviewcontroller
+@MainActor open class UIViewController: UIResponder {
+  open var view: UIView! { nil }
+  open func viewDidLoad() {}
+  open func viewDidLayoutSubviews() {}
+  // .../viewwilltransition(to:with:)
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+}
