@@ -51,7 +51,7 @@ package final class SpecPlayer {
       containerSize: metrics.containerSize, contentSize: metrics.contentSize,
       contentInsets: metrics.contentInsets)
     let liveElements = spec.elements.map { element in
-      ElementSpec(name: element.name, frame: frames[element.name] ?? element.frame)
+      ElementSpec(name: element.name, frame: frames[element.name] ?? element.frame, z: element.z)
     }
     if liveScroller != scroller || liveElements != elements {
       var live = spec
