@@ -378,8 +378,14 @@ try:
             frames(driver, 3)
             opacity = driver.execute_script("return document.getElementById('card').style.opacity")
             want = evaluate(os.path.join(folder, "card.json"), [(0, 500)])[0]["values"]["fade"]
+            # The demo page with ?spec=URL runs that spec in "your spec".
+            shutil.copy(PAGE, os.path.join(folder, "demo.html"))
+            load(f"http://127.0.0.1:{httpd.server_address[1]}/demo.html?spec=card.json")
+            from_url = driver.execute_script("return [document.getElementById('u-source').textContent, document.getElementById('u').dataset.state,"
+                                             "!!document.querySelector('#u-progress [data-progress=fade]')]")
         finally:
             httpd.shutdown()
+    check("your spec: ?spec=URL loads and runs that spec", from_url == ["from card.json", "running", True], from_url)
     # Drop the example server's log (it has no favicon.ico), not the page's.
     driver.get_log("browser")
     check("docs/runtime.md: the ten-line example runs and matches scrollmotion eval",
