@@ -105,7 +105,9 @@ public final class Choreography {
     guard case .standard = animation.keyframes.interpolator.builtIn else {
       return addOther(animation, sink: sink)
     }
-    return insert(animation, sink: sink) { .number($0.numbers.append($1)) }
+    return insert(animation) {
+      .number($0.numbers.append(animation, sink: sink, slot: $1, entry: $2))
+    }
   }
 
   /// Adds a point animation whose values go to `sink`; with the standard
@@ -117,7 +119,9 @@ public final class Choreography {
     guard case .standard = animation.keyframes.interpolator.builtIn else {
       return addOther(animation, sink: sink)
     }
-    return insert(animation, sink: sink) { .point($0.points.append($1)) }
+    return insert(animation) {
+      .point($0.points.append(animation, sink: sink, slot: $1, entry: $2))
+    }
   }
 
   /// Adds a colour animation whose values go to `sink`; with a built-in
@@ -130,7 +134,9 @@ public final class Choreography {
     guard animation.keyframes.interpolator.builtIn != nil else {
       return addOther(animation, sink: sink)
     }
-    return insert(animation, sink: sink) { .color($0.colors.append($1)) }
+    return insert(animation) {
+      .color($0.colors.append(animation, sink: sink, slot: $1, entry: $2))
+    }
   }
 
   /// Calls `sink` with the scroll progress along `axis` whenever it changes:
@@ -192,17 +198,17 @@ public final class Choreography {
       let slot = choreography.retainSlot(for: timeline)
       switch location {
       case .number(let index):
-        choreography.releaseSlot(choreography.numbers.tracks[index].slot)
-        choreography.numbers.retime(at: index, slot: slot, timeline: timeline)
+        choreography.releaseSlot(choreography.numbers.slots[index])
+        choreography.numbers.retime(at: index, slot: slot)
       case .point(let index):
-        choreography.releaseSlot(choreography.points.tracks[index].slot)
-        choreography.points.retime(at: index, slot: slot, timeline: timeline)
+        choreography.releaseSlot(choreography.points.slots[index])
+        choreography.points.retime(at: index, slot: slot)
       case .color(let index):
-        choreography.releaseSlot(choreography.colors.tracks[index].slot)
-        choreography.colors.retime(at: index, slot: slot, timeline: timeline)
+        choreography.releaseSlot(choreography.colors.slots[index])
+        choreography.colors.retime(at: index, slot: slot)
       case .other(let index):
         choreography.releaseSlot(choreography.others[index].slot)
-        choreography.others[index].retime(slot: slot, timeline: timeline)
+        choreography.others[index].retime(slot: slot)
       case .observer, .pending:
         choreography.releaseSlot(slot)
       }
@@ -223,8 +229,8 @@ public final class Choreography {
     points.update(states: states) { start, end, fraction, _ in
       start.interpolated(to: end, at: fraction)
     }
-    colors.update(states: states) { start, end, fraction, interpolator in
-      guard case .colorSpace(let space) = interpolator.builtIn else {
+    colors.update(states: states) { start, end, fraction, blend in
+      guard case .colorSpace(let space) = blend else {
         return start.interpolated(to: end, at: fraction)
       }
       return start.interpolated(to: end, at: fraction, in: space)
@@ -273,22 +279,22 @@ public final class Choreography {
   private func addOther<Value: Equatable>(
     _ animation: ScrollDrivenAnimation<Value>, sink: @escaping (Value?) -> Void
   ) -> AnimationID {
-    insert(animation, sink: sink) { choreography, track in
-      choreography.others.append(OtherTrack(track))
+    insert(animation) { choreography, slot, entry in
+      choreography.others.append(OtherTrack(animation, sink: sink, slot: slot, entry: entry))
       return .other(choreography.others.count - 1)
     }
   }
 
-  /// Adds a track of any value type, placing it with `place`.
+  /// Adds an animation of any value type, placing it with `place`, which
+  /// receives its timeline slot and identity entry.
   private func insert<Value: Equatable>(
-    _ animation: ScrollDrivenAnimation<Value>, sink: @escaping (Value?) -> Void,
-    place: @escaping (Choreography, AnimationTrack<Value>) -> Location
+    _ animation: ScrollDrivenAnimation<Value>,
+    place: @escaping (Choreography, Int, Int) -> Location
   ) -> AnimationID {
     let (rawValue, entry) = newIdentity()
     whenNotUpdating {
       let slot = $0.retainSlot(for: animation.timeline)
-      let track = AnimationTrack(animation: animation, sink: sink, slot: slot, entry: entry)
-      $0.identities[entry]?.location = place($0, track)
+      $0.identities[entry]?.location = place($0, slot, entry)
     }
     return AnimationID(rawValue: rawValue, entry: entry)
   }
@@ -304,13 +310,13 @@ public final class Choreography {
     identities.remove(at: entry)
     switch location {
     case .number(let index):
-      releaseSlot(numbers.tracks[index].slot)
+      releaseSlot(numbers.slots[index])
       moved(numbers.remove(at: index), to: .number(index))
     case .point(let index):
-      releaseSlot(points.tracks[index].slot)
+      releaseSlot(points.slots[index])
       moved(points.remove(at: index), to: .point(index))
     case .color(let index):
-      releaseSlot(colors.tracks[index].slot)
+      releaseSlot(colors.slots[index])
       moved(colors.remove(at: index), to: .color(index))
     case .other(let index):
       releaseSlot(others[index].slot)

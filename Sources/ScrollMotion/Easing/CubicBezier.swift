@@ -28,19 +28,32 @@ public struct CubicBezier: Hashable, Sendable {
   /// The second control point's y.
   public let y2: Double
 
-  // Polynomial coefficients, y(t) = ((ay·t + by)·t + cy)·t, computed once;
-  // ax is also x(t)'s cubic coefficient.
-  private let ax, ay, by, cy: Double
-  // Slopes used beyond the ends.
-  private let startSlope, endSlope: Double
-  /// `|x″|` is at most this on `0...1`, and `|y′|` at most `ySlopeBound`:
-  /// together they tell when a Newton step is already accurate in y.
-  private let xCurvatureBound, ySlopeBound: Double
-  /// Eight numbers per piece `i` (x from i/16 to (i+1)/16): the node t₀
-  /// where x(t₀) = i/16 to the last bit, x(t₀) − i/16 itself, x′(t₀),
-  /// x″(t₀)/2, the end t of the piece, and a cubic in u = 16·x − i giving
-  /// a first t − t₀.
-  private let pieces: [Double]
+  /// Everything a solve reads, in one array so that a ``Choreography`` can
+  /// pool the tables of many curves: the fixed fields below, then eight
+  /// numbers per piece `i` (x from i/16 to (i+1)/16): the node t₀ where
+  /// x(t₀) = i/16 to the last bit, x(t₀) − i/16 itself, x′(t₀), x″(t₀)/2,
+  /// the end t of the piece, and a cubic in u = 16·x − i giving a first
+  /// t − t₀.
+  let table: [Double]
+
+  /// Where the fixed fields sit in ``table``: y(t) = ((ay·t + by)·t + cy)·t,
+  /// ax is x(t)'s cubic coefficient, the slopes beyond both ends, and the
+  /// bounds on |x″|·|y′| and |y′| over `0...1`, which tell when a Newton
+  /// step is already accurate in y.
+  private enum Field {
+    static let ax = 0
+    static let ay = 1
+    static let by = 2
+    static let cy = 3
+    static let startSlope = 4
+    static let endSlope = 5
+    static let curvatureTimesSlope = 6
+    static let ySlopeBound = 7
+    static let pieces = 8
+  }
+
+  /// The number of numbers in ``table``.
+  static let tableCount = Field.pieces + pieceCount * 8
 
   /// The number of pieces the inverse is tabulated in.
   private static let pieceCount = 16
@@ -56,27 +69,41 @@ public struct CubicBezier: Hashable, Sendable {
     self.y1 = y1
     self.x2 = x2
     self.y2 = y2
+    var table = [Double](repeating: 0, count: Field.pieces)
+    table.reserveCapacity(Self.tableCount)
     let cx = 3 * x1
     let bx = 3 * (x2 - x1) - cx
-    ax = 1 - cx - bx
-    cy = 3 * y1
-    by = 3 * (y2 - y1) - cy
-    ay = 1 - cy - by
-    startSlope = x1 > 0 ? y1 / x1 : (x2 > 0 ? y2 / x2 : 0)
-    endSlope = x2 < 1 ? (y2 - 1) / (x2 - 1) : (x1 < 1 ? (y1 - 1) / (x1 - 1) : 0)
+    table[Field.ax] = 1 - cx - bx
+    let cy = 3 * y1
+    let by = 3 * (y2 - y1) - cy
+    table[Field.cy] = cy
+    table[Field.by] = by
+    table[Field.ay] = 1 - cy - by
+    table[Field.startSlope] = x1 > 0 ? y1 / x1 : (x2 > 0 ? y2 / x2 : 0)
+    table[Field.endSlope] =
+      x2 < 1 ? (y2 - 1) / (x2 - 1) : (x1 < 1 ? (y1 - 1) / (x1 - 1) : 0)
     // A Bézier's derivative is a Bézier of the differences of its control
     // points, so it lies within their hull.
-    ySlopeBound = Swift.max(3 * Swift.max(abs(y1), abs(y2 - y1), abs(1 - y2)), 1)
-    xCurvatureBound = Swift.max(6 * Swift.max(abs(x2 - 2 * x1), abs(1 - 2 * x2 + x1)), 1e-12)
-    pieces = Self.tabulateInverse(x1: x1, x2: x2)
+    let ySlopeBound = Swift.max(3 * Swift.max(abs(y1), abs(y2 - y1), abs(1 - y2)), 1)
+    let xCurvatureBound = Swift.max(
+      6 * Swift.max(abs(x2 - 2 * x1), abs(1 - 2 * x2 + x1)), 1e-12)
+    table[Field.curvatureTimesSlope] = xCurvatureBound * ySlopeBound
+    table[Field.ySlopeBound] = ySlopeBound
+    table.append(contentsOf: Self.tabulateInverse(x1: x1, x2: x2))
+    self.table = table
   }
 
   /// The curve's output for an input progress.
   public func value(at x: Double) -> Double {
-    if x <= 0 { return x == 0 ? 0 : startSlope * x }
-    if x >= 1 { return x == 1 ? 1 : 1 + endSlope * (x - 1) }
-    let t = parameter(for: x)
-    return ((ay * t + by) * t + cy) * t
+    table.withUnsafeBufferPointer { Self.value(at: x, table: $0.baseAddress!) }
+  }
+
+  /// The output for `x` of the curve whose ``table`` starts at `table`.
+  static func value(at x: Double, table: UnsafePointer<Double>) -> Double {
+    if x <= 0 { return x == 0 ? 0 : table[Field.startSlope] * x }
+    if x >= 1 { return x == 1 ? 1 : 1 + table[Field.endSlope] * (x - 1) }
+    let t = parameter(for: x, table: table)
+    return ((table[Field.ay] * t + table[Field.by]) * t + table[Field.cy]) * t
   }
 
   /// The curve parameter t for `x` in (0, 1), accurate enough that y(t)
@@ -87,17 +114,18 @@ public struct CubicBezier: Hashable, Sendable {
   /// the target, (x − i/16) − (x(t₀) − i/16), is exact, so even where the
   /// curve's tangent is vertical (x′ = 0 at an inflection) d keeps its
   /// relative precision instead of drowning in the rounding of x(t).
-  private func parameter(for x: Double) -> Double {
-    let scaled = x * Double(Self.pieceCount)
-    let index = Swift.min(Int(scaled), Self.pieceCount - 1)
+  private static func parameter(for x: Double, table: UnsafePointer<Double>) -> Double {
+    let scaled = x * Double(pieceCount)
+    let index = Swift.min(Int(scaled), pieceCount - 1)
     // Exact: scaling by 16 and removing the integer part lose no bits.
     let u = scaled - Double(index)
-    let base = index * 8
-    let node = pieces[base]
-    let target = u / Double(Self.pieceCount) - pieces[base + 1]
-    let slope0 = pieces[base + 2]
-    let half = pieces[base + 3]
-    var d = ((pieces[base + 7] * u + pieces[base + 6]) * u + pieces[base + 5]) * u
+    let piece = table + Field.pieces + index * 8
+    let ax = table[Field.ax]
+    let node = piece[0]
+    let target = u / Double(pieceCount) - piece[1]
+    let slope0 = piece[2]
+    let half = piece[3]
+    var d = ((piece[7] * u + piece[6]) * u + piece[5]) * u
     for _ in 0..<6 {
       let error = ((ax * d + half) * d + slope0) * d - target
       let slope = (3 * ax * d + 2 * half) * d + slope0
@@ -106,13 +134,14 @@ public struct CubicBezier: Hashable, Sendable {
       d -= step
       // Newton's error after this step is about x″/(2x′)·step²; accept
       // once that, carried into y, is ten times below the 1e-7 promised.
-      if step * step * xCurvatureBound * ySlopeBound <= 2e-8 * slope { return node + d }
+      if step * step * table[Field.curvatureTimesSlope] <= 2e-8 * slope { return node + d }
     }
-    // Near a vertical tangent Newton crawls: bisect between the piece's
-    // ends (x(t) is monotonic, so they bracket the answer).
+    // Near a vertical tangent Newton crawls: bisect between the ends of
+    // the curve's parameter range (x(t) is monotonic, so they bracket the
+    // answer).
     var low = target < 0 ? -node : 0
     var high = target < 0 ? 0 : 1 - node
-    let width = 1e-8 / ySlopeBound
+    let width = 1e-8 / table[Field.ySlopeBound]
     while high - low > width {
       let middle = (low + high) / 2
       if ((ax * middle + half) * middle + slope0) * middle < target {
@@ -124,7 +153,7 @@ public struct CubicBezier: Hashable, Sendable {
     return node + (low + high) / 2
   }
 
-  /// The pieces described at ``pieces``.
+  /// The pieces described at ``table``.
   private static func tabulateInverse(x1: Double, x2: Double) -> [Double] {
     let cx = 3 * x1
     let bx = 3 * (x2 - x1) - cx

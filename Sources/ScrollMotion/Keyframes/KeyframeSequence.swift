@@ -137,7 +137,7 @@ public struct KeyframeSequence<Value> {
   public func value(at progress: Double, beforeFlag: Bool = false, hint: inout Int) -> Value {
     let position = table.position(at: progress, beforeFlag: beforeFlag, hint: &hint)
     if position.isHeld { return values[position.index] }
-    return interpolator(values[position.index], values[position.index + 1], position.fraction)
+    return interpolator(values[position.index], values[position.index + 1], position.distance)
   }
 }
 
