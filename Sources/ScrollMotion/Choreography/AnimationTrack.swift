@@ -18,25 +18,31 @@ enum SegmentCurve {
 /// colours) as concrete instances, so their update compiles to code for
 /// that type inside the module, with no generic dispatch or value-witness
 /// copies whatever module calls it.
-struct TrackList<Value: Equatable> {
-  /// Where a track's keyframes sit in the flat arrays, and their shape.
-  private struct Keyframes {
+struct TrackList<Value: Equatable, Sink> {
+  /// A track's plain-valued state, read and written on every update.
+  private struct Record {
+    /// The track's timing group: its timeline and effect timing, sampled
+    /// once per update for all the tracks that share them.
+    var group: Int
+    /// Where the track's keyframes start in the flat arrays, and how many.
     var first: Int
     var count: Int
     var shape: KeyframeTable.Shape
+    /// The keyframe segment of the last evaluation.
+    var hint: Int
+    var blend: BuiltInBlend?
+    /// Whether `delivered` holds the last delivered value.
+    var hasDelivered: Bool
   }
 
   // One element per track.
-  private(set) var slots: [Int] = []
+  private var records: [Record] = []
   private(set) var entries: [Int] = []
-  private var hints: [Int] = []
-  private var timings: [EffectTiming] = []
-  private var keyframes: [Keyframes] = []
-  private var blends: [BuiltInBlend?] = []
-  private var sinks: [(Value?) -> Void] = []
-  // The last delivered value, meaningful once `hasDelivered`.
+  // Each list's sink type is a concrete struct around the app's closure:
+  // a closure stored directly in a generic array is kept in its most
+  // general form and reached through two reabstraction thunks per call.
+  private var sinks: [Sink] = []
   private var delivered: [Value?] = []
-  private var hasDelivered: [Bool] = []
 
   // One element per keyframe, tracks one after the other; removed tracks
   // leave garbage behind until there is as much of it as live data.
@@ -49,29 +55,28 @@ struct TrackList<Value: Equatable> {
   private var otherEasings: [Easing] = []
 
   /// The number of tracks.
-  var count: Int { slots.count }
+  var count: Int { records.count }
 
-  /// Appends a track and returns its index.
+  /// The timing group of the track at `index`.
+  func group(at index: Int) -> Int { records[index].group }
+
+  /// Appends a track in timing group `group` and returns its index.
   mutating func append(
-    _ animation: ScrollDrivenAnimation<Value>, sink: @escaping (Value?) -> Void, slot: Int,
-    entry: Int
+    _ animation: ScrollDrivenAnimation<Value>, sink: Sink, group: Int, entry: Int
   ) -> Int {
     let sequence = animation.keyframes
-    keyframes.append(
-      Keyframes(
-        first: offsets.count, count: sequence.table.offsets.count, shape: sequence.table.shape))
+    records.append(
+      Record(
+        group: group, first: offsets.count, count: sequence.table.offsets.count,
+        shape: sequence.table.shape, hint: 0, blend: sequence.interpolator.builtIn,
+        hasDelivered: false))
     offsets.append(contentsOf: sequence.table.offsets)
     values.append(contentsOf: sequence.values)
     for easing in sequence.table.easings { curves.append(pooled(easing)) }
-    slots.append(slot)
     entries.append(entry)
-    hints.append(0)
-    timings.append(animation.timing)
-    blends.append(sequence.interpolator.builtIn)
     sinks.append(sink)
     delivered.append(nil)
-    hasDelivered.append(false)
-    return slots.count - 1
+    return records.count - 1
   }
 
   private mutating func pooled(_ easing: Easing) -> SegmentCurve {
@@ -90,26 +95,16 @@ struct TrackList<Value: Equatable> {
   /// Removes the track at `index` by moving the last one into its place;
   /// returns the moved track's identity entry, if one moved.
   mutating func remove(at index: Int) -> Int? {
-    garbage += keyframes[index].count
-    let last = slots.count - 1
-    slots.swapAt(index, last)
+    garbage += records[index].count
+    let last = records.count - 1
+    records.swapAt(index, last)
     entries.swapAt(index, last)
-    hints.swapAt(index, last)
-    timings.swapAt(index, last)
-    keyframes.swapAt(index, last)
-    blends.swapAt(index, last)
     sinks.swapAt(index, last)
     delivered.swapAt(index, last)
-    hasDelivered.swapAt(index, last)
-    slots.removeLast()
+    records.removeLast()
     entries.removeLast()
-    hints.removeLast()
-    timings.removeLast()
-    keyframes.removeLast()
-    blends.removeLast()
     sinks.removeLast()
     delivered.removeLast()
-    hasDelivered.removeLast()
     if garbage > offsets.count - garbage { compact() }
     return index < last ? entries[index] : nil
   }
@@ -126,9 +121,9 @@ struct TrackList<Value: Equatable> {
     values.removeAll(keepingCapacity: true)
     bezierTables.removeAll(keepingCapacity: true)
     otherEasings.removeAll(keepingCapacity: true)
-    for track in keyframes.indices {
-      let range = keyframes[track].first..<keyframes[track].first + keyframes[track].count
-      keyframes[track].first = offsets.count
+    for track in records.indices {
+      let range = records[track].first..<records[track].first + records[track].count
+      records[track].first = offsets.count
       offsets.append(contentsOf: oldOffsets[range])
       values.append(contentsOf: oldValues[range])
       for curve in oldCurves[range] {
@@ -147,59 +142,86 @@ struct TrackList<Value: Equatable> {
     garbage = 0
   }
 
-  /// Moves the track at `index` to another timeline slot; its value is
+  /// Moves the track at `index` to another timing group; its value is
   /// delivered again if it changes.
-  mutating func retime(at index: Int, slot: Int) {
-    slots[index] = slot
+  mutating func retime(at index: Int, group: Int) {
+    records[index].group = group
   }
 
-  /// Evaluates every track for the timeline states by slot and delivers
-  /// changed values; `blend` mixes two keyframe values as the track's
-  /// built-in blend (or its own interpolator, for a list of another type)
-  /// says.
+  /// Evaluates every track for the sample of its timing group and
+  /// delivers changed values with `deliver`; `blend` mixes two keyframe
+  /// values as the track's built-in blend (or its own interpolator, for a
+  /// list of another type) says.
+  ///
+  /// The loop reads and writes through buffer pointers: one uniqueness
+  /// check per array per update, no bounds checks and no copies.
   mutating func update(
-    states: [TimelineState?], blend: (Value, Value, Double, BuiltInBlend?) -> Value
+    samples: [EffectTiming.Sample?], blend: (Value, Value, Double, BuiltInBlend?) -> Value,
+    deliver: (Sink, Value?) -> Void
   ) {
-    for index in slots.indices {
-      let value = evaluate(index, states: states, blend: blend)
-      if hasDelivered[index], delivered[index] == value { continue }
-      hasDelivered[index] = true
-      delivered[index] = value
-      sinks[index](value)
-    }
-  }
-
-  private mutating func evaluate(
-    _ index: Int, states: [TimelineState?], blend: (Value, Value, Double, BuiltInBlend?) -> Value
-  ) -> Value? {
-    guard let state = states[slots[index]], let sample = timings[index].sample(in: state) else {
-      return nil
-    }
-    let track = keyframes[index]
-    var hint = hints[index]
-    let position = offsets.withUnsafeBufferPointer { all in
-      KeyframeTable.position(
-        at: sample.progress,
-        offsets: UnsafeBufferPointer(rebasing: all[track.first..<track.first + track.count]),
-        shape: track.shape, hint: &hint)
-    }
-    hints[index] = hint
-    let start = track.first + position.index
-    if position.isHeld { return values[start] }
-    let x = position.distance.isNaN ? 0 : position.distance
-    let eased: Double
-    switch curves[start] {
-    case .linear:
-      eased = x
-    case .bezier(let table):
-      eased = bezierTables.withUnsafeBufferPointer {
-        CubicBezier.value(at: x, table: $0.baseAddress! + table)
+    guard !records.isEmpty else { return }
+    let otherEasings = self.otherEasings
+    offsets.withUnsafeBufferPointer { offsets in
+      values.withUnsafeBufferPointer { values in
+        curves.withUnsafeBufferPointer { curves in
+          bezierTables.withUnsafeBufferPointer { tables in
+            sinks.withUnsafeBufferPointer { sinks in
+              delivered.withUnsafeMutableBufferPointer { delivered in
+                records.withUnsafeMutableBufferPointer { records in
+                  for index in records.indices {
+                    var value: Value? = nil
+                    if let sample = samples[records[index].group] {
+                      let first = records[index].first
+                      let position = KeyframeTable.position(
+                        at: sample.progress,
+                        offsets: UnsafeBufferPointer(
+                          start: offsets.baseAddress! + first, count: records[index].count),
+                        shape: records[index].shape, hint: &records[index].hint)
+                      let start = first + position.index
+                      if position.isHeld {
+                        value = values[start]
+                      } else {
+                        let x = position.distance.isNaN ? 0 : position.distance
+                        let eased: Double
+                        switch curves[start] {
+                        case .linear:
+                          eased = x
+                        case .bezier(let table):
+                          eased = CubicBezier.value(at: x, table: tables.baseAddress! + table)
+                        case .other(let easing):
+                          eased = otherEasings[easing].transform(x, beforeFlag: sample.beforeFlag)
+                        }
+                        value = blend(values[start], values[start + 1], eased, records[index].blend)
+                      }
+                    }
+                    if records[index].hasDelivered, delivered[index] == value { continue }
+                    records[index].hasDelivered = true
+                    delivered[index] = value
+                    deliver(sinks[index], value)
+                  }
+                }
+              }
+            }
+          }
+        }
       }
-    case .other(let easing):
-      eased = otherEasings[easing].transform(x, beforeFlag: sample.beforeFlag)
     }
-    return blend(values[start], values[start + 1], eased, blends[index])
   }
+}
+
+/// The sink of a number animation.
+struct NumberSink {
+  let call: (Double?) -> Void
+}
+
+/// The sink of a point animation.
+struct PointSink {
+  let call: (ScrollPoint?) -> Void
+}
+
+/// The sink of a colour animation.
+struct ColorSink {
+  let call: (RGBAColor?) -> Void
 }
 
 /// A progress observer: the percentage offset technique.
@@ -217,10 +239,10 @@ struct ProgressTrack {
 /// code; the common types have concrete lists instead.
 class OtherTracks {
   /// Evaluates and delivers.
-  func update(states: [TimelineState?]) {}
-  /// Moves the track to another timeline slot.
+  func update(samples: [EffectTiming.Sample?]) {}
+  /// Moves the track to another timing group.
   func retime(slot: Int) {}
-  /// The timeline slot.
+  /// The timing group.
   var slot: Int { 0 }
   /// The identity entry.
   var entry: Int { 0 }
@@ -228,7 +250,7 @@ class OtherTracks {
 
 /// One animation of any value type.
 final class OtherTrack<Value: Equatable>: OtherTracks {
-  private var list = TrackList<Value>()
+  private var list = TrackList<Value, (Value?) -> Void>()
   private let interpolator: Interpolator<Value>
 
   init(
@@ -237,18 +259,22 @@ final class OtherTrack<Value: Equatable>: OtherTracks {
   ) {
     interpolator = animation.keyframes.interpolator
     super.init()
-    _ = list.append(animation, sink: sink, slot: slot, entry: entry)
+    _ = list.append(animation, sink: sink, group: slot, entry: entry)
   }
 
-  override func update(states: [TimelineState?]) {
+  override func update(samples: [EffectTiming.Sample?]) {
     let interpolator = self.interpolator
-    list.update(states: states) { start, end, fraction, _ in interpolator(start, end, fraction) }
+    list.update(samples: samples) { start, end, fraction, _ in
+      interpolator(start, end, fraction)
+    } deliver: { sink, value in
+      sink(value)
+    }
   }
 
   override func retime(slot: Int) {
-    list.retime(at: 0, slot: slot)
+    list.retime(at: 0, group: slot)
   }
 
-  override var slot: Int { list.slots[0] }
+  override var slot: Int { list.group(at: 0) }
   override var entry: Int { list.entries[0] }
 }

@@ -55,21 +55,33 @@ public final class Choreography {
     var location: Location
   }
 
-  /// A distinct timeline and the number of animations using it.
+  /// A distinct timeline and the number of animations and timing groups
+  /// using it.
   private struct SharedTimeline {
     let timeline: ProgressTimeline
     var users: Int
   }
 
-  private var numbers = TrackList<Double>()
-  private var points = TrackList<ScrollPoint>()
-  private var colors = TrackList<RGBAColor>()
+  /// A timing group: animations on the same timeline slot with the same
+  /// range and fill, whose timing sample is computed once per update.
+  private struct SharedTiming {
+    let timelineSlot: Int
+    let timing: EffectTiming
+    var users: Int
+  }
+
+  private var numbers = TrackList<Double, NumberSink>()
+  private var points = TrackList<ScrollPoint, PointSink>()
+  private var colors = TrackList<RGBAColor, ColorSink>()
   private var others: [OtherTracks] = []
   private var observers: [ProgressTrack] = []
   private var identities = SlotMap<Identity>()
   private var timelines = SlotMap<SharedTimeline>()
+  private var timingGroups = SlotMap<SharedTiming>()
   /// Each timeline slot's state for the current update.
   private var states: [TimelineState?] = []
+  /// Each timing group's sample for the current update.
+  private var samples: [EffectTiming.Sample?] = []
   private var nextRawValue = 0
   private var isUpdating = false
   /// Changes requested by sinks during an update, applied after it.
@@ -106,7 +118,7 @@ public final class Choreography {
       return addOther(animation, sink: sink)
     }
     return insert(animation) {
-      .number($0.numbers.append(animation, sink: sink, slot: $1, entry: $2))
+      .number($0.numbers.append(animation, sink: NumberSink(call: sink), group: $1, entry: $2))
     }
   }
 
@@ -120,7 +132,7 @@ public final class Choreography {
       return addOther(animation, sink: sink)
     }
     return insert(animation) {
-      .point($0.points.append(animation, sink: sink, slot: $1, entry: $2))
+      .point($0.points.append(animation, sink: PointSink(call: sink), group: $1, entry: $2))
     }
   }
 
@@ -135,7 +147,7 @@ public final class Choreography {
       return addOther(animation, sink: sink)
     }
     return insert(animation) {
-      .color($0.colors.append(animation, sink: sink, slot: $1, entry: $2))
+      .color($0.colors.append(animation, sink: ColorSink(call: sink), group: $1, entry: $2))
     }
   }
 
@@ -183,7 +195,9 @@ public final class Choreography {
       $0.observers.removeAll()
       $0.identities.removeAll()
       $0.timelines.removeAll()
+      $0.timingGroups.removeAll()
       $0.states.removeAll()
+      $0.samples.removeAll()
     }
   }
 
@@ -195,22 +209,26 @@ public final class Choreography {
       guard let location = choreography.location(entry: id.entry, rawValue: id.rawValue) else {
         return
       }
-      let slot = choreography.retainSlot(for: timeline)
+      func moved(from group: Int) -> Int {
+        let timing = choreography.timingGroups[group]?.timing ?? EffectTiming()
+        let newGroup = choreography.retainGroup(timeline: timeline, timing: timing)
+        choreography.releaseGroup(group)
+        return newGroup
+      }
       switch location {
       case .number(let index):
-        choreography.releaseSlot(choreography.numbers.slots[index])
-        choreography.numbers.retime(at: index, slot: slot)
+        choreography.numbers.retime(
+          at: index, group: moved(from: choreography.numbers.group(at: index)))
       case .point(let index):
-        choreography.releaseSlot(choreography.points.slots[index])
-        choreography.points.retime(at: index, slot: slot)
+        choreography.points.retime(
+          at: index, group: moved(from: choreography.points.group(at: index)))
       case .color(let index):
-        choreography.releaseSlot(choreography.colors.slots[index])
-        choreography.colors.retime(at: index, slot: slot)
+        choreography.colors.retime(
+          at: index, group: moved(from: choreography.colors.group(at: index)))
       case .other(let index):
-        choreography.releaseSlot(choreography.others[index].slot)
-        choreography.others[index].retime(slot: slot)
+        choreography.others[index].retime(slot: moved(from: choreography.others[index].slot))
       case .observer, .pending:
-        choreography.releaseSlot(slot)
+        break
       }
     }
   }
@@ -223,22 +241,37 @@ public final class Choreography {
       states[slot] = timelines.elements[slot]?.timeline.state(for: metrics)
     }
     let states = self.states
-    numbers.update(states: states) { start, end, fraction, _ in
-      start.interpolated(to: end, at: fraction)
+    for group in samples.indices {
+      guard let shared = timingGroups.elements[group], let state = states[shared.timelineSlot]
+      else {
+        samples[group] = nil
+        continue
+      }
+      samples[group] = shared.timing.sample(in: state)
     }
-    points.update(states: states) { start, end, fraction, _ in
+    let samples = self.samples
+    numbers.update(samples: samples) { start, end, fraction, _ in
       start.interpolated(to: end, at: fraction)
+    } deliver: { sink, value in
+      sink.call(value)
     }
-    colors.update(states: states) { start, end, fraction, blend in
+    points.update(samples: samples) { start, end, fraction, _ in
+      start.interpolated(to: end, at: fraction)
+    } deliver: { sink, value in
+      sink.call(value)
+    }
+    colors.update(samples: samples) { start, end, fraction, blend in
       guard case .colorSpace(let space) = blend else {
         return start.interpolated(to: end, at: fraction)
       }
       return start.interpolated(to: end, at: fraction, in: space)
+    } deliver: { sink, value in
+      sink.call(value)
     }
     // Indexing rather than `for … in`: in unoptimised builds the array
     // iterator allocates on every step.
     for index in others.indices {
-      others[index].update(states: states)
+      others[index].update(samples: samples)
     }
     for index in observers.indices {
       updateObserver(at: index, states: states)
@@ -286,15 +319,15 @@ public final class Choreography {
   }
 
   /// Adds an animation of any value type, placing it with `place`, which
-  /// receives its timeline slot and identity entry.
+  /// receives its timing group and identity entry.
   private func insert<Value: Equatable>(
     _ animation: ScrollDrivenAnimation<Value>,
     place: @escaping (Choreography, Int, Int) -> Location
   ) -> AnimationID {
     let (rawValue, entry) = newIdentity()
     whenNotUpdating {
-      let slot = $0.retainSlot(for: animation.timeline)
-      $0.identities[entry]?.location = place($0, slot, entry)
+      let group = $0.retainGroup(timeline: animation.timeline, timing: animation.timing)
+      $0.identities[entry]?.location = place($0, group, entry)
     }
     return AnimationID(rawValue: rawValue, entry: entry)
   }
@@ -310,16 +343,16 @@ public final class Choreography {
     identities.remove(at: entry)
     switch location {
     case .number(let index):
-      releaseSlot(numbers.slots[index])
+      releaseGroup(numbers.group(at: index))
       moved(numbers.remove(at: index), to: .number(index))
     case .point(let index):
-      releaseSlot(points.slots[index])
+      releaseGroup(points.group(at: index))
       moved(points.remove(at: index), to: .point(index))
     case .color(let index):
-      releaseSlot(colors.slots[index])
+      releaseGroup(colors.group(at: index))
       moved(colors.remove(at: index), to: .color(index))
     case .other(let index):
-      releaseSlot(others[index].slot)
+      releaseGroup(others[index].slot)
       others.swapAt(index, others.count - 1)
       others.removeLast()
       moved(index < others.count ? others[index].entry : nil, to: .other(index))
@@ -337,6 +370,36 @@ public final class Choreography {
   private func moved(_ entry: Int?, to location: Location) {
     guard let entry else { return }
     identities[entry]?.location = location
+  }
+
+  /// The timing group for `timing` on `timeline`, shared with an existing
+  /// one among the 16 newest groups if possible. The search is bounded so
+  /// that adding stays O(1) when every animation has a timeline of its own
+  /// (a duplicate group costs one more sample per update, nothing else).
+  private func retainGroup(timeline: ProgressTimeline, timing: EffectTiming) -> Int {
+    let newest = timingGroups.elements.indices.suffix(16)
+    for group in newest.reversed() {
+      guard let shared = timingGroups.elements[group], shared.timing == timing,
+        timelines.elements[shared.timelineSlot]?.timeline == timeline
+      else { continue }
+      timingGroups[group]?.users += 1
+      return group
+    }
+    let slot = retainSlot(for: timeline)
+    let group = timingGroups.insert(SharedTiming(timelineSlot: slot, timing: timing, users: 1))
+    while samples.count <= group { samples.append(nil) }
+    return group
+  }
+
+  private func releaseGroup(_ group: Int) {
+    guard let shared = timingGroups[group] else { return }
+    if shared.users > 1 {
+      timingGroups[group]?.users -= 1
+    } else {
+      timingGroups.remove(at: group)
+      samples[group] = nil
+      releaseSlot(shared.timelineSlot)
+    }
   }
 
   private func retainSlot(for timeline: ProgressTimeline) -> Int {
