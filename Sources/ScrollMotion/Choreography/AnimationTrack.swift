@@ -10,17 +10,15 @@ enum SegmentCurve {
   case other(Int)
 }
 
-/// The animations of one value type, kept as flat arrays of plain values
-/// so that their update is one loop that copies and retains nothing per
-/// animation.
+/// The value-independent part of a ``TrackList``: each track's keyframe
+/// offsets and easings in flat arrays of plain values, and the search that
+/// turns a timing sample into a segment and an eased fraction.
 ///
-/// A choreography keeps one list per common value type (numbers, points,
-/// colours) as concrete instances, so their update compiles to code for
-/// that type inside the module, with no generic dispatch or value-witness
-/// copies whatever module calls it.
-struct TrackList<Value: Equatable, Sink> {
+/// It is not generic, so its code exists once however many value types a
+/// choreography has lists for (the WebAssembly build counts every byte).
+struct KeyframeStore {
   /// A track's plain-valued state, read and written on every update.
-  private struct Record {
+  struct Record {
     /// The track's timing group: its timeline and effect timing, sampled
     /// once per update for all the tracks that share them.
     var group: Int
@@ -30,53 +28,48 @@ struct TrackList<Value: Equatable, Sink> {
     var shape: KeyframeTable.Shape
     /// The keyframe segment of the last evaluation.
     var hint: Int
-    var blend: BuiltInBlend?
-    /// Whether `delivered` holds the last delivered value.
-    var hasDelivered: Bool
   }
 
-  // One element per track.
-  private var records: [Record] = []
-  private(set) var entries: [Int] = []
-  // Each list's sink type is a concrete struct around the app's closure:
-  // a closure stored directly in a generic array is kept in its most
-  // general form and reached through two reabstraction thunks per call.
-  private var sinks: [Sink] = []
-  private var delivered: [Value?] = []
+  /// What one track shows for the current update: no effect, exactly the
+  /// keyframe value at `start`, or the blend of the values at `start` and
+  /// `start + 1` at `fraction`.
+  struct Evaluation {
+    var start: Int
+    var fraction: Double
+    var kind: Kind
+
+    enum Kind {
+      case none
+      case held
+      case blended
+    }
+  }
+
+  private(set) var records: [Record] = []
+  /// This update's evaluation of each track.
+  private(set) var evaluations: [Evaluation] = []
 
   // One element per keyframe, tracks one after the other; removed tracks
   // leave garbage behind until there is as much of it as live data.
   private var offsets: [Double] = []
   private var curves: [SegmentCurve] = []
-  private var values: [Value] = []
   private var garbage = 0
   // The Bézier solver tables and other easings the curves point into.
   private var bezierTables: [Double] = []
   private var otherEasings: [Easing] = []
 
-  /// The number of tracks.
-  var count: Int { records.count }
+  /// The number of keyframes stored, garbage included: where the next
+  /// track's keyframes will start.
+  var keyframeCount: Int { offsets.count }
 
-  /// The timing group of the track at `index`.
-  func group(at index: Int) -> Int { records[index].group }
-
-  /// Appends a track in timing group `group` and returns its index.
-  mutating func append(
-    _ animation: ScrollDrivenAnimation<Value>, sink: Sink, group: Int, entry: Int
-  ) -> Int {
-    let sequence = animation.keyframes
+  /// Appends a track's keyframes in timing group `group`.
+  mutating func append(_ table: KeyframeTable, group: Int) {
     records.append(
-      Record(
-        group: group, first: offsets.count, count: sequence.table.offsets.count,
-        shape: sequence.table.shape, hint: 0, blend: sequence.interpolator.builtIn,
-        hasDelivered: false))
-    offsets.append(contentsOf: sequence.table.offsets)
-    values.append(contentsOf: sequence.values)
-    for easing in sequence.table.easings { curves.append(pooled(easing)) }
-    entries.append(entry)
-    sinks.append(sink)
-    delivered.append(nil)
-    return records.count - 1
+      Record(group: group, first: offsets.count, count: table.offsets.count, shape: table.shape,
+        hint: 0))
+    evaluations.append(Evaluation(start: 0, fraction: 0, kind: .none))
+    offsets.append(contentsOf: table.offsets)
+    for easing in table.easings { curves.append(pooled(easing)) }
   }
 
   private mutating func pooled(_ easing: Easing) -> SegmentCurve {
@@ -92,40 +85,34 @@ struct TrackList<Value: Equatable, Sink> {
     }
   }
 
-  /// Removes the track at `index` by moving the last one into its place;
-  /// returns the moved track's identity entry, if one moved.
-  mutating func remove(at index: Int) -> Int? {
+  /// Removes the track at `index` by moving the last one into its place.
+  /// Returns, when the keyframes were compacted, each live track's old
+  /// keyframe range in the new order, for the values to follow.
+  mutating func remove(at index: Int) -> [Range<Int>]? {
     garbage += records[index].count
-    let last = records.count - 1
-    records.swapAt(index, last)
-    entries.swapAt(index, last)
-    sinks.swapAt(index, last)
-    delivered.swapAt(index, last)
+    records.swapAt(index, records.count - 1)
     records.removeLast()
-    entries.removeLast()
-    sinks.removeLast()
-    delivered.removeLast()
-    if garbage > offsets.count - garbage { compact() }
-    return index < last ? entries[index] : nil
+    evaluations.removeLast()
+    guard garbage > offsets.count - garbage else { return nil }
+    return compact()
   }
 
   /// Copies the live keyframes to fresh flat arrays.
-  private mutating func compact() {
+  private mutating func compact() -> [Range<Int>] {
     let oldOffsets = offsets
     let oldCurves = curves
-    let oldValues = values
     let oldTables = bezierTables
     let oldEasings = otherEasings
     offsets.removeAll(keepingCapacity: true)
     curves.removeAll(keepingCapacity: true)
-    values.removeAll(keepingCapacity: true)
     bezierTables.removeAll(keepingCapacity: true)
     otherEasings.removeAll(keepingCapacity: true)
+    var ranges: [Range<Int>] = []
     for track in records.indices {
       let range = records[track].first..<records[track].first + records[track].count
+      ranges.append(range)
       records[track].first = offsets.count
       offsets.append(contentsOf: oldOffsets[range])
-      values.append(contentsOf: oldValues[range])
       for curve in oldCurves[range] {
         switch curve {
         case .linear:
@@ -140,66 +127,180 @@ struct TrackList<Value: Equatable, Sink> {
       }
     }
     garbage = 0
+    return ranges
+  }
+
+  /// Moves the track at `index` to another timing group.
+  mutating func retime(at index: Int, group: Int) {
+    records[index].group = group
+  }
+
+  /// Evaluates every track for the sample of its timing group into
+  /// ``evaluations``, through buffer pointers: no bounds checks, no
+  /// copies, one uniqueness check per array.
+  mutating func evaluate(samples: [EffectTiming.Sample?]) {
+    let otherEasings = self.otherEasings
+    offsets.withUnsafeBufferPointer { offsets in
+      curves.withUnsafeBufferPointer { curves in
+        bezierTables.withUnsafeBufferPointer { tables in
+          evaluations.withUnsafeMutableBufferPointer { evaluations in
+            records.withUnsafeMutableBufferPointer { records in
+              for index in records.indices {
+                guard let sample = samples[records[index].group] else {
+                  evaluations[index].kind = .none
+                  continue
+                }
+                let first = records[index].first
+                let position = KeyframeTable.position(
+                  at: sample.progress,
+                  offsets: UnsafeBufferPointer(
+                    start: offsets.baseAddress! + first, count: records[index].count),
+                  shape: records[index].shape, hint: &records[index].hint)
+                let start = first + position.index
+                evaluations[index].start = start
+                if position.isHeld {
+                  evaluations[index].kind = .held
+                  continue
+                }
+                let x = position.distance.isNaN ? 0 : position.distance
+                switch curves[start] {
+                case .linear:
+                  evaluations[index].fraction = x
+                case .bezier(let table):
+                  evaluations[index].fraction = CubicBezier.value(
+                    at: x, table: tables.baseAddress! + table)
+                case .other(let easing):
+                  evaluations[index].fraction = otherEasings[easing].transform(
+                    x, beforeFlag: sample.beforeFlag)
+                }
+                evaluations[index].kind = .blended
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+/// The animations of one value type: a ``KeyframeStore`` for the search
+/// and easing, and the values, blends, sinks and last deliveries.
+///
+/// A choreography keeps one list per common value type (numbers, points,
+/// colours) as concrete instances, so their update compiles to code for
+/// that type inside the module, with no generic dispatch or value-witness
+/// copies whatever module calls it.
+struct TrackList<Value: Equatable, Sink> {
+  private var store = KeyframeStore()
+  // One element per track.
+  private(set) var entries: [Int] = []
+  /// The built-in blend the list's code runs; `nil` calls the track's
+  /// interpolator.
+  private var blends: [BuiltInBlend?] = []
+  private var interpolators: [Interpolator<Value>] = []
+  // Each list's sink type is a concrete struct around the app's closure:
+  // a closure stored directly in a generic array is kept in its most
+  // general form and reached through two reabstraction thunks per call.
+  private var sinks: [Sink] = []
+  // The last delivered value, meaningful once `hasDelivered`.
+  private var delivered: [Value?] = []
+  private var hasDelivered: [Bool] = []
+  /// One element per keyframe, parallel to the store's offsets.
+  private var values: [Value] = []
+
+  /// The number of tracks.
+  var count: Int { entries.count }
+
+  /// The timing group of the track at `index`.
+  func group(at index: Int) -> Int { store.records[index].group }
+
+  /// Appends a track in timing group `group` and returns its index.
+  ///
+  /// With `builtInBlends` the list's own blend runs the interpolators
+  /// that name a built-in blend; without, every track calls its
+  /// interpolator.
+  mutating func append(
+    _ animation: ScrollDrivenAnimation<Value>, sink: Sink, group: Int, entry: Int,
+    builtInBlends: Bool = true
+  ) -> Int {
+    let sequence = animation.keyframes
+    store.append(sequence.table, group: group)
+    values.append(contentsOf: sequence.values)
+    entries.append(entry)
+    blends.append(builtInBlends ? sequence.interpolator.builtIn : nil)
+    interpolators.append(sequence.interpolator)
+    sinks.append(sink)
+    delivered.append(nil)
+    hasDelivered.append(false)
+    return entries.count - 1
+  }
+
+  /// Removes the track at `index` by moving the last one into its place;
+  /// returns the moved track's identity entry, if one moved.
+  mutating func remove(at index: Int) -> Int? {
+    let last = entries.count - 1
+    entries.swapAt(index, last)
+    blends.swapAt(index, last)
+    interpolators.swapAt(index, last)
+    sinks.swapAt(index, last)
+    delivered.swapAt(index, last)
+    hasDelivered.swapAt(index, last)
+    entries.removeLast()
+    blends.removeLast()
+    interpolators.removeLast()
+    sinks.removeLast()
+    delivered.removeLast()
+    hasDelivered.removeLast()
+    if let ranges = store.remove(at: index) {
+      let old = values
+      values.removeAll(keepingCapacity: true)
+      for range in ranges { values.append(contentsOf: old[range]) }
+    }
+    return index < last ? entries[index] : nil
   }
 
   /// Moves the track at `index` to another timing group; its value is
   /// delivered again if it changes.
   mutating func retime(at index: Int, group: Int) {
-    records[index].group = group
+    store.retime(at: index, group: group)
   }
 
   /// Evaluates every track for the sample of its timing group and
   /// delivers changed values with `deliver`; `blend` mixes two keyframe
-  /// values as the track's built-in blend (or its own interpolator, for a
-  /// list of another type) says.
-  ///
-  /// The loop reads and writes through buffer pointers: one uniqueness
-  /// check per array per update, no bounds checks and no copies.
+  /// values as the track's built-in blend says (tracks without one call
+  /// their interpolator).
   mutating func update(
-    samples: [EffectTiming.Sample?], blend: (Value, Value, Double, BuiltInBlend?) -> Value,
+    samples: [EffectTiming.Sample?], blend: (Value, Value, Double, BuiltInBlend) -> Value,
     deliver: (Sink, Value?) -> Void
   ) {
-    guard !records.isEmpty else { return }
-    let otherEasings = self.otherEasings
-    offsets.withUnsafeBufferPointer { offsets in
+    guard !entries.isEmpty else { return }
+    store.evaluate(samples: samples)
+    store.evaluations.withUnsafeBufferPointer { evaluations in
       values.withUnsafeBufferPointer { values in
-        curves.withUnsafeBufferPointer { curves in
-          bezierTables.withUnsafeBufferPointer { tables in
-            sinks.withUnsafeBufferPointer { sinks in
-              delivered.withUnsafeMutableBufferPointer { delivered in
-                records.withUnsafeMutableBufferPointer { records in
-                  for index in records.indices {
-                    var value: Value? = nil
-                    if let sample = samples[records[index].group] {
-                      let first = records[index].first
-                      let position = KeyframeTable.position(
-                        at: sample.progress,
-                        offsets: UnsafeBufferPointer(
-                          start: offsets.baseAddress! + first, count: records[index].count),
-                        shape: records[index].shape, hint: &records[index].hint)
-                      let start = first + position.index
-                      if position.isHeld {
-                        value = values[start]
-                      } else {
-                        let x = position.distance.isNaN ? 0 : position.distance
-                        let eased: Double
-                        switch curves[start] {
-                        case .linear:
-                          eased = x
-                        case .bezier(let table):
-                          eased = CubicBezier.value(at: x, table: tables.baseAddress! + table)
-                        case .other(let easing):
-                          eased = otherEasings[easing].transform(x, beforeFlag: sample.beforeFlag)
-                        }
-                        value = blend(values[start], values[start + 1], eased, records[index].blend)
-                      }
-                    }
-                    if records[index].hasDelivered, delivered[index] == value { continue }
-                    records[index].hasDelivered = true
-                    delivered[index] = value
-                    deliver(sinks[index], value)
+        sinks.withUnsafeBufferPointer { sinks in
+          delivered.withUnsafeMutableBufferPointer { delivered in
+            hasDelivered.withUnsafeMutableBufferPointer { hasDelivered in
+              for index in evaluations.indices {
+                let evaluation = evaluations[index]
+                let value: Value?
+                switch evaluation.kind {
+                case .none:
+                  value = nil
+                case .held:
+                  value = values[evaluation.start]
+                case .blended:
+                  let start = values[evaluation.start]
+                  let end = values[evaluation.start + 1]
+                  if let builtIn = blends[index] {
+                    value = blend(start, end, evaluation.fraction, builtIn)
+                  } else {
+                    value = interpolators[index](start, end, evaluation.fraction)
                   }
                 }
+                if hasDelivered[index], delivered[index] == value { continue }
+                hasDelivered[index] = true
+                delivered[index] = value
+                deliver(sinks[index], value)
               }
             }
           }
@@ -251,22 +352,18 @@ class OtherTracks {
 /// One animation of any value type.
 final class OtherTrack<Value: Equatable>: OtherTracks {
   private var list = TrackList<Value, (Value?) -> Void>()
-  private let interpolator: Interpolator<Value>
 
   init(
     _ animation: ScrollDrivenAnimation<Value>, sink: @escaping (Value?) -> Void, slot: Int,
     entry: Int
   ) {
-    interpolator = animation.keyframes.interpolator
     super.init()
-    _ = list.append(animation, sink: sink, group: slot, entry: entry)
+    _ = list.append(animation, sink: sink, group: slot, entry: entry, builtInBlends: false)
   }
 
   override func update(samples: [EffectTiming.Sample?]) {
-    let interpolator = self.interpolator
-    list.update(samples: samples) { start, end, fraction, _ in
-      interpolator(start, end, fraction)
-    } deliver: { sink, value in
+    // No track has a built-in blend: each calls its interpolator.
+    list.update(samples: samples) { start, _, _, _ in start } deliver: { sink, value in
       sink(value)
     }
   }

@@ -108,45 +108,37 @@ public final class Choreography {
     addOther(animation, sink: sink)
   }
 
-  /// Adds a number animation whose values go to `sink`; with the standard
-  /// interpolator it is evaluated by code specialised for `Double`.
+  /// Adds a number animation whose values go to `sink`, evaluated by code
+  /// specialised for `Double` (a custom interpolator is called as given).
   @discardableResult
   public func add(
     _ animation: ScrollDrivenAnimation<Double>, sink: @escaping (Double?) -> Void
   ) -> AnimationID {
-    guard case .standard = animation.keyframes.interpolator.builtIn else {
-      return addOther(animation, sink: sink)
-    }
-    return insert(animation) {
+    insert(animation) {
       .number($0.numbers.append(animation, sink: NumberSink(call: sink), group: $1, entry: $2))
     }
   }
 
-  /// Adds a point animation whose values go to `sink`; with the standard
-  /// interpolator it is evaluated by code specialised for ``ScrollPoint``.
+  /// Adds a point animation whose values go to `sink`, evaluated by code
+  /// specialised for ``ScrollPoint`` (a custom interpolator is called as
+  /// given).
   @discardableResult
   public func add(
     _ animation: ScrollDrivenAnimation<ScrollPoint>, sink: @escaping (ScrollPoint?) -> Void
   ) -> AnimationID {
-    guard case .standard = animation.keyframes.interpolator.builtIn else {
-      return addOther(animation, sink: sink)
-    }
-    return insert(animation) {
+    insert(animation) {
       .point($0.points.append(animation, sink: PointSink(call: sink), group: $1, entry: $2))
     }
   }
 
-  /// Adds a colour animation whose values go to `sink`; with a built-in
-  /// colour interpolator it is evaluated by code specialised for
-  /// ``RGBAColor``.
+  /// Adds a colour animation whose values go to `sink`, evaluated by code
+  /// specialised for ``RGBAColor`` (a custom interpolator is called as
+  /// given).
   @discardableResult
   public func add(
     _ animation: ScrollDrivenAnimation<RGBAColor>, sink: @escaping (RGBAColor?) -> Void
   ) -> AnimationID {
-    guard animation.keyframes.interpolator.builtIn != nil else {
-      return addOther(animation, sink: sink)
-    }
-    return insert(animation) {
+    insert(animation) {
       .color($0.colors.append(animation, sink: ColorSink(call: sink), group: $1, entry: $2))
     }
   }
