@@ -139,46 +139,37 @@ struct KeyframeStore {
   /// ``evaluations``, through buffer pointers: no bounds checks, no
   /// copies, one uniqueness check per array.
   mutating func evaluate(samples: [EffectTiming.Sample?]) {
-    let otherEasings = self.otherEasings
-    offsets.withUnsafeBufferPointer { offsets in
-      curves.withUnsafeBufferPointer { curves in
-        bezierTables.withUnsafeBufferPointer { tables in
-          evaluations.withUnsafeMutableBufferPointer { evaluations in
-            records.withUnsafeMutableBufferPointer { records in
-              for index in records.indices {
-                guard let sample = samples[records[index].group] else {
-                  evaluations[index].kind = .none
-                  continue
-                }
-                let first = records[index].first
-                let position = KeyframeTable.position(
-                  at: sample.progress,
-                  offsets: UnsafeBufferPointer(
-                    start: offsets.baseAddress! + first, count: records[index].count),
-                  shape: records[index].shape, hint: &records[index].hint)
-                let start = first + position.index
-                evaluations[index].start = start
-                if position.isHeld {
-                  evaluations[index].kind = .held
-                  continue
-                }
-                let x = position.distance.isNaN ? 0 : position.distance
-                switch curves[start] {
-                case .linear:
-                  evaluations[index].fraction = x
-                case .bezier(let table):
-                  evaluations[index].fraction = CubicBezier.value(
-                    at: x, table: tables.baseAddress! + table)
-                case .other(let easing):
-                  evaluations[index].fraction = otherEasings[easing].transform(
-                    x, beforeFlag: sample.beforeFlag)
-                }
-                evaluations[index].kind = .blended
-              }
-            }
-          }
-        }
+    for index in records.indices {
+      guard let sample = samples[records[index].group] else {
+        evaluations[index].kind = .none
+        continue
       }
+      let first = records[index].first
+      let position = offsets.withUnsafeBufferPointer { offsets in
+        KeyframeTable.position(
+          at: sample.progress,
+          offsets: UnsafeBufferPointer(rebasing: offsets[first..<first + records[index].count]),
+          shape: records[index].shape, hint: &records[index].hint)
+      }
+      let start = first + position.index
+      evaluations[index].start = start
+      if position.isHeld {
+        evaluations[index].kind = .held
+        continue
+      }
+      let x = position.distance.isNaN ? 0 : position.distance
+      switch curves[start] {
+      case .linear:
+        evaluations[index].fraction = x
+      case .bezier(let table):
+        evaluations[index].fraction = bezierTables.withUnsafeBufferPointer {
+          CubicBezier.value(at: x, table: $0.baseAddress! + table)
+        }
+      case .other(let easing):
+        evaluations[index].fraction = otherEasings[easing].transform(
+          x, beforeFlag: sample.beforeFlag)
+      }
+      evaluations[index].kind = .blended
     }
   }
 }
@@ -186,10 +177,8 @@ struct KeyframeStore {
 /// The animations of one value type: a ``KeyframeStore`` for the search
 /// and easing, and the values, blends, sinks and last deliveries.
 ///
-/// A choreography keeps one list per common value type (numbers, points,
-/// colours) as concrete instances, so their update compiles to code for
-/// that type inside the module, with no generic dispatch or value-witness
-/// copies whatever module calls it.
+/// A choreography uses it for value types other than the common ones,
+/// which ``CommonTracks`` holds as numbers.
 struct TrackList<Value: Equatable, Sink> {
   private var store = KeyframeStore()
   // One element per track.
@@ -198,9 +187,6 @@ struct TrackList<Value: Equatable, Sink> {
   /// interpolator.
   private var blends: [BuiltInBlend?] = []
   private var interpolators: [Interpolator<Value>] = []
-  // Each list's sink type is a concrete struct around the app's closure:
-  // a closure stored directly in a generic array is kept in its most
-  // general form and reached through two reabstraction thunks per call.
   private var sinks: [Sink] = []
   // The last delivered value, meaningful once `hasDelivered`.
   private var delivered: [Value?] = []
@@ -308,21 +294,6 @@ struct TrackList<Value: Equatable, Sink> {
       }
     }
   }
-}
-
-/// The sink of a number animation.
-struct NumberSink {
-  let call: (Double?) -> Void
-}
-
-/// The sink of a point animation.
-struct PointSink {
-  let call: (ScrollPoint?) -> Void
-}
-
-/// The sink of a colour animation.
-struct ColorSink {
-  let call: (RGBAColor?) -> Void
 }
 
 /// A progress observer: the percentage offset technique.

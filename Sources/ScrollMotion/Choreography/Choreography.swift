@@ -39,9 +39,7 @@
 public final class Choreography {
   /// Where an identity's animation or observer lives.
   private enum Location {
-    case number(Int)
-    case point(Int)
-    case color(Int)
+    case common(Int)
     case other(Int)
     case observer(Int)
     /// Added from a sink during an update; placed when the update ends.
@@ -70,9 +68,7 @@ public final class Choreography {
     var users: Int
   }
 
-  private var numbers = TrackList<Double, NumberSink>()
-  private var points = TrackList<ScrollPoint, PointSink>()
-  private var colors = TrackList<RGBAColor, ColorSink>()
+  private var common = CommonTracks()
   private var others: [OtherTracks] = []
   private var observers: [ProgressTrack] = []
   private var identities = SlotMap<Identity>()
@@ -115,7 +111,7 @@ public final class Choreography {
     _ animation: ScrollDrivenAnimation<Double>, sink: @escaping (Double?) -> Void
   ) -> AnimationID {
     insert(animation) {
-      .number($0.numbers.append(animation, sink: NumberSink(call: sink), group: $1, entry: $2))
+      .common($0.common.append(animation, sink: sink, group: $1, entry: $2))
     }
   }
 
@@ -127,7 +123,7 @@ public final class Choreography {
     _ animation: ScrollDrivenAnimation<ScrollPoint>, sink: @escaping (ScrollPoint?) -> Void
   ) -> AnimationID {
     insert(animation) {
-      .point($0.points.append(animation, sink: PointSink(call: sink), group: $1, entry: $2))
+      .common($0.common.append(animation, sink: sink, group: $1, entry: $2))
     }
   }
 
@@ -139,7 +135,7 @@ public final class Choreography {
     _ animation: ScrollDrivenAnimation<RGBAColor>, sink: @escaping (RGBAColor?) -> Void
   ) -> AnimationID {
     insert(animation) {
-      .color($0.colors.append(animation, sink: ColorSink(call: sink), group: $1, entry: $2))
+      .common($0.common.append(animation, sink: sink, group: $1, entry: $2))
     }
   }
 
@@ -180,9 +176,7 @@ public final class Choreography {
   /// Removes every animation and observer.
   public func removeAll() {
     whenNotUpdating {
-      $0.numbers = TrackList()
-      $0.points = TrackList()
-      $0.colors = TrackList()
+      $0.common = CommonTracks()
       $0.others.removeAll()
       $0.observers.removeAll()
       $0.identities.removeAll()
@@ -208,15 +202,8 @@ public final class Choreography {
         return newGroup
       }
       switch location {
-      case .number(let index):
-        choreography.numbers.retime(
-          at: index, group: moved(from: choreography.numbers.group(at: index)))
-      case .point(let index):
-        choreography.points.retime(
-          at: index, group: moved(from: choreography.points.group(at: index)))
-      case .color(let index):
-        choreography.colors.retime(
-          at: index, group: moved(from: choreography.colors.group(at: index)))
+      case .common(let index):
+        choreography.common.retime(at: index, group: moved(from: choreography.common.group(at: index)))
       case .other(let index):
         choreography.others[index].retime(slot: moved(from: choreography.others[index].slot))
       case .observer, .pending:
@@ -242,24 +229,7 @@ public final class Choreography {
       samples[group] = shared.timing.sample(in: state)
     }
     let samples = self.samples
-    numbers.update(samples: samples) { start, end, fraction, _ in
-      start.interpolated(to: end, at: fraction)
-    } deliver: { sink, value in
-      sink.call(value)
-    }
-    points.update(samples: samples) { start, end, fraction, _ in
-      start.interpolated(to: end, at: fraction)
-    } deliver: { sink, value in
-      sink.call(value)
-    }
-    colors.update(samples: samples) { start, end, fraction, blend in
-      guard case .colorSpace(let space) = blend else {
-        return start.interpolated(to: end, at: fraction)
-      }
-      return start.interpolated(to: end, at: fraction, in: space)
-    } deliver: { sink, value in
-      sink.call(value)
-    }
+    common.update(samples: samples)
     // Indexing rather than `for … in`: in unoptimised builds the array
     // iterator allocates on every step.
     for index in others.indices {
@@ -288,6 +258,7 @@ public final class Choreography {
   }
 
   /// Runs `change` now, or after the update when a sink asked for it.
+  ///
   private func whenNotUpdating(_ change: @escaping (Choreography) -> Void) {
     guard isUpdating else { return change(self) }
     deferredChanges.append { [self] in change(self) }
@@ -334,15 +305,9 @@ public final class Choreography {
     guard let location = location(entry: entry, rawValue: rawValue) else { return }
     identities.remove(at: entry)
     switch location {
-    case .number(let index):
-      releaseGroup(numbers.group(at: index))
-      moved(numbers.remove(at: index), to: .number(index))
-    case .point(let index):
-      releaseGroup(points.group(at: index))
-      moved(points.remove(at: index), to: .point(index))
-    case .color(let index):
-      releaseGroup(colors.group(at: index))
-      moved(colors.remove(at: index), to: .color(index))
+    case .common(let index):
+      releaseGroup(common.group(at: index))
+      moved(common.remove(at: index), to: .common(index))
     case .other(let index):
       releaseGroup(others[index].slot)
       others.swapAt(index, others.count - 1)
@@ -365,22 +330,32 @@ public final class Choreography {
   }
 
   /// The timing group for `timing` on `timeline`, shared with an existing
-  /// one among the 16 newest groups if possible. The search is bounded so
-  /// that adding stays O(1) when every animation has a timeline of its own
-  /// (a duplicate group costs one more sample per update, nothing else).
+  /// one among the 4 newest groups if possible (animations added together
+  /// usually share). The search is bounded so that adding stays O(1) when
+  /// every animation has a timeline of its own; a duplicate group costs one
+  /// more sample per update, nothing else.
   private func retainGroup(timeline: ProgressTimeline, timing: EffectTiming) -> Int {
-    let newest = timingGroups.elements.indices.suffix(16)
+    let slot = retainSlot(for: timeline)
+    let newest = timingGroups.elements.indices.suffix(4)
     for group in newest.reversed() {
-      guard let shared = timingGroups.elements[group], shared.timing == timing,
-        timelines.elements[shared.timelineSlot]?.timeline == timeline
+      guard let shared = timingGroups.elements[group], shared.timelineSlot == slot,
+        Self.isSame(shared.timing, timing)
       else { continue }
       timingGroups[group]?.users += 1
+      // The group already holds the timeline.
+      releaseSlot(slot)
       return group
     }
-    let slot = retainSlot(for: timeline)
     let group = timingGroups.insert(SharedTiming(timelineSlot: slot, timing: timing, users: 1))
     while samples.count <= group { samples.append(nil) }
     return group
+  }
+
+  /// `==` kept out of line: inlined, the synthesised comparison of ranges
+  /// costs the WebAssembly build more than the call.
+  @inline(never)
+  private static func isSame(_ first: EffectTiming, _ second: EffectTiming) -> Bool {
+    first == second
   }
 
   private func releaseGroup(_ group: Int) {

@@ -43,7 +43,7 @@ extension Interpolator where Value: Interpolatable {
 
 /// The blends an ``Interpolator`` can name, so that code holding a
 /// concrete value type can run them without a closure call.
-enum BuiltInBlend: Sendable {
+enum BuiltInBlend: Equatable, Sendable {
   /// The value's ``Interpolatable`` conformance.
   case standard
   /// A colour blend in a colour space.
