@@ -16,10 +16,7 @@ let package = Package(
     // The workloads, shared by the benchmarks and the instruction counter.
     .target(
       name: "Workloads",
-      dependencies: [
-        .product(name: "ScrollMotion", package: "ScrollMotion"),
-        .product(name: "ScrollMotionSpec", package: "ScrollMotion"),
-      ]
+      dependencies: [.product(name: "ScrollMotion", package: "ScrollMotion")]
     ),
     // Warm updates under callgrind, for the instruction budget CI holds.
     .executableTarget(name: "InstructionBudget", dependencies: ["Workloads"]),
@@ -28,6 +25,7 @@ let package = Package(
       dependencies: [
         "Workloads",
         .product(name: "ScrollMotion", package: "ScrollMotion"),
+        .product(name: "ScrollMotionSpec", package: "ScrollMotion"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/EngineBenchmarks",

@@ -139,37 +139,46 @@ struct KeyframeStore {
   /// ``evaluations``, through buffer pointers: no bounds checks, no
   /// copies, one uniqueness check per array.
   mutating func evaluate(samples: [EffectTiming.Sample?]) {
-    for index in records.indices {
-      guard let sample = samples[records[index].group] else {
-        evaluations[index].kind = .none
-        continue
-      }
-      let first = records[index].first
-      let position = offsets.withUnsafeBufferPointer { offsets in
-        KeyframeTable.position(
-          at: sample.progress,
-          offsets: UnsafeBufferPointer(rebasing: offsets[first..<first + records[index].count]),
-          shape: records[index].shape, hint: &records[index].hint)
-      }
-      let start = first + position.index
-      evaluations[index].start = start
-      if position.isHeld {
-        evaluations[index].kind = .held
-        continue
-      }
-      let x = position.distance.isNaN ? 0 : position.distance
-      switch curves[start] {
-      case .linear:
-        evaluations[index].fraction = x
-      case .bezier(let table):
-        evaluations[index].fraction = bezierTables.withUnsafeBufferPointer {
-          CubicBezier.value(at: x, table: $0.baseAddress! + table)
+    let otherEasings = self.otherEasings
+    offsets.withUnsafeBufferPointer { offsets in
+      curves.withUnsafeBufferPointer { curves in
+        bezierTables.withUnsafeBufferPointer { tables in
+          evaluations.withUnsafeMutableBufferPointer { evaluations in
+            records.withUnsafeMutableBufferPointer { records in
+              for index in records.indices {
+                guard let sample = samples[records[index].group] else {
+                  evaluations[index].kind = .none
+                  continue
+                }
+                let first = records[index].first
+                let position = KeyframeTable.position(
+                  at: sample.progress,
+                  offsets: UnsafeBufferPointer(
+                    start: offsets.baseAddress! + first, count: records[index].count),
+                  shape: records[index].shape, hint: &records[index].hint)
+                let start = first + position.index
+                evaluations[index].start = start
+                if position.isHeld {
+                  evaluations[index].kind = .held
+                  continue
+                }
+                let x = position.distance.isNaN ? 0 : position.distance
+                switch curves[start] {
+                case .linear:
+                  evaluations[index].fraction = x
+                case .bezier(let table):
+                  evaluations[index].fraction = CubicBezier.value(
+                    at: x, table: tables.baseAddress! + table)
+                case .other(let easing):
+                  evaluations[index].fraction = otherEasings[easing].transform(
+                    x, beforeFlag: sample.beforeFlag)
+                }
+                evaluations[index].kind = .blended
+              }
+            }
+          }
         }
-      case .other(let easing):
-        evaluations[index].fraction = otherEasings[easing].transform(
-          x, beforeFlag: sample.beforeFlag)
       }
-      evaluations[index].kind = .blended
     }
   }
 }

@@ -53,17 +53,11 @@ public final class Choreography {
     var location: Location
   }
 
-  /// A distinct timeline and the number of animations and timing groups
-  /// using it.
-  private struct SharedTimeline {
+  /// A timing group: animations and observers on the same timeline with
+  /// the same range and fill, whose timeline state and timing sample are
+  /// computed once per update.
+  private struct TimingGroup {
     let timeline: ProgressTimeline
-    var users: Int
-  }
-
-  /// A timing group: animations on the same timeline slot with the same
-  /// range and fill, whose timing sample is computed once per update.
-  private struct SharedTiming {
-    let timelineSlot: Int
     let timing: EffectTiming
     var users: Int
   }
@@ -72,9 +66,8 @@ public final class Choreography {
   private var others: [OtherTracks] = []
   private var observers: [ProgressTrack] = []
   private var identities = SlotMap<Identity>()
-  private var timelines = SlotMap<SharedTimeline>()
-  private var timingGroups = SlotMap<SharedTiming>()
-  /// Each timeline slot's state for the current update.
+  private var timingGroups = SlotMap<TimingGroup>()
+  /// Each timing group's timeline state for the current update.
   private var states: [TimelineState?] = []
   /// Each timing group's sample for the current update.
   private var samples: [EffectTiming.Sample?] = []
@@ -89,9 +82,17 @@ public final class Choreography {
   /// The number of animations and progress observers.
   public var count: Int { identities.count }
 
-  /// The number of distinct timelines the animations use; each one's state
-  /// is computed once per update.
-  public var timelineCount: Int { timelines.count }
+  /// The number of distinct timelines the animations use.
+  ///
+  /// Animations added one after another on the same timeline with the
+  /// same range and fill share one computation of its state per update.
+  public var timelineCount: Int {
+    var distinct: [ProgressTimeline] = []
+    for case let group? in timingGroups.elements where !distinct.contains(group.timeline) {
+      distinct.append(group.timeline)
+    }
+    return distinct.count
+  }
 
   /// Adds an animation whose values go to `sink`.
   ///
@@ -155,7 +156,7 @@ public final class Choreography {
     let (rawValue, entry) = newIdentity()
     let timeline = ProgressTimeline.scroll(axis: axis)
     whenNotUpdating {
-      let slot = $0.retainSlot(for: timeline)
+      let slot = $0.retainGroup(timeline: timeline, timing: EffectTiming())
       $0.observers.append(ProgressTrack(sink: sink, clamped: clamped, slot: slot, entry: entry))
       $0.identities[entry]?.location = .observer($0.observers.count - 1)
     }
@@ -180,7 +181,6 @@ public final class Choreography {
       $0.others.removeAll()
       $0.observers.removeAll()
       $0.identities.removeAll()
-      $0.timelines.removeAll()
       $0.timingGroups.removeAll()
       $0.states.removeAll()
       $0.samples.removeAll()
@@ -216,18 +216,18 @@ public final class Choreography {
   public func update(with metrics: ScrollMetrics) {
     guard !isUpdating else { return }
     isUpdating = true
-    for slot in states.indices {
-      states[slot] = timelines.elements[slot]?.timeline.state(for: metrics)
-    }
-    let states = self.states
-    for group in samples.indices {
-      guard let shared = timingGroups.elements[group], let state = states[shared.timelineSlot]
+    for group in states.indices {
+      guard let shared = timingGroups.elements[group],
+        let state = shared.timeline.state(for: metrics)
       else {
+        states[group] = nil
         samples[group] = nil
         continue
       }
+      states[group] = state
       samples[group] = shared.timing.sample(in: state)
     }
+    let states = self.states
     let samples = self.samples
     common.update(samples: samples)
     // Indexing rather than `for … in`: in unoptimised builds the array
@@ -259,9 +259,24 @@ public final class Choreography {
 
   /// Runs `change` now, or after the update when a sink asked for it.
   ///
+  ///
+  /// One out-of-line copy, never specialised for a caller's closure: each
+  /// copy would carry that caller's body, and the WebAssembly build counts
+  /// bytes.
   private func whenNotUpdating(_ change: @escaping (Choreography) -> Void) {
-    guard isUpdating else { return change(self) }
-    deferredChanges.append { [self] in change(self) }
+    run(Change(apply: change))
+  }
+
+  /// A change, wrapped so that the optimiser does not specialise ``run(_:)``
+  /// for each closure.
+  private struct Change {
+    let apply: (Choreography) -> Void
+  }
+
+  @inline(never)
+  private func run(_ change: Change) {
+    guard isUpdating else { return change.apply(self) }
+    deferredChanges.append { [self] in change.apply(self) }
   }
 
   /// A new identity, its element not placed yet.
@@ -314,7 +329,7 @@ public final class Choreography {
       others.removeLast()
       moved(index < others.count ? others[index].entry : nil, to: .other(index))
     case .observer(let index):
-      releaseSlot(observers[index].slot)
+      releaseGroup(observers[index].slot)
       observers.swapAt(index, observers.count - 1)
       observers.removeLast()
       moved(index < observers.count ? observers[index].entry : nil, to: .observer(index))
@@ -335,19 +350,19 @@ public final class Choreography {
   /// every animation has a timeline of its own; a duplicate group costs one
   /// more sample per update, nothing else.
   private func retainGroup(timeline: ProgressTimeline, timing: EffectTiming) -> Int {
-    let slot = retainSlot(for: timeline)
     let newest = timingGroups.elements.indices.suffix(4)
     for group in newest.reversed() {
-      guard let shared = timingGroups.elements[group], shared.timelineSlot == slot,
+      guard let shared = timingGroups.elements[group], shared.timeline == timeline,
         Self.isSame(shared.timing, timing)
       else { continue }
       timingGroups[group]?.users += 1
-      // The group already holds the timeline.
-      releaseSlot(slot)
       return group
     }
-    let group = timingGroups.insert(SharedTiming(timelineSlot: slot, timing: timing, users: 1))
-    while samples.count <= group { samples.append(nil) }
+    let group = timingGroups.insert(TimingGroup(timeline: timeline, timing: timing, users: 1))
+    while states.count <= group {
+      states.append(nil)
+      samples.append(nil)
+    }
     return group
   }
 
@@ -364,28 +379,8 @@ public final class Choreography {
       timingGroups[group]?.users -= 1
     } else {
       timingGroups.remove(at: group)
+      states[group] = nil
       samples[group] = nil
-      releaseSlot(shared.timelineSlot)
-    }
-  }
-
-  private func retainSlot(for timeline: ProgressTimeline) -> Int {
-    if let slot = timelines.firstSlot(where: { $0.timeline == timeline }) {
-      timelines[slot]?.users += 1
-      return slot
-    }
-    let slot = timelines.insert(SharedTimeline(timeline: timeline, users: 1))
-    while states.count <= slot { states.append(nil) }
-    return slot
-  }
-
-  private func releaseSlot(_ slot: Int) {
-    guard let shared = timelines[slot] else { return }
-    if shared.users > 1 {
-      timelines[slot]?.users -= 1
-    } else {
-      timelines.remove(at: slot)
-      states[slot] = nil
     }
   }
 }

@@ -32,16 +32,21 @@ struct CommonTracks {
     case color((RGBAColor?) -> Void)
   }
 
+  /// A track's blend and last delivery, plain values read and written on
+  /// every update.
+  private struct Output {
+    var blend: Blend
+    /// 0 nothing delivered yet, 1 `nil` delivered, 2 a value.
+    var delivery: UInt8 = 0
+    /// The last delivered value's four numbers, when `delivery` is 2.
+    var delivered = (0.0, 0.0, 0.0, 0.0)
+  }
+
   private var store = KeyframeStore()
   // One element per track.
   private(set) var entries: [Int] = []
-  private var blends: [Blend] = []
+  private var outputs: [Output] = []
   private var sinks: [Sink] = []
-  /// The last delivered value's four numbers per track, meaningful when
-  /// `deliveries` says a value was delivered.
-  private var delivered: [Double] = []
-  /// Per track: 0 nothing delivered yet, 1 `nil` delivered, 2 a value.
-  private var deliveries: [UInt8] = []
   // Four numbers per keyframe, parallel to the store's offsets.
   private var values: [Double] = []
   private var customBlends: [CustomBlend] = []
@@ -102,6 +107,9 @@ struct CommonTracks {
       blend: blend, sink: .color(sink), group: group, entry: entry)
   }
 
+  // Out of line: the three public appends share it rather than each
+  // carrying a copy (the WebAssembly build counts bytes).
+  @inline(never)
   private mutating func append(
     _ table: KeyframeTable, components: [(Double, Double, Double, Double)], blend: Blend,
     sink: Sink, group: Int, entry: Int
@@ -114,10 +122,8 @@ struct CommonTracks {
     }
     store.append(table, group: group)
     entries.append(entry)
-    blends.append(blend)
+    outputs.append(Output(blend: blend))
     sinks.append(sink)
-    for _ in 0..<4 { delivered.append(0) }
-    deliveries.append(0)
     return entries.count - 1
   }
 
@@ -126,15 +132,11 @@ struct CommonTracks {
   mutating func remove(at index: Int) -> Int? {
     let last = entries.count - 1
     entries.swapAt(index, last)
-    blends.swapAt(index, last)
+    outputs.swapAt(index, last)
     sinks.swapAt(index, last)
-    deliveries.swapAt(index, last)
-    for component in 0..<4 { delivered.swapAt(index * 4 + component, last * 4 + component) }
     entries.removeLast()
-    blends.removeLast()
+    outputs.removeLast()
     sinks.removeLast()
-    deliveries.removeLast()
-    delivered.removeLast(4)
     if let ranges = store.remove(at: index) {
       let old = values
       values.removeAll(keepingCapacity: true)
@@ -152,55 +154,69 @@ struct CommonTracks {
 
   /// Evaluates every track for the sample of its timing group and calls
   /// the sinks of those whose value changed.
+  ///
+  /// The loop goes through buffer pointers: no bounds checks and one
+  /// uniqueness check per array, not per element written.
   mutating func update(samples: [EffectTiming.Sample?]) {
     guard !entries.isEmpty else { return }
     store.evaluate(samples: samples)
-    for index in entries.indices {
-      let evaluation = store.evaluations[index]
-      var value = (0.0, 0.0, 0.0, 0.0)
-      var delivery: UInt8 = 2
-      switch evaluation.kind {
-      case .none:
-        delivery = 1
-      case .held:
-        let start = evaluation.start * 4
-        value = (values[start], values[start + 1], values[start + 2], values[start + 3])
-      case .blended:
-        value = blended(index, evaluation.start * 4, evaluation.fraction)
-      }
-      let slot = index * 4
-      if deliveries[index] == delivery,
-        delivery == 1
-          || (delivered[slot] == value.0 && delivered[slot + 1] == value.1
-            && delivered[slot + 2] == value.2 && delivered[slot + 3] == value.3)
-      {
-        continue
-      }
-      deliveries[index] = delivery
-      delivered[slot] = value.0
-      delivered[slot + 1] = value.1
-      delivered[slot + 2] = value.2
-      delivered[slot + 3] = value.3
-      let isValue = delivery == 2
-      switch sinks[index] {
-      case .number(let sink):
-        sink(isValue ? value.0 : nil)
-      case .point(let sink):
-        sink(isValue ? ScrollPoint(x: value.0, y: value.1) : nil)
-      case .color(let sink):
-        sink(
-          isValue ? RGBAColor(red: value.0, green: value.1, blue: value.2, alpha: value.3) : nil)
+    let customBlends = self.customBlends
+    store.evaluations.withUnsafeBufferPointer { evaluations in
+      values.withUnsafeBufferPointer { values in
+        sinks.withUnsafeBufferPointer { sinks in
+          outputs.withUnsafeMutableBufferPointer { outputs in
+            for index in outputs.indices {
+              let evaluation = evaluations[index]
+              var value = (0.0, 0.0, 0.0, 0.0)
+              var delivery: UInt8 = 2
+              let start = evaluation.start * 4
+              switch evaluation.kind {
+              case .none:
+                delivery = 1
+              case .held:
+                value = (values[start], values[start + 1], values[start + 2], values[start + 3])
+              case .blended:
+                value = Self.blended(
+                  values, start, evaluation.fraction, outputs[index].blend, customBlends)
+              }
+              if outputs[index].delivery == delivery,
+                delivery == 1 || outputs[index].delivered == value
+              {
+                continue
+              }
+              outputs[index].delivery = delivery
+              outputs[index].delivered = value
+              let isValue = delivery == 2
+              switch sinks[index] {
+              case .number(let sink):
+                sink(isValue ? value.0 : nil)
+              case .point(let sink):
+                sink(isValue ? ScrollPoint(x: value.0, y: value.1) : nil)
+              case .color(let sink):
+                sink(
+                  isValue
+                    ? RGBAColor(red: value.0, green: value.1, blue: value.2, alpha: value.3) : nil)
+              }
+            }
+          }
+        }
       }
     }
   }
 
-  /// The four numbers of track `index`'s value `fraction` of the way from
-  /// the keyframe whose numbers start at `start` to the next.
-  private func blended(_ index: Int, _ start: Int, _ fraction: Double)
-    -> (Double, Double, Double, Double)
-  {
+  /// The four numbers of the value `fraction` of the way from the
+  /// keyframe whose numbers start at `start` to the next.
+  private static func blended(
+    _ values: UnsafeBufferPointer<Double>, _ start: Int, _ fraction: Double, _ blend: Blend,
+    _ customBlends: [CustomBlend]
+  ) -> (Double, Double, Double, Double) {
     let end = start + 4
-    switch blends[index] {
+    func color(at start: Int) -> RGBAColor {
+      RGBAColor(
+        red: values[start], green: values[start + 1], blue: values[start + 2],
+        alpha: values[start + 3])
+    }
+    switch blend {
     case .number:
       return (values[start].interpolated(to: values[end], at: fraction), 0, 0, 0)
     case .point:
@@ -224,11 +240,5 @@ struct CommonTracks {
         return (color.red, color.green, color.blue, color.alpha)
       }
     }
-  }
-
-  private func color(at start: Int) -> RGBAColor {
-    RGBAColor(
-      red: values[start], green: values[start + 1], blue: values[start + 2],
-      alpha: values[start + 3])
   }
 }

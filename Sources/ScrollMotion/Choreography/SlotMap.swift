@@ -3,7 +3,7 @@
 /// lookups are array indexing with no hashing.
 ///
 /// A choreography keeps two: the identities of its animations and
-/// observers, and its distinct timelines.
+/// observers, and its timing groups.
 struct SlotMap<Element> {
   /// The elements by slot; `nil` marks a free slot.
   private(set) var elements: [Element?] = []
@@ -38,11 +38,6 @@ struct SlotMap<Element> {
       guard let newValue, elements.indices.contains(slot), elements[slot] != nil else { return }
       elements[slot] = newValue
     }
-  }
-
-  /// The first occupied slot whose element satisfies `predicate`.
-  func firstSlot(where predicate: (Element) -> Bool) -> Int? {
-    elements.firstIndex { element in element.map(predicate) ?? false }
   }
 
   /// Frees every slot.
