@@ -6,17 +6,24 @@ public final class AnimatorRun {
   private let clock = ManualFrameClock()
   private var animator: ScrollAnimator!
   private let spring: Bool
+  /// Where the animator's apply closure writes: a holder of its own, so the
+  /// closure captures no reference back to the run (no unowned checks).
+  private final class Output {
+    var offset = ScrollPoint.zero
+  }
+  private let output = Output()
   private let metrics = ScrollMetrics(
     contentOffset: .zero, contentSize: ScrollSize(width: 400, height: 1_000_000),
     containerSize: ScrollSize(width: 400, height: 800))
   /// The last applied offset.
-  public private(set) var offset = ScrollPoint.zero
+  public var offset: ScrollPoint { output.offset }
   private var forward = true
 
   /// A run with a timed (ease-in-out, 100 s) or a spring motion.
   public init(spring: Bool) {
     self.spring = spring
-    animator = ScrollAnimator(clock: clock) { [unowned self] point in self.offset = point }
+    let output = self.output
+    animator = ScrollAnimator(clock: clock) { point in output.offset = point }
     restart()
   }
 
