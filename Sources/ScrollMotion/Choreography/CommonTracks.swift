@@ -206,9 +206,6 @@ struct CommonTracks {
 
   /// The four numbers of the value `fraction` of the way from the
   /// keyframe whose numbers start at `start` to the next.
-  ///
-  /// Out of line, so the update loop stays small for the WebAssembly build.
-  @inline(never)
   private static func blended(
     _ values: UnsafeBufferPointer<Double>, _ start: Int, _ fraction: Double, _ blend: Blend,
     _ customBlends: [CustomBlend]
