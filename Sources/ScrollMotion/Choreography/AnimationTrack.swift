@@ -65,7 +65,8 @@ struct KeyframeStore {
   /// Appends a track's keyframes in timing group `group`.
   mutating func append(_ table: KeyframeTable, group: Int) {
     records.append(
-      Record(group: group, first: offsets.count, count: table.offsets.count, shape: table.shape,
+      Record(
+        group: group, first: offsets.count, count: table.offsets.count, shape: table.shape,
         hint: 0))
     evaluations.append(Evaluation(start: 0, fraction: 0, kind: .none))
     offsets.append(contentsOf: table.offsets)
@@ -343,7 +344,9 @@ final class OtherTrack<Value: Equatable>: OtherTracks {
 
   override func update(samples: [EffectTiming.Sample?]) {
     // No track has a built-in blend: each calls its interpolator.
-    list.update(samples: samples) { start, _, _, _ in start } deliver: { sink, value in
+    list.update(samples: samples) { start, _, _, _ in
+      start
+    } deliver: { sink, value in
       sink(value)
     }
   }

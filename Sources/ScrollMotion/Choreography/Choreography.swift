@@ -203,7 +203,8 @@ public final class Choreography {
       }
       switch location {
       case .common(let index):
-        choreography.common.retime(at: index, group: moved(from: choreography.common.group(at: index)))
+        choreography.common.retime(
+          at: index, group: moved(from: choreography.common.group(at: index)))
       case .other(let index):
         choreography.others[index].retime(slot: moved(from: choreography.others[index].slot))
       case .observer, .pending:

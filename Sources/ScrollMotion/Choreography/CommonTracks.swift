@@ -140,7 +140,9 @@ struct CommonTracks {
     if let ranges = store.remove(at: index) {
       let old = values
       values.removeAll(keepingCapacity: true)
-      for range in ranges { values.append(contentsOf: old[range.lowerBound * 4..<range.upperBound * 4]) }
+      for range in ranges {
+        values.append(contentsOf: old[range.lowerBound * 4..<range.upperBound * 4])
+      }
     }
     // Custom blends are few; they are not compacted.
     return index < last ? entries[index] : nil

@@ -159,7 +159,10 @@ public struct DampedSpring: Hashable, Sendable {
     }
     let a = (v0 - secondRate * x0) / (firstRate - secondRate)
     let b = x0 - a
-    return (a * phase.first + b * phase.second, a * firstRate * phase.first + b * secondRate * phase.second)
+    return (
+      a * phase.first + b * phase.second,
+      a * firstRate * phase.first + b * secondRate * phase.second
+    )
   }
 
   /// Displacement and velocity together, from the closed-form solution.

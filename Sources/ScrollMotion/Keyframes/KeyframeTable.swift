@@ -73,7 +73,9 @@ struct KeyframeTable: Sendable {
     at progress: Double, offsets: UnsafeBufferPointer<Double>, shape: Shape, hint: inout Int
   ) -> Position {
     let progress = progress.isNaN ? 0 : progress
-    if progress < 0 && shape.hasSeveralAtZero { return Position(index: 0, distance: 0, isHeld: true) }
+    if progress < 0 && shape.hasSeveralAtZero {
+      return Position(index: 0, distance: 0, isHeld: true)
+    }
     if progress >= 1 && shape.hasSeveralAtOne {
       return Position(index: offsets.count - 1, distance: 0, isHeld: true)
     }
