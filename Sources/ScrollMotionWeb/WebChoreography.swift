@@ -62,7 +62,10 @@ public final class WebChoreography {
   }
 
   private var drafts: [Draft] = []
-  private let choreography = Choreography()
+  // The core's engine rather than `Choreography`: the browser needs no
+  // identities, observers or other value types, and the WebAssembly build
+  // then carries none of their code.
+  private var choreography = ChoreographyEngine()
   private let buffer = Output()
   /// The scroller's sizes and insets; the offset is set by each update.
   public var metrics = ScrollMetrics(contentSize: .zero, containerSize: .zero)

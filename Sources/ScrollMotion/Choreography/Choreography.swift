@@ -53,24 +53,10 @@ public final class Choreography {
     var location: Location
   }
 
-  /// A timing group: animations and observers on the same timeline with
-  /// the same range and fill, whose timeline state and timing sample are
-  /// computed once per update.
-  private struct TimingGroup {
-    let timeline: ProgressTimeline
-    let timing: EffectTiming
-    var users: Int
-  }
-
-  private var common = CommonTracks()
+  private var engine = ChoreographyEngine()
   private var others: [OtherTracks] = []
   private var observers: [ProgressTrack] = []
   private var identities = SlotMap<Identity>()
-  private var timingGroups = SlotMap<TimingGroup>()
-  /// Each timing group's timeline state for the current update.
-  private var states: [TimelineState?] = []
-  /// Each timing group's sample for the current update.
-  private var samples: [EffectTiming.Sample?] = []
   private var nextRawValue = 0
   private var isUpdating = false
   /// Changes requested by sinks during an update, applied after it.
@@ -86,13 +72,7 @@ public final class Choreography {
   ///
   /// Animations added one after another on the same timeline with the
   /// same range and fill share one computation of its state per update.
-  public var timelineCount: Int {
-    var distinct: [ProgressTimeline] = []
-    for case let group? in timingGroups.elements where !distinct.contains(group.timeline) {
-      distinct.append(group.timeline)
-    }
-    return distinct.count
-  }
+  public var timelineCount: Int { engine.timelineCount }
 
   /// Adds an animation whose values go to `sink`.
   ///
@@ -111,9 +91,7 @@ public final class Choreography {
   public func add(
     _ animation: ScrollDrivenAnimation<Double>, sink: @escaping (Double?) -> Void
   ) -> AnimationID {
-    insert(animation) {
-      .common($0.common.append(animation, sink: sink, group: $1, entry: $2))
-    }
+    insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
   }
 
   /// Adds a point animation whose values go to `sink`, evaluated by code
@@ -123,9 +101,7 @@ public final class Choreography {
   public func add(
     _ animation: ScrollDrivenAnimation<ScrollPoint>, sink: @escaping (ScrollPoint?) -> Void
   ) -> AnimationID {
-    insert(animation) {
-      .common($0.common.append(animation, sink: sink, group: $1, entry: $2))
-    }
+    insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
   }
 
   /// Adds a colour animation whose values go to `sink`, evaluated by code
@@ -135,9 +111,7 @@ public final class Choreography {
   public func add(
     _ animation: ScrollDrivenAnimation<RGBAColor>, sink: @escaping (RGBAColor?) -> Void
   ) -> AnimationID {
-    insert(animation) {
-      .common($0.common.append(animation, sink: sink, group: $1, entry: $2))
-    }
+    insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
   }
 
   /// Calls `sink` with the scroll progress along `axis` whenever it changes:
@@ -156,7 +130,7 @@ public final class Choreography {
     let (rawValue, entry) = newIdentity()
     let timeline = ProgressTimeline.scroll(axis: axis)
     whenNotUpdating {
-      let slot = $0.retainGroup(timeline: timeline, timing: EffectTiming())
+      let slot = $0.engine.retainGroup(timeline: timeline, timing: EffectTiming())
       $0.observers.append(ProgressTrack(sink: sink, clamped: clamped, slot: slot, entry: entry))
       $0.identities[entry]?.location = .observer($0.observers.count - 1)
     }
@@ -177,13 +151,10 @@ public final class Choreography {
   /// Removes every animation and observer.
   public func removeAll() {
     whenNotUpdating {
-      $0.common = CommonTracks()
+      $0.engine.removeAll()
       $0.others.removeAll()
       $0.observers.removeAll()
       $0.identities.removeAll()
-      $0.timingGroups.removeAll()
-      $0.states.removeAll()
-      $0.samples.removeAll()
     }
   }
 
@@ -195,18 +166,12 @@ public final class Choreography {
       guard let location = choreography.location(entry: id.entry, rawValue: id.rawValue) else {
         return
       }
-      func moved(from group: Int) -> Int {
-        let timing = choreography.timingGroups[group]?.timing ?? EffectTiming()
-        let newGroup = choreography.retainGroup(timeline: timeline, timing: timing)
-        choreography.releaseGroup(group)
-        return newGroup
-      }
       switch location {
       case .common(let index):
-        choreography.common.retime(
-          at: index, group: moved(from: choreography.common.group(at: index)))
+        choreography.engine.retimeCommon(at: index, to: timeline)
       case .other(let index):
-        choreography.others[index].retime(slot: moved(from: choreography.others[index].slot))
+        choreography.others[index].retime(
+          slot: choreography.engine.moved(choreography.others[index].slot, to: timeline))
       case .observer, .pending:
         break
       }
@@ -217,20 +182,9 @@ public final class Choreography {
   public func update(with metrics: ScrollMetrics) {
     guard !isUpdating else { return }
     isUpdating = true
-    for group in states.indices {
-      guard let shared = timingGroups.elements[group],
-        let state = shared.timeline.state(for: metrics)
-      else {
-        states[group] = nil
-        samples[group] = nil
-        continue
-      }
-      states[group] = state
-      samples[group] = shared.timing.sample(in: state)
-    }
-    let states = self.states
-    let samples = self.samples
-    common.update(samples: samples)
+    engine.update(with: metrics)
+    let states = engine.states
+    let samples = engine.samples
     // Indexing rather than `for … in`: in unoptimised builds the array
     // iterator allocates on every step.
     for index in others.indices {
@@ -291,22 +245,23 @@ public final class Choreography {
   private func addOther<Value: Equatable>(
     _ animation: ScrollDrivenAnimation<Value>, sink: @escaping (Value?) -> Void
   ) -> AnimationID {
-    insert(animation) { choreography, slot, entry in
+    insert(animation) { choreography, entry in
+      let slot = choreography.engine.retainGroup(
+        timeline: animation.timeline, timing: animation.timing)
       choreography.others.append(OtherTrack(animation, sink: sink, slot: slot, entry: entry))
       return .other(choreography.others.count - 1)
     }
   }
 
   /// Adds an animation of any value type, placing it with `place`, which
-  /// receives its timing group and identity entry.
+  /// receives its identity entry.
   private func insert<Value: Equatable>(
     _ animation: ScrollDrivenAnimation<Value>,
-    place: @escaping (Choreography, Int, Int) -> Location
+    place: @escaping (Choreography, Int) -> Location
   ) -> AnimationID {
     let (rawValue, entry) = newIdentity()
     whenNotUpdating {
-      let group = $0.retainGroup(timeline: animation.timeline, timing: animation.timing)
-      $0.identities[entry]?.location = place($0, group, entry)
+      $0.identities[entry]?.location = place($0, entry)
     }
     return AnimationID(rawValue: rawValue, entry: entry)
   }
@@ -322,15 +277,15 @@ public final class Choreography {
     identities.remove(at: entry)
     switch location {
     case .common(let index):
-      releaseGroup(common.group(at: index))
-      moved(common.remove(at: index), to: .common(index))
+      engine.releaseGroup(engine.common.group(at: index))
+      moved(engine.common.remove(at: index), to: .common(index))
     case .other(let index):
-      releaseGroup(others[index].slot)
+      engine.releaseGroup(others[index].slot)
       others.swapAt(index, others.count - 1)
       others.removeLast()
       moved(index < others.count ? others[index].entry : nil, to: .other(index))
     case .observer(let index):
-      releaseGroup(observers[index].slot)
+      engine.releaseGroup(observers[index].slot)
       observers.swapAt(index, observers.count - 1)
       observers.removeLast()
       moved(index < observers.count ? observers[index].entry : nil, to: .observer(index))
@@ -343,45 +298,5 @@ public final class Choreography {
   private func moved(_ entry: Int?, to location: Location) {
     guard let entry else { return }
     identities[entry]?.location = location
-  }
-
-  /// The timing group for `timing` on `timeline`, shared with an existing
-  /// one among the 4 newest groups if possible (animations added together
-  /// usually share). The search is bounded so that adding stays O(1) when
-  /// every animation has a timeline of its own; a duplicate group costs one
-  /// more sample per update, nothing else.
-  private func retainGroup(timeline: ProgressTimeline, timing: EffectTiming) -> Int {
-    let newest = timingGroups.elements.indices.suffix(4)
-    for group in newest.reversed() {
-      guard let shared = timingGroups.elements[group], shared.timeline == timeline,
-        Self.isSame(shared.timing, timing)
-      else { continue }
-      timingGroups[group]?.users += 1
-      return group
-    }
-    let group = timingGroups.insert(TimingGroup(timeline: timeline, timing: timing, users: 1))
-    while states.count <= group {
-      states.append(nil)
-      samples.append(nil)
-    }
-    return group
-  }
-
-  /// `==` kept out of line: inlined, the synthesised comparison of ranges
-  /// costs the WebAssembly build more than the call.
-  @inline(never)
-  private static func isSame(_ first: EffectTiming, _ second: EffectTiming) -> Bool {
-    first == second
-  }
-
-  private func releaseGroup(_ group: Int) {
-    guard let shared = timingGroups[group] else { return }
-    if shared.users > 1 {
-      timingGroups[group]?.users -= 1
-    } else {
-      timingGroups.remove(at: group)
-      states[group] = nil
-      samples[group] = nil
-    }
   }
 }

@@ -119,6 +119,11 @@ public struct DampedSpring: Hashable, Sendable {
   }
 
   /// The phase at `time` seconds (finite).
+  ///
+  /// This and ``motion(_:x0:v0:)`` stay out of line: inlined into every
+  /// caller (the settling search calls them in two loops) they cost the
+  /// WebAssembly build kilobytes, and a call is nothing next to `exp`.
+  @inline(never)
   func phase(at time: Double) -> Phase {
     if dampingRatio < 1 {
       return Phase(
@@ -134,6 +139,7 @@ public struct DampedSpring: Hashable, Sendable {
   }
 
   /// Displacement and velocity at `phase`, released from `x0` with `v0`.
+  @inline(never)
   func motion(_ phase: Phase, x0: Double, v0: Double) -> (displacement: Double, velocity: Double) {
     guard x0.isFinite, v0.isFinite else { return (0, 0) }
     if dampingRatio < 1 {
