@@ -63,7 +63,7 @@ public final class NaiveRun {
                 screen.values[base + component] = number
               }
             }
-            }))
+          }))
     }
   }
 

@@ -31,6 +31,7 @@ public enum SpecText {
         )
       }
     }
-    return #"{ "version": 1, "scroller": { "containerSize": [400, 800], "contentSize": [400, \#(count * 20 + 800)] }, "elements": { \#(elements.joined(separator: ", ")) }, "animations": [ \#(animations.joined(separator: ", ")) ] }"#
+    return
+      #"{ "version": 1, "scroller": { "containerSize": [400, 800], "contentSize": [400, \#(count * 20 + 800)] }, "elements": { \#(elements.joined(separator: ", ")) }, "animations": [ \#(animations.joined(separator: ", ")) ] }"#
   }
 }
