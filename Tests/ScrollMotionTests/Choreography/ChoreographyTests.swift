@@ -220,7 +220,8 @@ struct ChoreographyTests {
       sink: sizes.sink)
     choreography.add(
       ScrollDrivenAnimation(
-        from: 0.0, to: 1.0, interpolator: Interpolator { start, end, fraction in
+        from: 0.0, to: 1.0,
+        interpolator: Interpolator { start, end, fraction in
           start + (end - start) * fraction * fraction
         }),
       sink: custom.sink)
