@@ -8,6 +8,25 @@ final class Prepared<State>: @unchecked Sendable {
   var state: State?
 }
 
+/// A benchmark of one warm update per iteration: `make` builds an engine
+/// and returns its step, which is run once before measuring (the first
+/// update delivers everything).
+func warmUpdates(_ name: String, make: @escaping () -> () -> Void) {
+  let step = Prepared<() -> Void>()
+  Benchmark(
+    name,
+    configuration: .init(
+      setup: {
+        let prepared = make()
+        prepared()
+        step.state = prepared
+      }, teardown: { step.state = nil })
+  ) { benchmark in
+    guard let state = step.state else { return }
+    for _ in benchmark.scaledIterations { state() }
+  }
+}
+
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal, .instructions],
@@ -20,34 +39,14 @@ let benchmarks: @Sendable () -> Void = {
   // A warm update of the mix from this module, and the naive
   // engine on the same mix and frames.
   for count in [100, 1_000, 10_000] {
-    let run = Prepared<ChoreographyRun>()
-    Benchmark(
-      "Choreography update, \(count) animations",
-      configuration: .init(
-        setup: {
-          let prepared = ChoreographyRun(AnimationMix(count: count))
-          prepared.step()
-          run.state = prepared
-        }, teardown: { run.state = nil })
-    ) { benchmark in
-      guard let state = run.state else { return }
-      for _ in benchmark.scaledIterations { state.step() }
+    warmUpdates("Choreography update, \(count) animations") {
+      let run = ChoreographyRun(AnimationMix(count: count))
+      return run.step
     }
   }
-  for count in [1_000] {
-    let run = Prepared<NaiveRun>()
-    Benchmark(
-      "Naive engine update, \(count) animations",
-      configuration: .init(
-        setup: {
-          let prepared = NaiveRun(AnimationMix(count: count))
-          prepared.step()
-          run.state = prepared
-        }, teardown: { run.state = nil })
-    ) { benchmark in
-      guard let state = run.state else { return }
-      for _ in benchmark.scaledIterations { state.step() }
-    }
+  warmUpdates("Naive engine update, 1000 animations") {
+    let run = NaiveRun(AnimationMix(count: 1_000))
+    return run.step
   }
 
   // Building: adding 1,000 prepared animations to an empty choreography.
