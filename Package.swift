@@ -25,7 +25,14 @@ let package = Package(
   targets: [
     // The portable core: no Foundation, no imports at all, so that it also
     // builds as Embedded Swift for wasm32 (see scripts/build-wasm).
-    .target(name: "ScrollMotion"),
+    .target(
+      name: "ScrollMotion",
+      // `rounded(.down)` and `.up` compile to calls to libm's floor and
+      // ceil on x86-64 without SSE4.1; on Linux libm is a library of its
+      // own, so the core links it rather than every app adding it. (The
+      // wasm build has its own instructions for them.)
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
     // The engine behind the WebAssembly exports. scripts/build-wasm compiles
     // it together with the core into one Embedded Swift module.
     .target(

@@ -230,18 +230,3 @@ public func webUpdate(_ handle: UnsafeMutableRawPointer, _ x: Double, _ y: Doubl
   for index in values.indices where index < web.output.count { web.output[index] = values[index] }
   return web.output.baseAddress
 }
-
-/// Where an animation's range starts and ends: two content offsets along
-/// its timeline's axis (progress 0, then progress 1) at the scroller
-/// metrics last set, for markers. Both NaN for an inactive timeline or no
-/// such animation. Read before the next call on this handle.
-@_cdecl("sm_range_offsets")
-public func webRangeOffsets(_ handle: UnsafeMutableRawPointer, _ index: Int32)
-  -> UnsafeMutablePointer<Double>
-{
-  let web = WebHandle.from(handle)
-  let offsets = web.choreography.rangeOffsets(of: Int(index))
-  web.range[0] = offsets?.start ?? .nan
-  web.range[1] = offsets?.end ?? .nan
-  return web.range
-}

@@ -57,3 +57,20 @@ public func webError(_ handle: UnsafeMutableRawPointer) -> UnsafeMutablePointer<
 public func webErrorLength(_ handle: UnsafeMutableRawPointer) -> Int32 {
   Int32(WebHandle.from(handle).choreography.lastError.utf8.count)
 }
+
+/// Where an animation's range starts and ends: two content offsets along
+/// its timeline's axis (progress 0, then progress 1) at the scroller
+/// metrics last set, for markers (the demo's "your spec" section, which
+/// runs specs as written and so the full engine; the shipped engine leaves
+/// this out to stay in its size budget). Both NaN for an inactive timeline or no
+/// such animation. Read before the next call on this handle.
+@_cdecl("sm_range_offsets")
+public func webRangeOffsets(_ handle: UnsafeMutableRawPointer, _ index: Int32)
+  -> UnsafeMutablePointer<Double>
+{
+  let web = WebHandle.from(handle)
+  let offsets = web.choreography.rangeOffsets(of: Int(index))
+  web.range[0] = offsets?.start ?? .nan
+  web.range[1] = offsets?.end ?? .nan
+  return web.range
+}

@@ -39,7 +39,10 @@ package final class WebChoreography {
   }
 
   private var drafts: [AnimationDraft] = []
-  private let choreography = Choreography()
+  // The core's engine rather than `Choreography`: the browser needs no
+  // identities, observers or other value types, and the WebAssembly build
+  // then carries none of their code.
+  private var choreography = ChoreographyEngine()
   private let buffer = Output()
   /// The scroller's sizes and insets; the offset is set by each update.
   package var metrics = ScrollMetrics(contentSize: .zero, containerSize: .zero)

@@ -80,7 +80,7 @@ export declare class Choreography {
   measure(scroller: HTMLElement, elements: Record<string, Styled>): CompiledSpec;
   /** Builds the choreography again from `compiled` (same animations, new numbers). */
   rebuild(compiled: CompiledSpec): void;
-  /** Where each animation's range starts and ends, for markers and progress readouts. */
+  /** Where each animation's range starts and ends, for markers and progress readouts; empty on the shipped engine (the full engine has them). */
   ranges(): RangeOffsets[];
   /** Evaluates at a content offset; returns the raw output. */
   update(x: number, y: number): Float64Array;

@@ -326,7 +326,8 @@ class Choreography {
    * Where each animation's range starts (progress 0) and ends (progress 1):
    * `[{ id, target, axis, start, end }]`, in content offsets along `axis`,
    * for the layout in use; `start` and `end` are NaN while the timeline is
-   * inactive. Empty with an engine older than `sm_range_offsets`.
+   * inactive. Empty with the shipped engine, which leaves `sm_range_offsets`
+   * out to stay within its size budget (the full engine has it).
    */
   ranges() {
     const rangeOffsets = this.engine.exports.sm_range_offsets;

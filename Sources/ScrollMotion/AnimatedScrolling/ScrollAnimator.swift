@@ -125,9 +125,10 @@ public final class ScrollAnimator {
     startTime = start
     let time = frame.targetTimestamp.isFinite ? frame.targetTimestamp : start
     lastTime = time
-    currentOffset = trajectory.position(at: time - start)
+    let frame = trajectory.frame(at: time - start)
+    currentOffset = frame.position
     apply(currentOffset)
-    if trajectory.isFinished(at: time - start) { finish(arrived: true) }
+    if frame.isFinished { finish(arrived: true) }
   }
 
   private func finish(arrived: Bool) {

@@ -45,20 +45,28 @@ public struct ScrollTrajectory: Sendable {
   /// The position `time` seconds after the start; exactly ``end`` once
   /// ``isFinished(at:)``.
   public func position(at time: Double) -> ScrollPoint {
-    if isFinished(at: time) { return end }
-    let time = Swift.max(time, 0)
+    frame(at: time).position
+  }
+
+  /// The position and whether the motion has arrived, `time` seconds after
+  /// the start: one evaluation of the curve (for a spring, one set of
+  /// exponentials and sines for both axes) for what a frame needs.
+  func frame(at time: Double) -> (position: ScrollPoint, isFinished: Bool) {
+    guard time.isFinite else { return (end, true) }
+    let elapsed = Swift.max(time, 0)
     switch curve {
     case .timed(let duration, let easing):
-      let fraction = easing(time / duration)
-      return start.interpolated(to: end, at: fraction)
+      if time >= duration { return (end, true) }
+      return (start.interpolated(to: end, at: easing(elapsed / duration)), false)
     case .spring(let spring, let velocity):
-      return ScrollPoint(
-        x: end.x
-          - spring.displacement(
-            at: time, initialDisplacement: end.x - start.x, initialVelocity: -velocity.x),
-        y: end.y
-          - spring.displacement(
-            at: time, initialDisplacement: end.y - start.y, initialVelocity: -velocity.y))
+      let phase = spring.phase(at: elapsed)
+      let x = spring.motion(phase, x0: end.x - start.x, v0: -velocity.x)
+      let y = spring.motion(phase, x0: end.y - start.y, v0: -velocity.y)
+      let isFinished =
+        abs(x.displacement) <= restTolerance && abs(x.velocity) <= restTolerance
+        && abs(y.displacement) <= restTolerance && abs(y.velocity) <= restTolerance
+      if isFinished { return (end, true) }
+      return (ScrollPoint(x: end.x - x.displacement, y: end.y - y.displacement), false)
     }
   }
 
@@ -93,16 +101,6 @@ public struct ScrollTrajectory: Sendable {
   /// ``restTolerance`` points per second on both axes; a spring without
   /// damping never does.
   public func isFinished(at time: Double) -> Bool {
-    guard time.isFinite else { return true }
-    switch curve {
-    case .timed(let duration, _):
-      return time >= duration
-    case .spring(let spring, let velocity):
-      let time = Swift.max(time, 0)
-      let x = spring.motion(at: time, x0: end.x - start.x, v0: -velocity.x)
-      let y = spring.motion(at: time, x0: end.y - start.y, v0: -velocity.y)
-      return abs(x.displacement) <= restTolerance && abs(x.velocity) <= restTolerance
-        && abs(y.displacement) <= restTolerance && abs(y.velocity) <= restTolerance
-    }
+    frame(at: time).isFinished
   }
 }

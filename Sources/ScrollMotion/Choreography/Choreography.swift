@@ -12,8 +12,22 @@
 /// - allocates nothing on the heap once warm (after the first update that
 ///   follows adding animations).
 ///
-/// Adding and removing animations costs O(1) amortised. The class is not
-/// thread-safe: use it from the thread that delivers scroll events.
+/// Sinks are called grouped by value type (numbers, points, colours, other
+/// types, then progress observers), in the order added within a group
+/// until an animation is removed.
+///
+/// A sink may add, remove and retime animations of the choreography that
+/// calls it: those changes take effect when the update returns. An update
+/// requested from inside a sink is ignored.
+///
+/// ## Performance
+/// Numbers (`Double`), ``ScrollPoint`` and ``RGBAColor`` animations with
+/// their built-in interpolation are kept in lists per type and evaluated by
+/// code compiled for that type, so an app pays the same per frame from its
+/// own module as the library's tests do; other value types work the same
+/// but run generic code. Adding and removing animations costs O(1)
+/// amortised. The class is not thread-safe: use it from the thread that
+/// delivers scroll events.
 ///
 /// ```swift
 /// let choreography = Choreography()
@@ -23,31 +37,42 @@
 /// choreography.update(with: metrics)
 /// ```
 public final class Choreography {
-  private var nodes: [ChoreographyNode] = []
-  // A slot map instead of a dictionary from IDs (no hashing, and a smaller
-  // WebAssembly build): an ID names an entry, the entry holds the node's
-  // index in `nodes`, and freed entries are reused.
-  private var entries: [Int] = []
-  private var freeEntries: [Int] = []
-  private var nextID = 0
-  // Distinct timelines, their reference counts and their states for the
-  // current update, in slots that are reused after a timeline is released.
-  // Found by a linear scan: a choreography has few distinct timelines.
-  private var timelines: [ProgressTimeline?] = []
-  private var referenceCounts: [Int] = []
-  private var states: [TimelineState?] = []
-  private var freeSlots: [Int] = []
-  private var distinctTimelines = 0
+  /// Where an identity's animation or observer lives.
+  private enum Location {
+    case common(Int)
+    case other(Int)
+    case observer(Int)
+    /// Added from a sink during an update; placed when the update ends.
+    case pending
+  }
+
+  /// An identity: the raw value that tells a stale ID from its slot's new
+  /// owner, and where the element is.
+  private struct Identity {
+    let rawValue: Int
+    var location: Location
+  }
+
+  private var engine = ChoreographyEngine()
+  private var others: [OtherTracks] = []
+  private var observers: [ProgressTrack] = []
+  private var identities = SlotMap<Identity>()
+  private var nextRawValue = 0
+  private var isUpdating = false
+  /// Changes requested by sinks during an update, applied after it.
+  private var deferredChanges: [() -> Void] = []
 
   /// Creates an empty choreography.
   public init() {}
 
   /// The number of animations and progress observers.
-  public var count: Int { nodes.count }
+  public var count: Int { identities.count }
 
-  /// The number of distinct timelines the animations use; each one's state
-  /// is computed once per update.
-  public var timelineCount: Int { distinctTimelines }
+  /// The number of distinct timelines the animations use.
+  ///
+  /// Animations added one after another on the same timeline with the
+  /// same range and fill share one computation of its state per update.
+  public var timelineCount: Int { engine.timelineCount }
 
   /// Adds an animation whose values go to `sink`.
   ///
@@ -57,12 +82,40 @@ public final class Choreography {
   public func add<Value: Equatable>(
     _ animation: ScrollDrivenAnimation<Value>, sink: @escaping (Value?) -> Void
   ) -> AnimationID {
-    let slot = retainSlot(for: animation.timeline)
-    return insert(AnimationNode(animation: animation, slot: slot, sink: sink))
+    addOther(animation, sink: sink)
+  }
+
+  /// Adds a number animation whose values go to `sink`, evaluated by code
+  /// specialised for `Double` (a custom interpolator is called as given).
+  @discardableResult
+  public func add(
+    _ animation: ScrollDrivenAnimation<Double>, sink: @escaping (Double?) -> Void
+  ) -> AnimationID {
+    insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
+  }
+
+  /// Adds a point animation whose values go to `sink`, evaluated by code
+  /// specialised for ``ScrollPoint`` (a custom interpolator is called as
+  /// given).
+  @discardableResult
+  public func add(
+    _ animation: ScrollDrivenAnimation<ScrollPoint>, sink: @escaping (ScrollPoint?) -> Void
+  ) -> AnimationID {
+    insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
+  }
+
+  /// Adds a colour animation whose values go to `sink`, evaluated by code
+  /// specialised for ``RGBAColor`` (a custom interpolator is called as
+  /// given).
+  @discardableResult
+  public func add(
+    _ animation: ScrollDrivenAnimation<RGBAColor>, sink: @escaping (RGBAColor?) -> Void
+  ) -> AnimationID {
+    insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
   }
 
   /// Calls `sink` with the scroll progress along `axis` whenever it changes:
-  /// the "percentage offset" technique in one line.
+  /// the percentage offset technique in one line.
   ///
   /// - Parameters:
   ///   - axis: The axis to follow; vertical by default.
@@ -72,182 +125,178 @@ public final class Choreography {
   ///     scroll along `axis`.
   @discardableResult
   public func onProgress(
-    along axis: ScrollAxis = .y, clamped: Bool = true, _ sink: @escaping (Double?) -> Void
-  ) -> AnimationID {
-    let slot = retainSlot(for: .scroll(axis: axis))
-    return insert(ProgressNode(slot: slot, clamped: clamped, sink: sink))
-  }
-
-  /// Removes an animation or observer; unknown or already removed IDs are
-  /// ignored.
-  public func remove(_ id: AnimationID) {
-    guard let index = index(of: id) else { return }
-    releaseSlot(nodes[index].slot)
-    entries[id.entry] = -1
-    freeEntries.append(id.entry)
-    let last = nodes.count - 1
-    if index != last {
-      nodes.swapAt(index, last)
-      entries[nodes[index].id.entry] = index
+    along axis: ScrollAxis = .y, clamped: Bool = true, sink: @escaping (Double?) -> Void
+  ) -> ProgressObserverID {
+    let (rawValue, entry) = newIdentity()
+    let timeline = ProgressTimeline.scroll(axis: axis)
+    whenNotUpdating {
+      let slot = $0.engine.retainGroup(timeline: timeline, timing: EffectTiming())
+      $0.observers.append(ProgressTrack(sink: sink, clamped: clamped, slot: slot, entry: entry))
+      $0.identities[entry]?.location = .observer($0.observers.count - 1)
     }
-    nodes.removeLast()
+    return ProgressObserverID(rawValue: rawValue, entry: entry)
   }
 
-  /// The index in `nodes` of a live animation, or `nil`.
-  private func index(of id: AnimationID) -> Int? {
-    guard entries.indices.contains(id.entry) else { return nil }
-    let index = entries[id.entry]
-    guard index >= 0, nodes[index].id == id else { return nil }
-    return index
+  /// Removes an animation; unknown or already removed IDs are ignored.
+  public func remove(_ id: AnimationID) {
+    whenNotUpdating { $0.removeElement(entry: id.entry, rawValue: id.rawValue) }
+  }
+
+  /// Removes a progress observer; unknown or already removed IDs are
+  /// ignored.
+  public func remove(_ id: ProgressObserverID) {
+    whenNotUpdating { $0.removeElement(entry: id.entry, rawValue: id.rawValue) }
   }
 
   /// Removes every animation and observer.
   public func removeAll() {
-    nodes.removeAll()
-    entries.removeAll()
-    freeEntries.removeAll()
-    timelines.removeAll()
-    referenceCounts.removeAll()
-    states.removeAll()
-    freeSlots.removeAll()
-    distinctTimelines = 0
+    whenNotUpdating {
+      $0.engine.removeAll()
+      $0.others.removeAll()
+      $0.observers.removeAll()
+      $0.identities.removeAll()
+    }
   }
 
   /// Moves an animation to another timeline, for example when its subject's
   /// frame changed after layout. Its value is delivered again on the next
   /// update if it changes.
   public func setTimeline(_ timeline: ProgressTimeline, for id: AnimationID) {
-    guard let index = index(of: id) else { return }
-    let node = nodes[index]
-    let slot = retainSlot(for: timeline)
-    releaseSlot(node.slot)
-    node.slot = slot
-    node.timelineChanged(to: timeline)
+    whenNotUpdating { choreography in
+      guard let location = choreography.location(entry: id.entry, rawValue: id.rawValue) else {
+        return
+      }
+      switch location {
+      case .common(let index):
+        choreography.engine.retimeCommon(at: index, to: timeline)
+      case .other(let index):
+        choreography.others[index].retime(
+          slot: choreography.engine.moved(choreography.others[index].slot, to: timeline))
+      case .observer, .pending:
+        break
+      }
+    }
   }
 
   /// Evaluates every animation for `metrics` and delivers changed values.
   public func update(with metrics: ScrollMetrics) {
-    for slot in timelines.indices {
-      states[slot] = timelines[slot]?.state(for: metrics)
+    guard !isUpdating else { return }
+    isUpdating = true
+    engine.update(with: metrics)
+    let states = engine.states
+    let samples = engine.samples
+    // Indexing rather than `for … in`: in unoptimised builds the array
+    // iterator allocates on every step.
+    for index in others.indices {
+      others[index].update(samples: samples)
     }
-    // Indexing rather than `for node in nodes`: in unoptimised builds the
-    // array iterator allocates on every step.
-    for index in nodes.indices {
-      let node = nodes[index]
-      node.update(state: states[node.slot])
+    for index in observers.indices {
+      updateObserver(at: index, states: states)
     }
+    isUpdating = false
+    guard !deferredChanges.isEmpty else { return }
+    let changes = deferredChanges
+    deferredChanges.removeAll()
+    for change in changes { change() }
   }
 
-  private func insert(_ node: ChoreographyNode) -> AnimationID {
-    let entry: Int
-    if let free = freeEntries.popLast() {
-      entry = free
-      entries[entry] = nodes.count
-    } else {
-      entry = entries.count
-      entries.append(nodes.count)
-    }
-    let id = AnimationID(rawValue: nextID, entry: entry)
-    nextID += 1
-    node.id = id
-    nodes.append(node)
-    return id
-  }
-
-  private func retainSlot(for timeline: ProgressTimeline) -> Int {
-    if let slot = timelines.firstIndex(where: { $0 == timeline }) {
-      referenceCounts[slot] += 1
-      return slot
-    }
-    distinctTimelines += 1
-    let slot: Int
-    if let free = freeSlots.popLast() {
-      slot = free
-      timelines[slot] = timeline
-      referenceCounts[slot] = 1
-      states[slot] = nil
-    } else {
-      slot = timelines.count
-      timelines.append(timeline)
-      referenceCounts.append(1)
-      states.append(nil)
-    }
-    return slot
-  }
-
-  private func releaseSlot(_ slot: Int) {
-    referenceCounts[slot] -= 1
-    guard referenceCounts[slot] == 0 else { return }
-    distinctTimelines -= 1
-    timelines[slot] = nil
-    states[slot] = nil
-    freeSlots.append(slot)
-  }
-}
-
-/// One entry of a choreography. A class hierarchy rather than a protocol
-/// existential, because Embedded Swift has no existentials of non-class
-/// protocols and each entry needs identity anyway.
-class ChoreographyNode {
-  var id = AnimationID(rawValue: -1, entry: -1)
-  var slot: Int
-
-  init(slot: Int) {
-    self.slot = slot
-  }
-
-  /// Evaluates and delivers for one update.
-  func update(state: TimelineState?) {}
-
-  /// Called when the node is moved to another timeline.
-  func timelineChanged(to timeline: ProgressTimeline) {}
-}
-
-/// A keyframe animation and its sink.
-final class AnimationNode<Value: Equatable>: ChoreographyNode {
-  private var animation: ScrollDrivenAnimation<Value>
-  private let sink: (Value?) -> Void
-  // The last delivered value; the outer optional is "never delivered".
-  private var delivered: Value??
-  private var hint = 0
-
-  init(animation: ScrollDrivenAnimation<Value>, slot: Int, sink: @escaping (Value?) -> Void) {
-    self.animation = animation
-    self.sink = sink
-    super.init(slot: slot)
-  }
-
-  override func update(state: TimelineState?) {
-    let value = animation.value(in: state, hint: &hint)
-    if let delivered, delivered == value { return }
-    delivered = .some(value)
-    sink(value)
-  }
-
-  override func timelineChanged(to timeline: ProgressTimeline) {
-    animation.timeline = timeline
-  }
-}
-
-/// The percentage-offset observer behind ``Choreography/onProgress(along:clamped:_:)``.
-final class ProgressNode: ChoreographyNode {
-  private let clamped: Bool
-  private let sink: (Double?) -> Void
-  private var delivered: Double??
-
-  init(slot: Int, clamped: Bool, sink: @escaping (Double?) -> Void) {
-    self.clamped = clamped
-    self.sink = sink
-    super.init(slot: slot)
-  }
-
-  override func update(state: TimelineState?) {
+  private func updateObserver(at index: Int, states: [TimelineState?]) {
     var progress: Double? = nil
-    if let state {
-      progress = clamped ? Swift.min(Swift.max(state.progress, 0), 1) : state.progress
+    if let state = states[observers[index].slot] {
+      progress =
+        observers[index].clamped ? Swift.min(Swift.max(state.progress, 0), 1) : state.progress
     }
-    if let delivered, delivered == progress { return }
-    delivered = .some(progress)
-    sink(progress)
+    if observers[index].hasDelivered, observers[index].delivered == progress { return }
+    observers[index].hasDelivered = true
+    observers[index].delivered = progress
+    observers[index].sink(progress)
+  }
+
+  /// Runs `change` now, or after the update when a sink asked for it.
+  ///
+  ///
+  /// One out-of-line copy, never specialised for a caller's closure: each
+  /// copy would carry that caller's body, and the WebAssembly build counts
+  /// bytes.
+  private func whenNotUpdating(_ change: @escaping (Choreography) -> Void) {
+    run(Change(apply: change))
+  }
+
+  /// A change, wrapped so that the optimiser does not specialise ``run(_:)``
+  /// for each closure.
+  private struct Change {
+    let apply: (Choreography) -> Void
+  }
+
+  @inline(never)
+  private func run(_ change: Change) {
+    guard isUpdating else { return change.apply(self) }
+    deferredChanges.append { [self] in change.apply(self) }
+  }
+
+  /// A new identity, its element not placed yet.
+  private func newIdentity() -> (rawValue: Int, entry: Int) {
+    let rawValue = nextRawValue
+    nextRawValue += 1
+    return (rawValue, identities.insert(Identity(rawValue: rawValue, location: .pending)))
+  }
+
+  /// Adds an animation of a type without a list of its own.
+  private func addOther<Value: Equatable>(
+    _ animation: ScrollDrivenAnimation<Value>, sink: @escaping (Value?) -> Void
+  ) -> AnimationID {
+    insert(animation) { choreography, entry in
+      let slot = choreography.engine.retainGroup(
+        timeline: animation.timeline, timing: animation.timing)
+      choreography.others.append(OtherTrack(animation, sink: sink, slot: slot, entry: entry))
+      return .other(choreography.others.count - 1)
+    }
+  }
+
+  /// Adds an animation of any value type, placing it with `place`, which
+  /// receives its identity entry.
+  private func insert<Value: Equatable>(
+    _ animation: ScrollDrivenAnimation<Value>,
+    place: @escaping (Choreography, Int) -> Location
+  ) -> AnimationID {
+    let (rawValue, entry) = newIdentity()
+    whenNotUpdating {
+      $0.identities[entry]?.location = place($0, entry)
+    }
+    return AnimationID(rawValue: rawValue, entry: entry)
+  }
+
+  /// Where a live element is, or `nil` for a stale or unknown ID.
+  private func location(entry: Int, rawValue: Int) -> Location? {
+    guard let identity = identities[entry], identity.rawValue == rawValue else { return nil }
+    return identity.location
+  }
+
+  private func removeElement(entry: Int, rawValue: Int) {
+    guard let location = location(entry: entry, rawValue: rawValue) else { return }
+    identities.remove(at: entry)
+    switch location {
+    case .common(let index):
+      engine.releaseGroup(engine.common.group(at: index))
+      moved(engine.common.remove(at: index), to: .common(index))
+    case .other(let index):
+      engine.releaseGroup(others[index].slot)
+      others.swapAt(index, others.count - 1)
+      others.removeLast()
+      moved(index < others.count ? others[index].entry : nil, to: .other(index))
+    case .observer(let index):
+      engine.releaseGroup(observers[index].slot)
+      observers.swapAt(index, observers.count - 1)
+      observers.removeLast()
+      moved(index < observers.count ? observers[index].entry : nil, to: .observer(index))
+    case .pending:
+      break
+    }
+  }
+
+  /// Records that the element of identity `entry` now lives at `location`.
+  private func moved(_ entry: Int?, to location: Location) {
+    guard let entry else { return }
+    identities[entry]?.location = location
   }
 }

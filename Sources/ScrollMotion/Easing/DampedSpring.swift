@@ -23,6 +23,12 @@ public struct DampedSpring: Hashable, Sendable {
   /// oscillates, 1 is critical, above 1 creeps back.
   public let dampingRatio: Double
 
+  // The closed form's rates, computed once: below critical damping the
+  // damped angular frequency ω√(1−ζ²) and the decay rate ζω; above it the
+  // two real roots −ω(ζ ∓ √(ζ²−1)); unused at exactly critical damping.
+  private let firstRate: Double
+  private let secondRate: Double
+
   /// Creates a spring from physical parameters.
   ///
   /// - Throws: ``EasingError`` unless mass and stiffness are positive and
@@ -38,8 +44,21 @@ public struct DampedSpring: Hashable, Sendable {
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping
-    naturalFrequency = (stiffness / mass).squareRoot()
-    dampingRatio = damping / (2 * (stiffness * mass).squareRoot())
+    let omega = (stiffness / mass).squareRoot()
+    let zeta = damping / (2 * (stiffness * mass).squareRoot())
+    naturalFrequency = omega
+    dampingRatio = zeta
+    if zeta < 1 {
+      firstRate = omega * (1 - zeta * zeta).squareRoot()
+      secondRate = zeta * omega
+    } else if zeta > 1 {
+      let root = (zeta * zeta - 1).squareRoot()
+      firstRate = -omega * (zeta - root)
+      secondRate = -omega * (zeta + root)
+    } else {
+      firstRate = 0
+      secondRate = 0
+    }
   }
 
   /// Creates a spring from SwiftUI-style perceptual parameters, with mass 1.
@@ -89,38 +108,73 @@ public struct DampedSpring: Hashable, Sendable {
     motion(at: time, x0: initialDisplacement, v0: initialVelocity).velocity
   }
 
-  /// Displacement and velocity together, from the closed-form solution.
-  func motion(at time: Double, x0: Double, v0: Double) -> (displacement: Double, velocity: Double) {
-    guard time.isFinite, x0.isFinite, v0.isFinite else { return (0, 0) }
-    let omega = naturalFrequency
-    let zeta = dampingRatio
-    if zeta < 1 {
-      let dampedFrequency = omega * (1 - zeta * zeta).squareRoot()
-      let decay = zeta * omega
-      let envelope = Elementary.exp(-decay * time)
+  /// The time-dependent factors of the closed form at one time: what
+  /// every starting condition shares, so that a two-axis motion computes
+  /// its exponentials and trigonometry once.
+  struct Phase {
+    let time: Double
+    let first: Double
+    let second: Double
+    let third: Double
+  }
+
+  /// The phase at `time` seconds (finite).
+  ///
+  /// This and ``motion(_:x0:v0:)`` stay out of line: inlined into every
+  /// caller (the settling search calls them in two loops) they cost the
+  /// WebAssembly build kilobytes, and a call is nothing next to `exp`.
+  @inline(never)
+  func phase(at time: Double) -> Phase {
+    if dampingRatio < 1 {
+      return Phase(
+        time: time, first: Elementary.exp(-secondRate * time),
+        second: Elementary.cos(firstRate * time), third: Elementary.sin(firstRate * time))
+    }
+    if dampingRatio == 1 {
+      return Phase(time: time, first: Elementary.exp(-naturalFrequency * time), second: 0, third: 0)
+    }
+    return Phase(
+      time: time, first: Elementary.exp(firstRate * time),
+      second: Elementary.exp(secondRate * time), third: 0)
+  }
+
+  /// Displacement and velocity at `phase`, released from `x0` with `v0`.
+  @inline(never)
+  func motion(_ phase: Phase, x0: Double, v0: Double) -> (displacement: Double, velocity: Double) {
+    guard x0.isFinite, v0.isFinite else { return (0, 0) }
+    if dampingRatio < 1 {
+      let dampedFrequency = firstRate
+      let decay = secondRate
+      let envelope = phase.first
       let a = x0
       let b = (v0 + decay * x0) / dampedFrequency
-      let cosine = Elementary.cos(dampedFrequency * time)
-      let sine = Elementary.sin(dampedFrequency * time)
-      let x = envelope * (a * cosine + b * sine)
+      let x = envelope * (a * phase.second + b * phase.third)
       let v =
         envelope
-        * ((b * dampedFrequency - decay * a) * cosine - (a * dampedFrequency + decay * b) * sine)
+        * ((b * dampedFrequency - decay * a) * phase.second
+          - (a * dampedFrequency + decay * b) * phase.third)
       return (x, v)
     }
-    if zeta == 1 {
-      let envelope = Elementary.exp(-omega * time)
+    let omega = naturalFrequency
+    if dampingRatio == 1 {
       let b = v0 + omega * x0
-      return (envelope * (x0 + b * time), envelope * (b - omega * (x0 + b * time)))
+      let envelope = phase.first
+      return (
+        envelope * (x0 + b * phase.time), envelope * (b - omega * (x0 + b * phase.time))
+      )
     }
-    let root = (zeta * zeta - 1).squareRoot()
-    let r1 = -omega * (zeta - root)
-    let r2 = -omega * (zeta + root)
-    let a = (v0 - r2 * x0) / (r1 - r2)
+    let a = (v0 - secondRate * x0) / (firstRate - secondRate)
     let b = x0 - a
-    let e1 = Elementary.exp(r1 * time)
-    let e2 = Elementary.exp(r2 * time)
-    return (a * e1 + b * e2, a * r1 * e1 + b * r2 * e2)
+    return (
+      a * phase.first + b * phase.second,
+      a * firstRate * phase.first + b * secondRate * phase.second
+    )
+  }
+
+  /// Displacement and velocity together, from the closed-form solution.
+  func motion(at time: Double, x0: Double, v0: Double) -> (displacement: Double, velocity: Double) {
+    guard time.isFinite else { return (0, 0) }
+    return motion(phase(at: time), x0: x0, v0: v0)
   }
 
   /// How long, in seconds, a unit displacement released at rest takes to

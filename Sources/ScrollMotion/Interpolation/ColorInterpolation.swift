@@ -123,6 +123,8 @@ extension Interpolator where Value == RGBAColor {
 
   /// Blends colours in `space`; see ``RGBAColor/interpolated(to:at:in:)``.
   public static func colorSpace(_ space: ColorInterpolation) -> Interpolator<RGBAColor> {
-    Interpolator { start, end, fraction in start.interpolated(to: end, at: fraction, in: space) }
+    Interpolator(.colorSpace(space)) { start, end, fraction in
+      start.interpolated(to: end, at: fraction, in: space)
+    }
   }
 }

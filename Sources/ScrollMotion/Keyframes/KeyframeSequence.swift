@@ -56,17 +56,8 @@ public struct KeyframeSequence<Value> {
 
   // The evaluation tables, padded with held values at 0 and 1 when the
   // given keyframes do not reach them, computed once.
-  private let offsets: [Double]
-  private let values: [Value]
-  private let easings: [Easing]
-  /// The last index whose offset is 0: where negative progress extrapolates.
-  private let lastAtZero: Int
-  /// The last index whose offset is below 1: the last segment start.
-  private let lastBelowOne: Int
-  /// Whether more than one keyframe sits at offset 1.
-  private let hasSeveralAtOne: Bool
-  /// Whether more than one keyframe sits at offset 0.
-  private let hasSeveralAtZero: Bool
+  let table: KeyframeTable
+  let values: [Value]
 
   /// Creates a sequence, validating the offsets.
   ///
@@ -124,13 +115,8 @@ public struct KeyframeSequence<Value> {
       values.append(last.value)
       easings.append(.linear)
     }
-    self.offsets = offsets
     self.values = values
-    self.easings = easings
-    self.lastAtZero = offsets.lastIndex(where: { $0 == 0 }) ?? 0
-    self.lastBelowOne = offsets.lastIndex(where: { $0 < 1 }) ?? 0
-    self.hasSeveralAtOne = offsets.filter { $0 == 1 }.count > 1
-    self.hasSeveralAtZero = offsets.filter { $0 == 0 }.count > 1
+    self.table = KeyframeTable(offsets: offsets, easings: easings)
   }
 
   /// The value at `progress`.
@@ -149,37 +135,9 @@ public struct KeyframeSequence<Value> {
   ///
   /// Any `hint` is accepted; an out-of-range one just costs a binary search.
   public func value(at progress: Double, beforeFlag: Bool = false, hint: inout Int) -> Value {
-    let progress = progress.isNaN ? 0 : progress
-    if progress < 0 && hasSeveralAtZero { return values[0] }
-    if progress >= 1 && hasSeveralAtOne { return values[values.count - 1] }
-    let index = segment(for: progress, hint: hint)
-    hint = index
-    let start = offsets[index]
-    let distance = (progress - start) / (offsets[index + 1] - start)
-    let eased = easings[index].transform(distance, beforeFlag: beforeFlag)
-    return interpolator(values[index], values[index + 1], eased)
-  }
-
-  /// The index of the keyframe that starts the segment containing
-  /// `progress`: the last one at or below it and below 1.
-  private func segment(for progress: Double, hint: Int) -> Int {
-    if progress < 0 { return lastAtZero }
-    if hint >= 0, hint <= lastBelowOne, offsets[hint] <= progress {
-      if hint == lastBelowOne || progress < offsets[hint + 1] { return hint }
-      // Scrubbing forward usually lands in the next segment.
-      let next = hint + 1
-      if next <= lastBelowOne, next + 1 < offsets.count, progress < offsets[next + 1] {
-        return next
-      }
-    }
-    // The first offset above `progress`, by binary search.
-    var low = 0
-    var high = offsets.count
-    while low < high {
-      let middle = (low + high) / 2
-      if offsets[middle] <= progress { low = middle + 1 } else { high = middle }
-    }
-    return Swift.min(Swift.max(low - 1, 0), lastBelowOne)
+    let position = table.position(at: progress, beforeFlag: beforeFlag, hint: &hint)
+    if position.isHeld { return values[position.index] }
+    return interpolator(values[position.index], values[position.index + 1], position.distance)
   }
 }
 

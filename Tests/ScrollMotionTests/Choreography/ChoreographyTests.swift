@@ -51,16 +51,16 @@ struct ChoreographyTests {
   @Test func percentageOffsetIsOneLine() {
     let choreography = Choreography()
     let recorder = Recorder<Double>()
-    choreography.onProgress(along: .y, recorder.sink)
+    choreography.onProgress(along: .y, sink: recorder.sink)
     choreography.update(with: Self.metrics(y: 900))
     choreography.update(with: Self.metrics(y: -50))  // rubber-banding above the top: clamped
     #expect(recorder.values == [0.5, 0])
     let unclamped = Recorder<Double>()
-    choreography.onProgress(along: .y, clamped: false, unclamped.sink)
+    choreography.onProgress(along: .y, clamped: false, sink: unclamped.sink)
     choreography.update(with: Self.metrics(y: -90))
     #expect(unclamped.values == [-0.05])
     let horizontal = Recorder<Double>()
-    choreography.onProgress(along: .x, horizontal.sink)
+    choreography.onProgress(along: .x, sink: horizontal.sink)
     choreography.update(with: Self.metrics(y: 0))
     #expect(horizontal.values == [nil])  // cannot scroll horizontally
   }
@@ -109,7 +109,7 @@ struct ChoreographyTests {
     let first = choreography.onProgress { _ in }
     choreography.remove(first)
     let recorder = Recorder<Double>()
-    let second = choreography.onProgress(recorder.sink)
+    let second = choreography.onProgress(sink: recorder.sink)
     #expect(first != second)
     choreography.remove(first)  // stale: ignored
     #expect(choreography.count == 1)
@@ -168,6 +168,69 @@ struct ChoreographyTests {
     let allocations = sm_allocations_end()
     #expect(array.count == 64)
     #expect(allocations >= 1)
+  }
+
+  @Test func sinksMayChangeTheChoreographyAndTheChangesApplyAfterTheUpdate() {
+    let choreography = Choreography()
+    let late = Recorder<Double>()
+    var removed: [Double?] = []
+    var observerID: ProgressObserverID?
+    var added: AnimationID?
+    let first = choreography.add(ScrollDrivenAnimation(from: 0.0, to: 1.0)) { value in
+      removed.append(value)
+      guard added == nil else { return }
+      // From inside a sink: add one, remove the observer, update again.
+      added = choreography.add(ScrollDrivenAnimation(from: 10.0, to: 20.0), sink: late.sink)
+      if let observerID { choreography.remove(observerID) }
+      choreography.update(with: Self.metrics(y: 1800))  // ignored
+    }
+    let observed = Recorder<Double>()
+    observerID = choreography.onProgress(sink: observed.sink)
+    #expect(choreography.count == 2)
+    choreography.update(with: Self.metrics(y: 900))
+    #expect(choreography.count == 2)
+    #expect(removed == [0.5])
+    #expect(late.values.isEmpty)  // added during the update: delivered from the next one
+    #expect(observed.values == [0.5])  // its removal waits for the update to end
+    choreography.update(with: Self.metrics(y: 1800))
+    #expect(observed.values == [0.5])
+    #expect(late.values == [20])
+    #expect(removed == [0.5, 1])
+    choreography.remove(first)
+    if let added { choreography.remove(added) }
+    #expect(choreography.count == 0)
+    #expect(choreography.timelineCount == 0)
+  }
+
+  @Test func eachCommonValueTypeAndOtherTypesAreDelivered() throws {
+    let choreography = Choreography()
+    let points = Recorder<ScrollPoint>()
+    let colours = Recorder<RGBAColor>()
+    let sizes = Recorder<ScrollSize>()
+    let custom = Recorder<Double>()
+    choreography.add(
+      ScrollDrivenAnimation(from: ScrollPoint(x: 0, y: 0), to: ScrollPoint(x: 10, y: 20)),
+      sink: points.sink)
+    choreography.add(
+      ScrollDrivenAnimation(from: RGBAColor.black, to: .white, interpolator: .oklab),
+      sink: colours.sink)
+    choreography.add(
+      ScrollDrivenAnimation(
+        from: ScrollSize(width: 0, height: 0), to: ScrollSize(width: 4, height: 8)),
+      sink: sizes.sink)
+    choreography.add(
+      ScrollDrivenAnimation(
+        from: 0.0, to: 1.0,
+        interpolator: Interpolator { start, end, fraction in
+          start + (end - start) * fraction * fraction
+        }),
+      sink: custom.sink)
+    choreography.update(with: Self.metrics(y: 900))
+    #expect(points.values == [ScrollPoint(x: 5, y: 10)])
+    #expect(
+      colours.values == [RGBAColor.black.interpolated(to: .white, at: 0.5, in: .oklab)])
+    #expect(sizes.values == [ScrollSize(width: 2, height: 4)])
+    #expect(custom.values == [0.25])
   }
 
   @Test func removeAllEmptiesEverything() {

@@ -64,6 +64,68 @@ struct EasingTests {
     }
   }
 
+  /// The Bézier y for x with t bisected to the last bit, comparing x(t)
+  /// with x in double-double arithmetic: the high-precision reference for
+  /// the accuracy promise. Where the tangent is vertical, x(t) rounded to a
+  /// double is flat over a range of t near 1e-5 wide, so a plain double
+  /// bisection would be off by 1e-6 in y there.
+  static func exactBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double)
+    -> Double
+  {
+    var low = 0.0
+    var high = 1.0
+    while true {
+      let middle = (low + high) / 2
+      guard middle > low, middle < high else { break }
+      if ExactSum.bezier(x1, x2, at: middle, minus: x) < 0 { low = middle } else { high = middle }
+    }
+    return ExactSum.bezier(y1, y2, at: (low + high) / 2, minus: 0)
+  }
+
+  @Test func beziersAreAccurateInYAcrossTheControlSquare() throws {
+    // Control x in 0...1 and y in -0.5...1.5, as the target says,
+    // with half the points pushed to the edges, where tangents turn
+    // vertical and a tolerance on x alone misses y by 1e-6.
+    let coordinate = Gen.double(in: 0...1)
+    let height = Gen.double(in: -0.5...1.5)
+    func edge(_ value: Double, _ low: Double, _ high: Double, _ choice: Double) -> Double {
+      choice < 0.25 ? low : choice < 0.5 ? high : value
+    }
+    var worst = 0.0
+    SeededProperty.check(
+      count: 4_000,
+      zip(coordinate, height, coordinate, height, Gen.double(in: 0...1), Gen.double(in: 0...1))
+    ) { x1, y1, x2, y2, choice, x in
+      let a = edge(x1, 0, 1, choice)
+      let b = edge(x2, 0, 1, 1 - choice)
+      let c = edge(y1, -0.5, 1.5, choice)
+      let d = edge(y2, -0.5, 1.5, 1 - choice)
+      guard let curve = try? CubicBezier(a, c, b, d) else { return false }
+      let error = abs(curve.value(at: x) - Self.exactBezier(a, c, b, d, at: x))
+      worst = Swift.max(worst, error)
+      return error <= 1e-7
+    }
+    #expect(worst <= 1e-7)
+  }
+
+  @Test func steepBeziersAreAccurateInY() throws {
+    // Vertical tangents at an end or in the middle, where Newton's method
+    // on x crawls.
+    let curves: [(Double, Double, Double, Double)] = [
+      (0, 1.5, 0, 1.5), (0, 1.5, 1, -0.5), (1, -0.5, 0, 1.5), (1, 1.5, 1, 1.5),
+      (0, -0.5, 1, 1.5), (1, 0, 0, 1), (0, 1, 1, 0), (0.5, 1.5, 0.5, -0.5),
+    ]
+    for (x1, y1, x2, y2) in curves {
+      let curve = try CubicBezier(x1, y1, x2, y2)
+      for step in 1..<2_000 {
+        let x = Double(step) / 2_000
+        let error = abs(curve.value(at: x) - Self.exactBezier(x1, y1, x2, y2, at: x))
+        #expect(error <= 1e-7, "cubic-bezier(\(x1), \(y1), \(x2), \(y2)) at \(x)")
+        if error > 1e-7 { break }
+      }
+    }
+  }
+
   @Test func stepsFollowTheCSSTable() throws {
     // steps(4, jump-end) and friends at a few inputs.
     let table: [(StepPosition, [Double])] = [

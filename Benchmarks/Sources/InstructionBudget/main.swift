@@ -1,0 +1,34 @@
+// Runs warm choreography updates of the issue's mix from this module (as an
+// app would) inside one function, `measuredUpdates`, so that
+// `valgrind --tool=callgrind --toggle-collect='*measuredUpdates*'`
+// counts exactly their instructions and their calls to the allocator.
+// scripts/bench-instructions runs it and compares with the budget.
+//
+// Usage: InstructionBudget [animations] [updates] [naive]
+import Workloads
+
+let arguments = CommandLine.arguments
+let animations = arguments.count > 1 ? Int(arguments[1]) ?? 1_000 : 1_000
+let updates = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
+let naive = arguments.count > 3 && arguments[3] == "naive"
+
+nonisolated(unsafe) var step: () -> Void = {}
+let mix = AnimationMix(count: animations)
+if naive {
+  let run = NaiveRun(mix)
+  step = run.step
+} else {
+  let run = ChoreographyRun(mix)
+  step = run.step
+}
+// Warm: the first update delivers everything and sizes the buffers; a full
+// sweep visits every keyframe segment once.
+for _ in 0..<mix.offsets.count { step() }
+
+@inline(never)
+func measuredUpdates(_ count: Int) {
+  for _ in 0..<count { step() }
+}
+
+measuredUpdates(updates)
+print("animations=\(animations) updates=\(updates) engine=\(naive ? "naive" : "scrollmotion")")

@@ -1,0 +1,360 @@
+/// How one keyframe segment of a ``TrackList`` eases, as a plain value so
+/// that reading it retains nothing.
+enum SegmentCurve {
+  /// Output equals input.
+  case linear
+  /// A cubic Bézier whose solver table starts at this index of the list's
+  /// pooled tables.
+  case bezier(Int)
+  /// Any other easing, at this index of the list's other easings.
+  case other(Int)
+}
+
+/// The value-independent part of a ``TrackList``: each track's keyframe
+/// offsets and easings in flat arrays of plain values, and the search that
+/// turns a timing sample into a segment and an eased fraction.
+///
+/// It is not generic, so its code exists once however many value types a
+/// choreography has lists for (the WebAssembly build counts every byte).
+struct KeyframeStore {
+  /// A track's plain-valued state, read and written on every update.
+  struct Record {
+    /// The track's timing group: its timeline and effect timing, sampled
+    /// once per update for all the tracks that share them.
+    var group: Int
+    /// Where the track's keyframes start in the flat arrays, and how many.
+    var first: Int
+    var count: Int
+    var shape: KeyframeTable.Shape
+    /// The keyframe segment of the last evaluation.
+    var hint: Int
+  }
+
+  /// What one track shows for the current update: no effect, exactly the
+  /// keyframe value at `start`, or the blend of the values at `start` and
+  /// `start + 1` at `fraction`.
+  struct Evaluation {
+    var start: Int
+    var fraction: Double
+    var kind: Kind
+
+    enum Kind {
+      case none
+      case held
+      case blended
+    }
+  }
+
+  private(set) var records: [Record] = []
+  /// This update's evaluation of each track.
+  private(set) var evaluations: [Evaluation] = []
+
+  // One element per keyframe, tracks one after the other; removed tracks
+  // leave garbage behind until there is as much of it as live data.
+  private var offsets: [Double] = []
+  private var curves: [SegmentCurve] = []
+  private var garbage = 0
+  // The Bézier solver tables and other easings the curves point into.
+  private var bezierTables: [Double] = []
+  private var otherEasings: [Easing] = []
+
+  /// The number of keyframes stored, garbage included: where the next
+  /// track's keyframes will start.
+  var keyframeCount: Int { offsets.count }
+
+  /// Appends a track's keyframes in timing group `group`.
+  mutating func append(_ table: KeyframeTable, group: Int) {
+    records.append(
+      Record(
+        group: group, first: offsets.count, count: table.offsets.count, shape: table.shape,
+        hint: 0))
+    evaluations.append(Evaluation(start: 0, fraction: 0, kind: .none))
+    offsets.append(contentsOf: table.offsets)
+    for easing in table.easings { curves.append(pooled(easing)) }
+  }
+
+  private mutating func pooled(_ easing: Easing) -> SegmentCurve {
+    switch easing.kind {
+    case .linear:
+      return .linear
+    case .cubicBezier(let curve):
+      bezierTables.append(contentsOf: curve.table)
+      return .bezier(bezierTables.count - curve.table.count)
+    default:
+      otherEasings.append(easing)
+      return .other(otherEasings.count - 1)
+    }
+  }
+
+  /// Removes the track at `index` by moving the last one into its place.
+  /// Returns, when the keyframes were compacted, each live track's old
+  /// keyframe range in the new order, for the values to follow.
+  mutating func remove(at index: Int) -> [Range<Int>]? {
+    garbage += records[index].count
+    records.swapAt(index, records.count - 1)
+    records.removeLast()
+    evaluations.removeLast()
+    guard garbage > offsets.count - garbage else { return nil }
+    return compact()
+  }
+
+  /// Copies the live keyframes to fresh flat arrays.
+  private mutating func compact() -> [Range<Int>] {
+    let oldOffsets = offsets
+    let oldCurves = curves
+    let oldTables = bezierTables
+    let oldEasings = otherEasings
+    offsets.removeAll(keepingCapacity: true)
+    curves.removeAll(keepingCapacity: true)
+    bezierTables.removeAll(keepingCapacity: true)
+    otherEasings.removeAll(keepingCapacity: true)
+    var ranges: [Range<Int>] = []
+    for track in records.indices {
+      let range = records[track].first..<records[track].first + records[track].count
+      ranges.append(range)
+      records[track].first = offsets.count
+      offsets.append(contentsOf: oldOffsets[range])
+      for curve in oldCurves[range] {
+        switch curve {
+        case .linear:
+          curves.append(.linear)
+        case .bezier(let start):
+          curves.append(.bezier(bezierTables.count))
+          bezierTables.append(contentsOf: oldTables[start..<start + CubicBezier.tableCount])
+        case .other(let index):
+          curves.append(.other(otherEasings.count))
+          otherEasings.append(oldEasings[index])
+        }
+      }
+    }
+    garbage = 0
+    return ranges
+  }
+
+  /// Moves the track at `index` to another timing group.
+  mutating func retime(at index: Int, group: Int) {
+    records[index].group = group
+  }
+
+  /// Evaluates every track for the sample of its timing group into
+  /// ``evaluations``, through buffer pointers: no bounds checks, no
+  /// copies, one uniqueness check per array.
+  mutating func evaluate(samples: [EffectTiming.Sample?]) {
+    let otherEasings = self.otherEasings
+    offsets.withUnsafeBufferPointer { offsets in
+      curves.withUnsafeBufferPointer { curves in
+        bezierTables.withUnsafeBufferPointer { tables in
+          evaluations.withUnsafeMutableBufferPointer { evaluations in
+            records.withUnsafeMutableBufferPointer { records in
+              for index in records.indices {
+                guard let sample = samples[records[index].group] else {
+                  evaluations[index].kind = .none
+                  continue
+                }
+                let first = records[index].first
+                let position = KeyframeTable.position(
+                  at: sample.progress,
+                  offsets: UnsafeBufferPointer(
+                    start: offsets.baseAddress! + first, count: records[index].count),
+                  shape: records[index].shape, hint: &records[index].hint)
+                let start = first + position.index
+                evaluations[index].start = start
+                if position.isHeld {
+                  evaluations[index].kind = .held
+                  continue
+                }
+                let x = position.distance.isNaN ? 0 : position.distance
+                switch curves[start] {
+                case .linear:
+                  evaluations[index].fraction = x
+                case .bezier(let table):
+                  evaluations[index].fraction = CubicBezier.value(
+                    at: x, table: tables.baseAddress! + table)
+                case .other(let easing):
+                  evaluations[index].fraction = otherEasings[easing].transform(
+                    x, beforeFlag: sample.beforeFlag)
+                }
+                evaluations[index].kind = .blended
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+/// The animations of one value type: a ``KeyframeStore`` for the search
+/// and easing, and the values, blends, sinks and last deliveries.
+///
+/// A choreography uses it for value types other than the common ones,
+/// which ``CommonTracks`` holds as numbers.
+struct TrackList<Value: Equatable, Sink> {
+  private var store = KeyframeStore()
+  // One element per track.
+  private(set) var entries: [Int] = []
+  /// The built-in blend the list's code runs; `nil` calls the track's
+  /// interpolator.
+  private var blends: [BuiltInBlend?] = []
+  private var interpolators: [Interpolator<Value>] = []
+  private var sinks: [Sink] = []
+  // The last delivered value, meaningful once `hasDelivered`.
+  private var delivered: [Value?] = []
+  private var hasDelivered: [Bool] = []
+  /// One element per keyframe, parallel to the store's offsets.
+  private var values: [Value] = []
+
+  /// The number of tracks.
+  var count: Int { entries.count }
+
+  /// The timing group of the track at `index`.
+  func group(at index: Int) -> Int { store.records[index].group }
+
+  /// Appends a track in timing group `group` and returns its index.
+  ///
+  /// With `builtInBlends` the list's own blend runs the interpolators
+  /// that name a built-in blend; without, every track calls its
+  /// interpolator.
+  mutating func append(
+    _ animation: ScrollDrivenAnimation<Value>, sink: Sink, group: Int, entry: Int,
+    builtInBlends: Bool = true
+  ) -> Int {
+    let sequence = animation.keyframes
+    store.append(sequence.table, group: group)
+    values.append(contentsOf: sequence.values)
+    entries.append(entry)
+    blends.append(builtInBlends ? sequence.interpolator.builtIn : nil)
+    interpolators.append(sequence.interpolator)
+    sinks.append(sink)
+    delivered.append(nil)
+    hasDelivered.append(false)
+    return entries.count - 1
+  }
+
+  /// Removes the track at `index` by moving the last one into its place;
+  /// returns the moved track's identity entry, if one moved.
+  mutating func remove(at index: Int) -> Int? {
+    let last = entries.count - 1
+    entries.swapAt(index, last)
+    blends.swapAt(index, last)
+    interpolators.swapAt(index, last)
+    sinks.swapAt(index, last)
+    delivered.swapAt(index, last)
+    hasDelivered.swapAt(index, last)
+    entries.removeLast()
+    blends.removeLast()
+    interpolators.removeLast()
+    sinks.removeLast()
+    delivered.removeLast()
+    hasDelivered.removeLast()
+    if let ranges = store.remove(at: index) {
+      let old = values
+      values.removeAll(keepingCapacity: true)
+      for range in ranges { values.append(contentsOf: old[range]) }
+    }
+    return index < last ? entries[index] : nil
+  }
+
+  /// Moves the track at `index` to another timing group; its value is
+  /// delivered again if it changes.
+  mutating func retime(at index: Int, group: Int) {
+    store.retime(at: index, group: group)
+  }
+
+  /// Evaluates every track for the sample of its timing group and
+  /// delivers changed values with `deliver`; `blend` mixes two keyframe
+  /// values as the track's built-in blend says (tracks without one call
+  /// their interpolator).
+  mutating func update(
+    samples: [EffectTiming.Sample?], blend: (Value, Value, Double, BuiltInBlend) -> Value,
+    deliver: (Sink, Value?) -> Void
+  ) {
+    guard !entries.isEmpty else { return }
+    store.evaluate(samples: samples)
+    store.evaluations.withUnsafeBufferPointer { evaluations in
+      values.withUnsafeBufferPointer { values in
+        sinks.withUnsafeBufferPointer { sinks in
+          delivered.withUnsafeMutableBufferPointer { delivered in
+            hasDelivered.withUnsafeMutableBufferPointer { hasDelivered in
+              for index in evaluations.indices {
+                let evaluation = evaluations[index]
+                let value: Value?
+                switch evaluation.kind {
+                case .none:
+                  value = nil
+                case .held:
+                  value = values[evaluation.start]
+                case .blended:
+                  let start = values[evaluation.start]
+                  let end = values[evaluation.start + 1]
+                  if let builtIn = blends[index] {
+                    value = blend(start, end, evaluation.fraction, builtIn)
+                  } else {
+                    value = interpolators[index](start, end, evaluation.fraction)
+                  }
+                }
+                if hasDelivered[index], delivered[index] == value { continue }
+                hasDelivered[index] = true
+                delivered[index] = value
+                deliver(sinks[index], value)
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+/// A progress observer: the percentage offset technique.
+struct ProgressTrack {
+  let sink: (Double?) -> Void
+  let clamped: Bool
+  var slot: Int
+  let entry: Int
+  var delivered: Double? = nil
+  var hasDelivered = false
+}
+
+/// The tracks of a value type without a list of its own, behind a class so
+/// that a choreography can hold them in one array. Its update runs generic
+/// code; the common types have concrete lists instead.
+class OtherTracks {
+  /// Evaluates and delivers.
+  func update(samples: [EffectTiming.Sample?]) {}
+  /// Moves the track to another timing group.
+  func retime(slot: Int) {}
+  /// The timing group.
+  var slot: Int { 0 }
+  /// The identity entry.
+  var entry: Int { 0 }
+}
+
+/// One animation of any value type.
+final class OtherTrack<Value: Equatable>: OtherTracks {
+  private var list = TrackList<Value, (Value?) -> Void>()
+
+  init(
+    _ animation: ScrollDrivenAnimation<Value>, sink: @escaping (Value?) -> Void, slot: Int,
+    entry: Int
+  ) {
+    super.init()
+    _ = list.append(animation, sink: sink, group: slot, entry: entry, builtInBlends: false)
+  }
+
+  override func update(samples: [EffectTiming.Sample?]) {
+    // No track has a built-in blend: each calls its interpolator.
+    list.update(samples: samples) { start, _, _, _ in
+      start
+    } deliver: { sink, value in
+      sink(value)
+    }
+  }
+
+  override func retime(slot: Int) {
+    list.retime(at: 0, group: slot)
+  }
+
+  override var slot: Int { list.group(at: 0) }
+  override var entry: Int { list.entries[0] }
+}

@@ -1,0 +1,246 @@
+/// The animations of the common value types (numbers, points and colours)
+/// in one list that is not generic: each value is kept as four numbers, so
+/// one loop, compiled once, evaluates and delivers them all.
+///
+/// That keeps the per-frame code free of generic dispatch and value-witness
+/// copies from whatever module calls it, and keeps the WebAssembly build
+/// small (a generic list would be compiled again for every value type).
+struct CommonTracks {
+  /// How a track blends and which type it delivers.
+  enum Blend {
+    /// `Double` with its own interpolation.
+    case number
+    /// ``ScrollPoint`` with its own interpolation.
+    case point
+    /// ``RGBAColor`` in a colour space.
+    case color(ColorInterpolation)
+    /// A custom interpolator, at this index of `customBlends`.
+    case custom(Int)
+  }
+
+  /// A custom interpolator of one of the common types.
+  enum CustomBlend {
+    case number(Interpolator<Double>)
+    case point(Interpolator<ScrollPoint>)
+    case color(Interpolator<RGBAColor>)
+  }
+
+  /// An app's sink, of one of the common types.
+  enum Sink {
+    case number((Double?) -> Void)
+    case point((ScrollPoint?) -> Void)
+    case color((RGBAColor?) -> Void)
+  }
+
+  /// A track's blend and last delivery, plain values read and written on
+  /// every update.
+  private struct Output {
+    var blend: Blend
+    /// 0 nothing delivered yet, 1 `nil` delivered, 2 a value.
+    var delivery: UInt8 = 0
+    /// The last delivered value's four numbers, when `delivery` is 2.
+    var delivered = (0.0, 0.0, 0.0, 0.0)
+  }
+
+  private var store = KeyframeStore()
+  // One element per track.
+  private(set) var entries: [Int] = []
+  private var outputs: [Output] = []
+  private var sinks: [Sink] = []
+  // Four numbers per keyframe, parallel to the store's offsets.
+  private var values: [Double] = []
+  private var customBlends: [CustomBlend] = []
+
+  /// The number of tracks.
+  var count: Int { entries.count }
+
+  /// The timing group of the track at `index`.
+  func group(at index: Int) -> Int { store.records[index].group }
+
+  /// Appends a number animation in timing group `group`; returns its index.
+  mutating func append(
+    _ animation: ScrollDrivenAnimation<Double>, sink: @escaping (Double?) -> Void, group: Int,
+    entry: Int
+  ) -> Int {
+    let sequence = animation.keyframes
+    var blend = Blend.number
+    if sequence.interpolator.builtIn == nil {
+      blend = .custom(customBlends.count)
+      customBlends.append(.number(sequence.interpolator))
+    }
+    return append(
+      sequence.table, components: sequence.values.map { ($0, 0, 0, 0) }, blend: blend,
+      sink: .number(sink), group: group, entry: entry)
+  }
+
+  /// Appends a point animation in timing group `group`; returns its index.
+  mutating func append(
+    _ animation: ScrollDrivenAnimation<ScrollPoint>, sink: @escaping (ScrollPoint?) -> Void,
+    group: Int, entry: Int
+  ) -> Int {
+    let sequence = animation.keyframes
+    var blend = Blend.point
+    if sequence.interpolator.builtIn == nil {
+      blend = .custom(customBlends.count)
+      customBlends.append(.point(sequence.interpolator))
+    }
+    return append(
+      sequence.table, components: sequence.values.map { ($0.x, $0.y, 0, 0) }, blend: blend,
+      sink: .point(sink), group: group, entry: entry)
+  }
+
+  /// Appends a colour animation in timing group `group`; returns its index.
+  mutating func append(
+    _ animation: ScrollDrivenAnimation<RGBAColor>, sink: @escaping (RGBAColor?) -> Void,
+    group: Int, entry: Int
+  ) -> Int {
+    let sequence = animation.keyframes
+    var blend = Blend.color(.srgb)
+    if case .colorSpace(let space) = sequence.interpolator.builtIn {
+      blend = .color(space)
+    } else if sequence.interpolator.builtIn == nil {
+      blend = .custom(customBlends.count)
+      customBlends.append(.color(sequence.interpolator))
+    }
+    return append(
+      sequence.table, components: sequence.values.map { ($0.red, $0.green, $0.blue, $0.alpha) },
+      blend: blend, sink: .color(sink), group: group, entry: entry)
+  }
+
+  // Out of line: the three public appends share it rather than each
+  // carrying a copy (the WebAssembly build counts bytes).
+  @inline(never)
+  private mutating func append(
+    _ table: KeyframeTable, components: [(Double, Double, Double, Double)], blend: Blend,
+    sink: Sink, group: Int, entry: Int
+  ) -> Int {
+    for value in components {
+      values.append(value.0)
+      values.append(value.1)
+      values.append(value.2)
+      values.append(value.3)
+    }
+    store.append(table, group: group)
+    entries.append(entry)
+    outputs.append(Output(blend: blend))
+    sinks.append(sink)
+    return entries.count - 1
+  }
+
+  /// Removes the track at `index` by moving the last one into its place;
+  /// returns the moved track's identity entry, if one moved.
+  mutating func remove(at index: Int) -> Int? {
+    let last = entries.count - 1
+    entries.swapAt(index, last)
+    outputs.swapAt(index, last)
+    sinks.swapAt(index, last)
+    entries.removeLast()
+    outputs.removeLast()
+    sinks.removeLast()
+    if let ranges = store.remove(at: index) {
+      let old = values
+      values.removeAll(keepingCapacity: true)
+      for range in ranges {
+        values.append(contentsOf: old[range.lowerBound * 4..<range.upperBound * 4])
+      }
+    }
+    // Custom blends are few; they are not compacted.
+    return index < last ? entries[index] : nil
+  }
+
+  /// Moves the track at `index` to another timing group; its value is
+  /// delivered again if it changes.
+  mutating func retime(at index: Int, group: Int) {
+    store.retime(at: index, group: group)
+  }
+
+  /// Evaluates every track for the sample of its timing group and calls
+  /// the sinks of those whose value changed.
+  ///
+  /// The loop goes through buffer pointers: no bounds checks and one
+  /// uniqueness check per array, not per element written.
+  mutating func update(samples: [EffectTiming.Sample?]) {
+    guard !entries.isEmpty else { return }
+    store.evaluate(samples: samples)
+    let customBlends = self.customBlends
+    store.evaluations.withUnsafeBufferPointer { evaluations in
+      values.withUnsafeBufferPointer { values in
+        sinks.withUnsafeBufferPointer { sinks in
+          outputs.withUnsafeMutableBufferPointer { outputs in
+            for index in outputs.indices {
+              let evaluation = evaluations[index]
+              var value = (0.0, 0.0, 0.0, 0.0)
+              var delivery: UInt8 = 2
+              let start = evaluation.start * 4
+              switch evaluation.kind {
+              case .none:
+                delivery = 1
+              case .held:
+                value = (values[start], values[start + 1], values[start + 2], values[start + 3])
+              case .blended:
+                value = Self.blended(
+                  values, start, evaluation.fraction, outputs[index].blend, customBlends)
+              }
+              if outputs[index].delivery == delivery,
+                delivery == 1 || outputs[index].delivered == value
+              {
+                continue
+              }
+              outputs[index].delivery = delivery
+              outputs[index].delivered = value
+              let isValue = delivery == 2
+              switch sinks[index] {
+              case .number(let sink):
+                sink(isValue ? value.0 : nil)
+              case .point(let sink):
+                sink(isValue ? ScrollPoint(x: value.0, y: value.1) : nil)
+              case .color(let sink):
+                sink(
+                  isValue
+                    ? RGBAColor(red: value.0, green: value.1, blue: value.2, alpha: value.3) : nil)
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The four numbers of the value `fraction` of the way from the
+  /// keyframe whose numbers start at `start` to the next.
+  private static func blended(
+    _ values: UnsafeBufferPointer<Double>, _ start: Int, _ fraction: Double, _ blend: Blend,
+    _ customBlends: [CustomBlend]
+  ) -> (Double, Double, Double, Double) {
+    let end = start + 4
+    func color(at start: Int) -> RGBAColor {
+      RGBAColor(
+        red: values[start], green: values[start + 1], blue: values[start + 2],
+        alpha: values[start + 3])
+    }
+    switch blend {
+    case .number:
+      return (values[start].interpolated(to: values[end], at: fraction), 0, 0, 0)
+    case .point:
+      let point = ScrollPoint(x: values[start], y: values[start + 1]).interpolated(
+        to: ScrollPoint(x: values[end], y: values[end + 1]), at: fraction)
+      return (point.x, point.y, 0, 0)
+    case .color(let space):
+      let color = color(at: start).interpolated(to: color(at: end), at: fraction, in: space)
+      return (color.red, color.green, color.blue, color.alpha)
+    case .custom(let custom):
+      switch customBlends[custom] {
+      case .number(let interpolator):
+        return (interpolator(values[start], values[end], fraction), 0, 0, 0)
+      case .point(let interpolator):
+        let point = interpolator(
+          ScrollPoint(x: values[start], y: values[start + 1]),
+          ScrollPoint(x: values[end], y: values[end + 1]), fraction)
+        return (point.x, point.y, 0, 0)
+      case .color(let interpolator):
+        let color = interpolator(color(at: start), color(at: end), fraction)
+        return (color.red, color.green, color.blue, color.alpha)
+      }
+    }
+  }
+}
