@@ -64,7 +64,11 @@ extension Easing {
       else { throw .syntax(text: "", reason: "malformed steps encoding") }
       self = try .steps(Int(p[0]), positions[position])
     case 3:
-      guard values.count >= 2, let count = Int(exactly: values[1]), count >= 0 else {
+      // The count is checked against the numbers present before any
+      // arithmetic on it, so a huge count is an error, not an overflow.
+      guard values.count >= 2, let count = Int(exactly: values[1]), count >= 0,
+        count <= (values.count - 2) / 2
+      else {
         throw .syntax(text: "", reason: "malformed linear() encoding")
       }
       let p = try parameters(1 + 2 * count)

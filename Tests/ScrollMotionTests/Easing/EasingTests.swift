@@ -284,9 +284,11 @@ struct DampedSpringTests {
             + 1e-9)
       }
     }
-    let undamped = try DampedSpring(stiffness: 100, damping: 0)
-    #expect(undamped.settlingDuration() == .infinity)
-    #expect(throws: EasingError.springNeverSettles) { try Easing.spring(undamped) }
+    // A spring without damping never settles, so it cannot even be built
+    // (issue 11: it used to be accepted and animate forever).
+    #expect(throws: EasingError.springNeverSettles) {
+      try DampedSpring(stiffness: 100, damping: 0)
+    }
   }
 
   @Test func springEasingStartsAtZeroAndEndsExactlyAtOne() throws {
