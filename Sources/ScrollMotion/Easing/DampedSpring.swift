@@ -49,10 +49,18 @@ public struct DampedSpring: Hashable, Sendable {
   /// rest within ``maximumSettlingDuration``: parameters that are each
   /// finite can still overflow their ratio, or describe a spring so weakly
   /// damped (or so heavily over-damped) that it creeps for years.
+  ///
+  /// Rates (the natural frequency and the decay rate ζω) above 1e100 per
+  /// second are rejected too: no screen shows them, and multiplied by a
+  /// displacement they overflow to infinity.
   private func requireSettles() throws(EasingError) {
-    guard naturalFrequency.isFinite, naturalFrequency > 0, dampingRatio.isFinite,
-      settlingDuration() <= Self.maximumSettlingDuration
-    else { throw .springNeverSettles }
+    guard naturalFrequency.isFinite, naturalFrequency > 0, naturalFrequency <= 1e100,
+      dampingRatio.isFinite, naturalFrequency * dampingRatio <= 1e100
+    else {
+      throw .invalidParameter(
+        name: "spring rate", value: naturalFrequency, requirement: "at most 1e100 per second")
+    }
+    guard settlingDuration() <= Self.maximumSettlingDuration else { throw .springNeverSettles }
   }
 
   private init(validatedMass mass: Double, stiffness: Double, damping: Double) {
@@ -124,6 +132,9 @@ public struct DampedSpring: Hashable, Sendable {
       let dampedFrequency = omega * (1 - zeta * zeta).squareRoot()
       let decay = zeta * omega
       let envelope = Elementary.exp(-decay * time)
+      // Once the envelope underflows the spring is at rest; the phase of a
+      // huge time is meaningless (and 0 × NaN would leak out).
+      if envelope == 0 { return (0, 0) }
       let a = x0
       let b = (v0 + decay * x0) / dampedFrequency
       let cosine = Elementary.cos(dampedFrequency * time)
@@ -136,6 +147,7 @@ public struct DampedSpring: Hashable, Sendable {
     }
     if zeta == 1 {
       let envelope = Elementary.exp(-omega * time)
+      if envelope == 0 { return (0, 0) }  // at rest; b × time could overflow
       let b = v0 + omega * x0
       return (envelope * (x0 + b * time), envelope * (b - omega * (x0 + b * time)))
     }
@@ -145,6 +157,7 @@ public struct DampedSpring: Hashable, Sendable {
     let a = (v0 - r2 * x0) / (r1 - r2)
     let b = x0 - a
     let e1 = Elementary.exp(r1 * time)
+    if e1 == 0 { return (0, 0) }  // the slower mode has died out: at rest
     let e2 = Elementary.exp(r2 * time)
     return (a * e1 + b * e2, a * r1 * e1 + b * r2 * e2)
   }
