@@ -117,13 +117,16 @@ struct CLITests {
         """)
   }
 
-  @Test(arguments: [
+  /// Command lines that are usage errors (`spec.json` is a valid spec).
+  static let usageErrorArguments: [[String]] = [
     ["eval"], ["eval", "spec.json"], ["eval", "spec.json", "--offset", "abc"],
     ["eval", "spec.json", "--offset", "nan"], ["eval", "spec.json", "--offset", "inf,2"],
     ["eval", "spec.json", "--offset", "1,2,3"], ["eval", "spec.json", "--offset"],
     ["eval", "spec.json", "--offset", "1", "--bogus"], ["frobnicate"], ["css", "spec.json"],
     ["validate"], ["validate", "a.json", "b.json"],
-  ])
+  ]
+
+  @Test(arguments: usageErrorArguments)
   func usageErrorsExitWithTwo(arguments: [String]) throws {
     let folder = try folder()
     _ = try write(Fixtures.cardFade, to: "spec.json", in: folder)

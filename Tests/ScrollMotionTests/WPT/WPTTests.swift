@@ -18,7 +18,7 @@ struct WPTTests {
   @Test func portsTheCasesOfEveryFile() {
     let files = Set(WPTCase.all.map(\.file))
     #expect(files.count == 4)
-    #expect(WPTCase.all.count == 95)
+    #expect(WPTCase.all.count == 103)
   }
 
   /// The values a case checks, and what the WPT expects of them.
