@@ -1,10 +1,12 @@
 /// A CSS cubic Bézier timing curve from (0, 0) to (1, 1) with two control
 /// points, solved for x to within 1e-7 and extrapolated as CSS specifies.
 ///
-/// Outside `0...1` the curve continues along its tangent at the nearer end
-/// (through the first control point whose x differs from the end's), or
-/// holds 0 or 1 when there is no such point, as CSS Easing Level 2 and
-/// Chromium do.
+/// Outside `0...1` the curve continues along its tangent at the nearer end,
+/// as Chromium does (checked against the web-platform-tests): through the
+/// near control point when its x differs from the end's; through the far
+/// one when the near one *is* the end point; and flat (holding 0 or 1) when
+/// the near control point sits straight above or below the end, where the
+/// tangent is vertical.
 public struct CubicBezier: Hashable, Sendable {
   /// The first control point's x, in `0...1`.
   public let x1: Double
@@ -38,8 +40,13 @@ public struct CubicBezier: Hashable, Sendable {
     cy = 3 * y1
     by = 3 * (y2 - y1) - cy
     ay = 1 - cy - by
-    startSlope = x1 > 0 ? y1 / x1 : (x2 > 0 ? y2 / x2 : 0)
-    endSlope = x2 < 1 ? (y2 - 1) / (x2 - 1) : (x1 < 1 ? (y1 - 1) / (x1 - 1) : 0)
+    // Chromium's end gradients (the web-platform-tests' css-easing output
+    // tests expect them): a vertical tangent extends flat.
+    // Both control points on an end point is the straight line: slope 1.
+    startSlope =
+      x1 > 0 ? y1 / x1 : y1 != 0 ? 0 : x2 > 0 ? y2 / x2 : (y2 == 0 ? 1 : 0)
+    endSlope =
+      x2 < 1 ? (y2 - 1) / (x2 - 1) : y2 != 1 ? 0 : x1 < 1 ? (y1 - 1) / (x1 - 1) : (y1 == 1 ? 1 : 0)
   }
 
   /// The curve's output for an input progress.
