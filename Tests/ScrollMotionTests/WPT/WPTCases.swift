@@ -1,3 +1,5 @@
+import ScrollMotion
+
 /// Expectations ported from the web-platform-tests, the second reference
 /// next to headless Chromium (issue 11). Each case names the WPT file and
 /// test it comes from; numbers are the WPT's own, or, where a WPT test
@@ -22,6 +24,9 @@ struct WPTCase: Sendable, CustomStringConvertible {
     /// progress.
     case transformedProgress(
       easing: String, rangeStart: Double, rangeEnd: Double, position: Double, progress: Double)
+    /// An animation active over `rangeStart..<rangeEnd`, sampled at
+    /// `position`: its phase.
+    case phase(rangeStart: Double, rangeEnd: Double, position: Double, phase: AnimationPhase)
     /// A view timeline of a subject at `subjectStart` (length
     /// `subjectLength`) in a scrollport `viewport` long over `content`
     /// points of content, scrolled to `scrollTop`: the progress of an
@@ -57,6 +62,28 @@ extension WPTCase {
   static let transformedProgress =
     "web-animations/timing-model/time-transformations/transformed-progress.html"
   static let timelineOffset = "scroll-animations/view-timelines/timeline-offset-in-keyframe.html"
+  static let phasesAndStates =
+    "web-animations/timing-model/animation-effects/phases-and-states.html"
+
+  /// The phase tests of phases-and-states.html with a duration and a
+  /// positive or no delay. Not ported: negative delays (a time-based
+  /// effect clamps its before-active boundary at 0, a scroll-driven one
+  /// keeps its range even before the timeline's start, as Chromium does),
+  /// end delays and playback rates (scroll-driven animations have none).
+  static let phaseCases: [WPTCase] =
+    [(-1.0, AnimationPhase.before), (0, .active), (1, .after)].map { time, phase in
+      WPTCase(
+        file: phasesAndStates,
+        test: "Phase calculation for a simple animation effect @ \(Int(time))",
+        check: .phase(rangeStart: 0, rangeEnd: 1, position: time, phase: phase), tolerance: 0)
+    }
+    + [(0.0, AnimationPhase.before), (1, .active), (2, .after)].map { time, phase in
+      WPTCase(
+        file: phasesAndStates,
+        test:
+          "Phase calculation for an animation effect with a positive start delay @ \(Int(time))",
+        check: .phase(rangeStart: 1, rangeEnd: 2, position: time, phase: phase), tolerance: 0)
+    }
 
   /// A step-output case: `left` at `time` ms of a 1000 ms animation.
   static func step(
@@ -209,4 +236,5 @@ extension WPTCase {
   /// Every ported case.
   static let all: [WPTCase] =
     stepOutputCases + bezierOutputCases + transformedProgressCases + timelineOffsetCases
+    + phaseCases
 }

@@ -17,8 +17,8 @@ struct WPTTests {
 
   @Test func portsTheCasesOfEveryFile() {
     let files = Set(WPTCase.all.map(\.file))
-    #expect(files.count == 4)
-    #expect(WPTCase.all.count == 103)
+    #expect(files.count == 5)
+    #expect(WPTCase.all.count == 109)
   }
 
   /// The values a case checks, and what the WPT expects of them.
@@ -43,6 +43,19 @@ struct WPTTests {
         EffectTiming.sample(
           position: position, rangeStart: rangeStart, rangeEnd: rangeEnd, fill: .both))
       return ([keyframes.value(at: sample.progress, beforeFlag: sample.beforeFlag)], [progress])
+
+    case .phase(let rangeStart, let rangeEnd, let position, let phase):
+      let sample = try #require(
+        EffectTiming.sample(
+          position: position, rangeStart: rangeStart, rangeEnd: rangeEnd, fill: .both))
+      func number(_ phase: AnimationPhase) -> Double {
+        switch phase {
+        case .before: 0
+        case .active: 1
+        case .after: 2
+        }
+      }
+      return ([number(sample.phase)], [number(phase)])
 
     case .viewTimeline(
       let viewport, let content, let subjectStart, let subjectLength, let range, let scrollTop,
