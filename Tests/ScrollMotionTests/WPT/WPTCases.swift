@@ -27,6 +27,11 @@ struct WPTCase: Sendable, CustomStringConvertible {
     /// An animation active over `rangeStart..<rangeEnd`, sampled at
     /// `position`: its phase.
     case phase(rangeStart: Double, rangeEnd: Double, position: Double, phase: AnimationPhase)
+    /// An animation active over `rangeStart..<rangeEnd` with fill none,
+    /// sampled at `position`: its phase and progress (`nil` for no effect).
+    case sample(
+      rangeStart: Double, rangeEnd: Double, position: Double, phase: AnimationPhase,
+      progress: Double?)
     /// A view timeline of a subject at `subjectStart` (length
     /// `subjectLength`) in a scrollport `viewport` long over `content`
     /// points of content, scrolled to `scrollTop`: the progress of an
@@ -233,8 +238,62 @@ extension WPTCase {
       tolerance: 1e-6)
   }
 
+  static let scrollEffectPhases = "scroll-animations/scroll-animation-effect-phases.tentative.html"
+
+  /// scroll-animation-effect-phases.tentative.html: a 200 px scroller over
+  /// 1200 px (scroll range 1000) whose timeline runs from 25% to 75% of the
+  /// range, and an effect of duration 500 with a delay and an end delay,
+  /// scaled onto the timeline, fill none. The delays become the range: it
+  /// runs from `250 + 500 × delay / total` to
+  /// `250 + 500 × (delay + 500) / total`, `total = delay + 500 + endDelay`.
+  /// Ported: the cases with no negative delays (a negative delay puts the
+  /// effect's start before the timeline's, which the tentative timeline
+  /// offsets modelled and today's ranges do not).
+  static let scrollEffectPhaseCases: [WPTCase] = [
+    ("before timeline start", 0, 0, 250, 750, 100, AnimationPhase.before, nil),
+    ("at timeline start", 0, 0, 250, 750, 250, .active, 0.0),
+    ("in timeline range", 0, 0, 250, 750, 500, .active, 0.5),
+    ("at timeline end", 0, 0, 250, 750, 750, .after, nil),
+    ("after timeline end", 0, 0, 250, 750, 900, .after, nil),
+    ("before timeline start", 500, 0, 500, 750, 100, .before, nil),
+    ("at timeline start", 500, 0, 500, 750, 250, .before, nil),
+    ("before effect delay", 500, 0, 500, 750, 300, .before, nil),
+    ("at effect start", 500, 0, 500, 750, 500, .active, 0.0),
+    ("in timeline range", 500, 0, 500, 750, 650, .active, 0.6),
+    ("at timeline end", 500, 0, 500, 750, 750, .after, nil),
+    ("after timeline end", 500, 0, 500, 750, 900, .after, nil),
+    ("before timeline start", 0, 500, 250, 500, 100, .before, nil),
+    ("at timeline start", 0, 500, 250, 500, 250, .active, 0.0),
+    ("in timeline range", 0, 500, 250, 500, 400, .active, 0.6),
+    ("at effect end", 0, 500, 250, 500, 500, .after, nil),
+    ("after effect endDelay", 0, 500, 250, 500, 600, .after, nil),
+    ("at timeline end", 0, 500, 250, 500, 750, .after, nil),
+    ("after timeline end", 0, 500, 250, 500, 900, .after, nil),
+    ("before timeline start", 375, 375, 400, 600, 100, .before, nil),
+    ("at timeline start", 375, 375, 400, 600, 250, .before, nil),
+    ("before effect delay", 375, 375, 400, 600, 270, .before, nil),
+    ("at effect start", 375, 375, 400, 600, 400, .active, 0.0),
+    ("in timeline range", 375, 375, 400, 600, 500, .active, 0.5),
+    ("at effect end", 375, 375, 400, 600, 600, .after, nil),
+    ("after effect endDelay", 375, 375, 400, 600, 700, .after, nil),
+    ("at timeline end", 375, 375, 400, 600, 750, .after, nil),
+    ("after timeline end", 375, 375, 400, 600, 900, .after, nil),
+  ].map {
+    (
+      name: String, delay: Int, endDelay: Int, start: Double, end: Double, position: Double,
+      phase: AnimationPhase, progress: Double?
+    ) in
+    WPTCase(
+      file: scrollEffectPhases,
+      test:
+        "Current times and effect phase \(name) when delay = \(delay) and endDelay = \(endDelay)",
+      check: .sample(
+        rangeStart: start, rangeEnd: end, position: position, phase: phase, progress: progress),
+      tolerance: 1e-9)
+  }
+
   /// Every ported case.
   static let all: [WPTCase] =
     stepOutputCases + bezierOutputCases + transformedProgressCases + timelineOffsetCases
-    + phaseCases
+    + phaseCases + scrollEffectPhaseCases
 }

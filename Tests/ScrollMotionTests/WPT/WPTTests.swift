@@ -17,8 +17,8 @@ struct WPTTests {
 
   @Test func portsTheCasesOfEveryFile() {
     let files = Set(WPTCase.all.map(\.file))
-    #expect(files.count == 5)
-    #expect(WPTCase.all.count == 109)
+    #expect(files.count == 6)
+    #expect(WPTCase.all.count == 137)
   }
 
   /// The values a case checks, and what the WPT expects of them.
@@ -56,6 +56,18 @@ struct WPTTests {
         }
       }
       return ([number(sample.phase)], [number(phase)])
+
+    case .sample(let rangeStart, let rangeEnd, let position, let phase, let progress):
+      let sample = EffectTiming.sample(
+        position: position, rangeStart: rangeStart, rangeEnd: rangeEnd, fill: .none)
+      // With fill none there is no sample outside the active phase; the
+      // phase itself comes from the same model with fill both.
+      let filled = try #require(
+        EffectTiming.sample(
+          position: position, rangeStart: rangeStart, rangeEnd: rangeEnd, fill: .both))
+      #expect(filled.phase == phase, "phase at \(position)")
+      // -1 stands for "no effect" on both sides.
+      return ([sample?.progress ?? -1], [progress ?? -1])
 
     case .viewTimeline(
       let viewport, let content, let subjectStart, let subjectLength, let range, let scrollTop,
