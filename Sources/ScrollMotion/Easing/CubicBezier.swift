@@ -1,5 +1,5 @@
 /// A CSS cubic Bézier timing curve from (0, 0) to (1, 1) with two control
-/// points, solved for x to within 1e-7 and extrapolated as CSS specifies.
+/// points, solved for x to within 1e-7 and extrapolated as Chromium does.
 ///
 /// Outside `0...1` the curve continues along its tangent at the nearer end,
 /// as Chromium does (checked against the web-platform-tests): through the

@@ -90,7 +90,7 @@ public struct StretchyHeader: Hashable, Sendable {
     if height > minimumHeight {
       progress = held((visible - minimumHeight) / (height - minimumHeight))
     } else {
-      progress = height > 0 ? Swift.max(visible / height, 1) : 1
+      progress = height > 0 ? held(Swift.max(visible / height, 1)) : 1
     }
     return Layout(
       frame: frame, contentFrame: contentFrame(visible: visible, width: frame.width),

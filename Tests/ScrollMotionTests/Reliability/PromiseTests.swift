@@ -360,7 +360,9 @@ struct PromiseTests {
         let motion = spring.motion(at: abs(d), x0: 1e6, v0: -1e6)
         outputs += [motion.displacement, motion.velocity, spring.settlingDuration()]
       }
-      if let header = try? StretchyHeader(height: abs(a), minimumHeight: abs(a) * 0.5) {
+      if let header = try? StretchyHeader(
+        height: abs(a), minimumHeight: flag ? abs(a) * 0.5 : abs(a))
+      {
         let layout = header.layout(for: metrics)
         outputs += [
           layout.frame.origin.y, layout.frame.size.height, layout.contentFrame.origin.y,
