@@ -141,4 +141,73 @@ struct RegressionTests {
     #expect(!clock.isRunning)
     animator = nil
   }
+
+  // MARK: Found by the property tests
+
+  /// A view timeline scrolled near the largest double: the position minus
+  /// the range start overflowed, and progress was −∞.
+  @Test func timelineProgressStaysFiniteAtExtremeOffsets() throws {
+    let metrics = ScrollMetrics(
+      contentOffset: ScrollPoint(x: 0, y: -.greatestFiniteMagnitude),
+      contentSize: ScrollSize(width: 100, height: 1_000_000),
+      containerSize: ScrollSize(width: 390, height: 0.5))
+    let timeline = ViewTimeline(subject: ScrollRect(x: 0, y: -660, width: 100, height: 0))
+    let state = try #require(timeline.state(for: metrics))
+    #expect(state.progress.isFinite)
+    #expect(state.progress < 0)
+  }
+
+  /// Long after it settled, an underdamped spring multiplied a zero
+  /// envelope by the cosine of a huge phase (NaN).
+  @Test func aSpringLongAfterSettlingIsAtRestNotNaN() throws {
+    let spring = try DampedSpring(mass: 0.5, stiffness: 948_033, damping: 271.5)
+    #expect(spring.displacement(at: 1e300, initialDisplacement: 1e6, initialVelocity: -1e6) == 0)
+    #expect(spring.velocity(at: 1e300, initialDisplacement: 1e6, initialVelocity: -1e6) == 0)
+    let critical = try DampedSpring(response: 0.5, dampingFraction: 1)
+    #expect(critical.displacement(at: 1e300, initialDisplacement: 1e6, initialVelocity: 0) == 0)
+  }
+
+  /// Each rate finite, but stiffness / mass overflowing: accepted, and
+  /// every position was infinite or NaN.
+  @Test func aSpringWhoseRatesOverflowIsRejected() {
+    #expect(throws: EasingError.self) {
+      try DampedSpring(mass: 145_903, stiffness: 1.797e308, damping: 934_423)
+    }
+  }
+
+  /// An image far smaller than its view: the aspect-fill scale overflowed
+  /// and every frame was NaN.
+  @Test func aParallaxCropWhoseScaleOverflowsIsRejected() {
+    #expect(throws: TechniqueError.self) {
+      try ParallaxCrop(
+        imageSize: ScrollSize(width: 145_903, height: 1.797e308),
+        viewSize: ScrollSize(width: 934_423, height: 1.797e308), viewportLength: 145_903, ratio: 0,
+        scaling: .fillViewAndTravel)
+    }
+  }
+
+  /// A pull near the largest double gave an infinite header height and
+  /// progress.
+  @Test func aStretchyHeaderPulledNearTheLargestDoubleStaysFinite() throws {
+    let metrics = ScrollMetrics(
+      contentOffset: ScrollPoint(x: 0, y: -.greatestFiniteMagnitude),
+      contentSize: ScrollSize(width: 390, height: 500),
+      containerSize: ScrollSize(width: 390, height: 800))
+    for minimum in [0.0, 1e-9] {
+      let layout = try StretchyHeader(height: 1e-9, minimumHeight: minimum).layout(for: metrics)
+      let values = [
+        layout.frame.origin.y, layout.frame.size.height, layout.contentFrame.size.height,
+        layout.progress,
+      ]
+      #expect(values.allSatisfy { $0.isFinite }, "\(values)")
+    }
+  }
+
+  /// A huge dimension overflowed dimension / constant before the tiny
+  /// fraction scaled it back (∞ × 0).
+  @Test func rubberBandOvershootWithAHugeDimensionIsFinite() {
+    let overshoot = RubberBand.overshoot(for: 934_423, dimension: .greatestFiniteMagnitude)
+    #expect(overshoot.isFinite)
+    #expect(overshoot > 934_423)
+  }
 }
