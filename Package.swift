@@ -95,6 +95,8 @@ let package = Package(
       dependencies: [
         "ScrollMotion",
         "ScrollMotionSpec",
+        // The bad-input matrix includes the numeric encodings the browser reads.
+        "ScrollMotionWire",
         // Built first so that the CLI tests can run the real executable.
         "ScrollMotionCLI",
       ]
@@ -115,6 +117,8 @@ let package = Package(
       name: "ScrollMotionTests",
       dependencies: [
         "ScrollMotion",
+        // The regression tests of the numeric encodings the browser reads.
+        "ScrollMotionWire",
         "AllocationCounter",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]

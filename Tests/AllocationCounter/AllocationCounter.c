@@ -7,7 +7,26 @@
 #include <stddef.h>
 #include <stdlib.h>
 
-#if defined(__linux__) && defined(__GLIBC__)
+// Under address or thread sanitizer the sanitizer's runtime owns malloc and
+// free; replacing them as below crashes it before the first test. The
+// counter then steps aside and says so (sm_allocations_sanitized), and the
+// allocation tests run in the normal build instead.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define SM_SANITIZED 1
+#endif
+#endif
+#if !defined(SM_SANITIZED) && (defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__))
+#define SM_SANITIZED 1
+#endif
+
+#if defined(SM_SANITIZED)
+int sm_allocations_sanitized(void) { return 1; }
+#else
+int sm_allocations_sanitized(void) { return 0; }
+#endif
+
+#if defined(__linux__) && defined(__GLIBC__) && !defined(SM_SANITIZED)
 // glibc exports its allocator under __libc_* names; defining malloc & co. in
 // the test executable takes precedence over libc's for the whole process.
 
@@ -45,8 +64,9 @@ long sm_allocations_end(void) { counting = 0; return count; }
 int sm_allocations_supported(void) { return 1; }
 
 #else
-// Elsewhere the libc allocator is not interposed; tests check
-// sm_allocations_supported() and say so instead of passing silently.
+// Elsewhere (or under a sanitizer) the libc allocator is not interposed;
+// tests check sm_allocations_supported() and say so instead of passing
+// silently.
 void sm_allocations_begin(void) {}
 long sm_allocations_end(void) { return -1; }
 int sm_allocations_supported(void) { return 0; }

@@ -118,14 +118,17 @@ struct CLITests {
         """)
   }
 
-  @Test(arguments: [
+  /// Command lines that are usage errors (`spec.json` is a valid spec).
+  static let usageErrorArguments: [[String]] = [
     ["eval"], ["eval", "spec.json"], ["eval", "spec.json", "--offset", "abc"],
     ["eval", "spec.json", "--offset", "nan"], ["eval", "spec.json", "--offset", "inf,2"],
     ["eval", "spec.json", "--offset", "1,2,3"], ["eval", "spec.json", "--offset"],
     ["eval", "spec.json", "--offset", "1", "--bogus"], ["frobnicate"], ["evl", "spec.json"],
     ["validate"], ["validate", "a.json", "b.json"], ["demo", "--watch"],
     ["demo", "--serve", "70000"],
-  ])
+  ]
+
+  @Test(arguments: usageErrorArguments)
   func usageErrorsExitWithTwo(arguments: [String]) throws {
     let folder = try folder()
     _ = try write(Fixtures.cardFade, to: "spec.json", in: folder)
@@ -303,6 +306,33 @@ struct CLITests {
     (
       "huge file", Data(("[" + String(repeating: "0,", count: 2_200_000) + "0]").utf8),
       "larger than the limit of 4194304 bytes"
+    ),
+    (
+      "spring easing that never settles (heavily over-damped)",
+      Data(
+        Fixtures.spec(
+          animations: Fixtures.animation(extra: #""easing": "spring(1 0.000001 1000000)", "#)
+        ).utf8), "never settles"
+    ),
+    (
+      "spring easing without damping",
+      Data(
+        Fixtures.spec(animations: Fixtures.animation(extra: #""easing": "spring(1 100 0)", "#))
+          .utf8), "never settles"
+    ),
+    (
+      "huge number in an easing",
+      Data(
+        Fixtures.spec(
+          animations: Fixtures.animation(extra: #""easing": "cubic-bezier(0, 1e300, 1, 1)", "#)
+        ).utf8), "numbers in an easing must be between"
+    ),
+    (
+      "huge linear() stop",
+      Data(
+        Fixtures.spec(
+          animations: Fixtures.animation(extra: #""easing": "linear(0, 1e9, 1)", "#)
+        ).utf8), "numbers in an easing must be between"
     ),
     ("not UTF-8", Data([0x7B, 0x22, 0xFE, 0x22, 0x3A, 0x31, 0x7D]), "not UTF-8"),
     ("not JSON", Data("scroller: 1".utf8), "expected a value"),

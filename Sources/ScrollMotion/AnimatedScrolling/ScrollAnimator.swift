@@ -35,6 +35,9 @@ public final class ScrollAnimator {
   /// before its first frame).
   public private(set) var currentOffset: ScrollPoint = .zero
   private var lastTime: Double?
+  /// Counts the motions begun and ended, so that a frame can tell whether
+  /// `apply` replaced the motion it was computed for.
+  private var motionCount = 0
 
   /// Creates an animator.
   ///
@@ -107,6 +110,7 @@ public final class ScrollAnimator {
     let replaced = self.completion
     self.completion = nil
     replaced?(false)
+    motionCount &+= 1
     trajectory = makeTrajectory(start, target, velocity)
     currentOffset = start
     startTime = nil
@@ -127,11 +131,15 @@ public final class ScrollAnimator {
     lastTime = time
     let frame = trajectory.frame(at: time - start)
     currentOffset = frame.position
+    let motion = motionCount
     apply(currentOffset)
-    if frame.isFinished { finish(arrived: true) }
+    // `apply` may have started a new motion (or cancelled): this frame's
+    // verdict belongs to the motion it was computed for.
+    if frame.isFinished && motion == motionCount { finish(arrived: true) }
   }
 
   private func finish(arrived: Bool) {
+    motionCount &+= 1
     clock.stop()
     trajectory = nil
     startTime = nil

@@ -29,15 +29,44 @@ public struct DampedSpring: Hashable, Sendable {
   private let firstRate: Double
   private let secondRate: Double
 
+  /// The longest a spring may take to settle, in seconds (one hour).
+  ///
+  /// A spring slower than this (or without damping) never comes to rest in
+  /// any use a scroll view has for it, so the initialisers reject it rather
+  /// than animate forever.
+  public static var maximumSettlingDuration: Double { 3_600 }
+
   /// Creates a spring from physical parameters.
   ///
   /// - Throws: ``EasingError`` unless mass and stiffness are positive and
-  ///   damping is zero or positive, all finite.
+  ///   damping is zero or positive, all finite;
+  ///   ``EasingError/springNeverSettles`` for a spring whose
+  ///   ``settlingDuration(tolerance:)`` is longer than
+  ///   ``maximumSettlingDuration`` (every spring without damping).
   public init(mass: Double = 1, stiffness: Double, damping: Double) throws(EasingError) {
     try EasingError.require("spring mass", mass, "positive") { $0 > 0 }
     try EasingError.require("spring stiffness", stiffness, "positive") { $0 > 0 }
     try EasingError.require("spring damping", damping, "zero or positive") { $0 >= 0 }
     self.init(validatedMass: mass, stiffness: stiffness, damping: damping)
+    try requireSettles()
+  }
+
+  /// Throws unless the derived constants are finite and the spring comes to
+  /// rest within ``maximumSettlingDuration``: parameters that are each
+  /// finite can still overflow their ratio, or describe a spring so weakly
+  /// damped (or so heavily over-damped) that it creeps for years.
+  ///
+  /// Rates (the natural frequency and the decay rate ζω) above 1e100 per
+  /// second are rejected too: no screen shows them, and multiplied by a
+  /// displacement they overflow to infinity.
+  private func requireSettles() throws(EasingError) {
+    guard naturalFrequency.isFinite, naturalFrequency > 0, naturalFrequency <= 1e100,
+      dampingRatio.isFinite, naturalFrequency * dampingRatio <= 1e100
+    else {
+      throw .invalidParameter(
+        name: "spring rate", value: naturalFrequency, requirement: "at most 1e100 per second")
+    }
+    guard settlingDuration() <= Self.maximumSettlingDuration else { throw .springNeverSettles }
   }
 
   private init(validatedMass mass: Double, stiffness: Double, damping: Double) {
@@ -68,12 +97,17 @@ public struct DampedSpring: Hashable, Sendable {
   ///     positive. Smaller is snappier.
   ///   - dampingFraction: 1 is critically damped (no overshoot), below 1
   ///     bounces, above 1 is sluggish; zero or positive.
+  /// - Throws: ``EasingError`` for a parameter out of range;
+  ///   ``EasingError/springNeverSettles`` for a spring that takes longer than
+  ///   ``maximumSettlingDuration`` to settle (every one with
+  ///   `dampingFraction` 0).
   public init(response: Double, dampingFraction: Double) throws(EasingError) {
     try EasingError.require("spring response", response, "positive") { $0 > 0 }
     try EasingError.require("spring dampingFraction", dampingFraction, "zero or positive") {
       $0 >= 0
     }
     self.init(validatedResponse: response, dampingFraction: dampingFraction)
+    try requireSettles()
   }
 
   private init(validatedResponse response: Double, dampingFraction: Double) {
@@ -146,6 +180,9 @@ public struct DampedSpring: Hashable, Sendable {
       let dampedFrequency = firstRate
       let decay = secondRate
       let envelope = phase.first
+      // Once the envelope underflows the spring is at rest; the phase of a
+      // huge time is meaningless (and 0 × NaN would leak out).
+      if envelope == 0 { return (0, 0) }
       let a = x0
       let b = (v0 + decay * x0) / dampedFrequency
       let x = envelope * (a * phase.second + b * phase.third)
@@ -157,6 +194,7 @@ public struct DampedSpring: Hashable, Sendable {
     }
     let omega = naturalFrequency
     if dampingRatio == 1 {
+      if phase.first == 0 { return (0, 0) }  // at rest; b × time could overflow
       let b = v0 + omega * x0
       let envelope = phase.first
       return (
@@ -165,6 +203,8 @@ public struct DampedSpring: Hashable, Sendable {
     }
     let a = (v0 - secondRate * x0) / (firstRate - secondRate)
     let b = x0 - a
+    // The slower mode has died out: at rest.
+    if phase.first == 0 { return (0, 0) }
     return (
       a * phase.first + b * phase.second,
       a * firstRate * phase.first + b * secondRate * phase.second
@@ -178,32 +218,42 @@ public struct DampedSpring: Hashable, Sendable {
   }
 
   /// How long, in seconds, a unit displacement released at rest takes to
-  /// stay within `tolerance` of rest; `.infinity` without damping.
+  /// stay within `tolerance` of rest; `.infinity` without damping or when
+  /// it would take more than ``maximumSettlingDuration`` × 1000.
   ///
   /// For an underdamped spring this bounds the oscillation's envelope, so
   /// the true settling can come slightly earlier; for critically and
   /// over-damped springs it is the time the displacement falls to
-  /// `tolerance`, to within a microsecond.
+  /// `tolerance`, to within a microsecond. The search always ends: it
+  /// gives up beyond the bound above instead of doubling forever.
   public func settlingDuration(tolerance: Double = 0.001) -> Double {
     let tolerance = tolerance.isFinite && tolerance > 0 ? Swift.min(tolerance, 0.5) : 0.001
-    if dampingRatio == 0 { return .infinity }
+    if !(dampingRatio > 0) { return .infinity }
     let omega = naturalFrequency
     let zeta = dampingRatio
     if zeta < 1 {
       // |x| ≤ amplitude · e^(−ζωt), amplitude = √(1 + (ζ/√(1−ζ²))²) = 1/√(1−ζ²).
       let amplitude = 1 / (1 - zeta * zeta).squareRoot()
-      return Swift.max(0, Elementary.log(amplitude / tolerance) / (zeta * omega))
+      let duration = Swift.max(0, Elementary.log(amplitude / tolerance) / (zeta * omega))
+      return duration.isFinite ? duration : .infinity
     }
     // Released at rest, a critically or over-damped spring decreases
-    // monotonically: find where it reaches the tolerance by bisection.
-    var high = 1 / omega
-    while displacement(at: high, initialDisplacement: 1, initialVelocity: 0) > tolerance {
-      high *= 2
+    // monotonically: find where it reaches the tolerance by bisection,
+    // inside a bounded bracket (a heavily over-damped spring's slow root
+    // can round to zero, and then the displacement never falls).
+    let limit = Self.maximumSettlingDuration * 1_000
+    var high = Swift.min(1 / omega, limit)
+    guard high.isFinite, high > 0 else { return .infinity }
+    // `!(… <= tolerance)` so that a NaN counts as not yet settled.
+    while !(displacement(at: high, initialDisplacement: 1, initialVelocity: 0) <= tolerance) {
+      if high >= limit { return .infinity }
+      high = Swift.min(high * 2, limit)
     }
     var low = 0.0
-    while high - low > 1e-6 {
+    // 64 halvings shrink any bracket below the limit past a microsecond.
+    for _ in 0..<64 where high - low > 1e-6 {
       let middle = (low + high) / 2
-      if displacement(at: middle, initialDisplacement: 1, initialVelocity: 0) > tolerance {
+      if !(displacement(at: middle, initialDisplacement: 1, initialVelocity: 0) <= tolerance) {
         low = middle
       } else {
         high = middle

@@ -9,8 +9,11 @@
 /// (``custom(_:)``).
 ///
 /// ## Invariants
-/// - Output is finite for every input: NaN input counts as 0, and a custom
-///   closure's non-finite output is replaced by the input, clamped to 0...1.
+/// - Output is finite for every input: NaN input counts as 0, infinite
+///   input as the nearest end of `0...1` (where every kind holds or
+///   extrapolates from), an extrapolation that overflows is held at the
+///   largest finite value, and a custom closure's non-finite output is
+///   replaced by the input, clamped to 0...1.
 /// - `0` maps to `0` and `1` to `1` for every built-in kind except steps
 ///   with `jump-start`/`jump-both` at 0 (which jump immediately, as CSS says)
 ///   and `linear()` stops that say otherwise.
@@ -44,7 +47,19 @@ public struct Easing: Sendable {
   ///   - beforeFlag: Web Animations' before flag (the animation is in its
   ///     before phase); only step easings look at it, to not jump early.
   public func transform(_ progress: Double, beforeFlag: Bool = false) -> Double {
-    let x = progress.isNaN ? 0 : progress
+    // Infinite progress has no finite extrapolation (slope × ∞, or 0 × ∞ for
+    // a flat end); treat it as the end it is beyond.
+    let x = progress.isNaN ? 0 : progress.isInfinite ? (progress > 0 ? 1 : 0) : progress
+    let y = output(x, beforeFlag: beforeFlag)
+    if y.isFinite { return y }
+    // A finite input far outside 0...1 can still overflow a steep
+    // extrapolation: hold it at the largest finite value of its sign.
+    return y.isNaN
+      ? Swift.min(Swift.max(x, 0), 1) : y > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
+  }
+
+  /// The kind's output for a finite `x`, before the finiteness guard.
+  private func output(_ x: Double, beforeFlag: Bool) -> Double {
     switch kind {
     case .linear:
       return x

@@ -6,7 +6,8 @@ public enum EasingError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidStepCount(Int, StepPosition)
   /// `linear()` needs at least two stops.
   case tooFewStops(Int)
-  /// A spring that never settles cannot be an easing.
+  /// A spring that never settles (no damping), or takes longer than
+  /// ``DampedSpring/maximumSettlingDuration`` to, cannot be built.
   case springNeverSettles
   /// CSS-style easing text that could not be read.
   case syntax(text: String, reason: String)
@@ -21,7 +22,7 @@ public enum EasingError: Error, Hashable, Sendable, CustomStringConvertible {
     case .tooFewStops(let count):
       "linear() needs at least 2 stops, got \(count)"
     case .springNeverSettles:
-      "a spring without damping never settles, so it cannot be used as an easing"
+      "this spring never settles (it needs damping, and must come to rest within an hour)"
     case .syntax(let text, let reason):
       "\(reason) in '\(text)'"
     }

@@ -65,7 +65,8 @@ public struct ParallaxCrop: Hashable, Sendable {
   ///   - axis: The scroll axis; vertical by default.
   ///   - ratio: The parallax ratio in `0...1`.
   ///   - scaling: How much to scale the image; aspect fill by default.
-  /// - Throws: ``TechniqueError`` for a size or ratio out of range.
+  /// - Throws: ``TechniqueError`` for a size or ratio out of range, or
+  ///   sizes so far apart that scaling the image overflows.
   public init(
     imageSize: ScrollSize, viewSize: ScrollSize, viewportLength: Double, axis: ScrollAxis = .y,
     ratio: Double, scaling: Scaling = .fillView
@@ -85,6 +86,13 @@ public struct ParallaxCrop: Hashable, Sendable {
     var scale = Swift.max(viewSize.width / imageSize.width, viewSize.height / imageSize.height)
     if scaling == .fillViewAndTravel {
       scale = Swift.max(scale, (viewSize[axis] + requestedTravel) / imageSize[axis])
+    }
+    // Each size finite can still give a scale (or scaled size) that
+    // overflows: the image is then too far from the view's size to show.
+    try TechniqueError.require("image scale", scale, "finite (image and view sizes too far apart)")
+    {
+      ($0 * imageSize.width).isFinite && ($0 * imageSize.height).isFinite
+        && requestedTravel.isFinite
     }
     filledImageSize = ScrollSize(width: imageSize.width * scale, height: imageSize.height * scale)
     self.requestedTravel = requestedTravel

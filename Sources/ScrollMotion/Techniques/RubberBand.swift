@@ -38,9 +38,13 @@ public enum RubberBand {
     guard dimension.isFinite, dimension > 0, constant.isFinite, constant > 0, displayed.isFinite
     else { return 0 }
     let fraction = Swift.min(abs(displayed) / dimension, 1)
+    // dimension / constant × (1 / (1 − f) − 1), rearranged so that a huge
+    // dimension cannot overflow before the tiny fraction scales it down
+    // (∞ × 0 was NaN); beyond the largest double it holds there.
     let magnitude =
       fraction >= 1
-      ? Double.greatestFiniteMagnitude : dimension / constant * (1 / (1 - fraction) - 1)
+      ? Double.greatestFiniteMagnitude
+      : Swift.min(abs(displayed) / (1 - fraction) / constant, .greatestFiniteMagnitude)
     return displayed < 0 ? -magnitude : magnitude
   }
 

@@ -42,8 +42,17 @@ public struct TimelineState: Hashable, Sendable {
     self.source = source
   }
 
-  /// The timeline's progress: 0 at ``start``, 1 at ``end``, unclamped.
-  public var progress: Double { (position - start) / (end - start) }
+  /// The timeline's progress: 0 at ``start``, 1 at ``end``, unclamped;
+  /// always finite.
+  public var progress: Double {
+    let progress = (position - start) / (end - start)
+    if progress.isFinite { return progress }
+    // A position near the largest double overflows the difference (halved
+    // terms cannot), or the ratio itself: hold it at the largest double.
+    let halved = (position / 2 - start / 2) / (end / 2 - start / 2)
+    return halved.isNaN
+      ? 0 : Swift.min(Swift.max(halved, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+  }
 
   /// Whether the position sits exactly on 0% or 100% of a *scroll*
   /// timeline — the scroller's own limits — where Web Animations' "at

@@ -2,6 +2,7 @@
 // where the core is the same module.
 #if !hasFeature(Embedded)
   import ScrollMotion
+  import ScrollMotionWire
 #endif
 
 /// Turns a JSON document into a ``ChoreographySpec``, collecting every
@@ -356,7 +357,18 @@ struct SpecDecoder {
   private mutating func easing(_ node: JSONNode, at path: SpecPath) -> SpecEasing? {
     guard let text = string(node, at: path) else { return nil }
     do {
-      return SpecEasing(text: text, easing: try Easing(parsing: text))
+      let easing = try Easing(parsing: text)
+      // Numbers inside the text are held to the same bound as the spec's
+      // other numbers (a step count, Bézier values, linear() stops, spring
+      // parameters), so that no curve can overflow what it computes.
+      let limit = SpecLimits.maximumMagnitude
+      guard (easing.wireNumbers ?? []).allSatisfy({ abs($0) <= limit }) else {
+        report(
+          "numbers in an easing must be between -\(JSONText.number(limit)) and \(JSONText.number(limit))",
+          at: path, node)
+        return nil
+      }
+      return SpecEasing(text: text, easing: easing)
     } catch {
       report(error.description + SpecEasing.suggestion(for: text), at: path, node)
       return nil

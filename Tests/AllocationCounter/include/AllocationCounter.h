@@ -13,4 +13,9 @@ long sm_allocations_end(void);
 /// with glibc, where the wrappers below interpose the libc symbols).
 int sm_allocations_supported(void);
 
+/// Whether this build runs under address or thread sanitizer, whose runtime
+/// owns malloc: the counter then steps aside and sm_allocations_supported()
+/// is 0.
+int sm_allocations_sanitized(void);
+
 #endif

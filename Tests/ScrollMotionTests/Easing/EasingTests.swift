@@ -52,8 +52,12 @@ struct EasingTests {
     #expect(abs(curve(1.5) - -0.0) < 1e-12)  // slope (y2 − 1)/(x2 − 1) = −2
     let flatStart = try Easing.cubicBezier(0, 0, 0, 1)
     #expect(flatStart(-1) == 0)
+    // Both control points on the end point: Chromium extends the straight
+    // line (Tests/Conformance/wpt-easing-in-chromium.py shows it).
     let endPoints = try Easing.cubicBezier(1, 1, 1, 1)
-    #expect(endPoints(2) == 1)
+    #expect(endPoints(2) == 2)
+    let verticalEnd = try Easing.cubicBezier(0, 1.5, 1, 1.5)
+    #expect(verticalEnd(1.5) == 1)  // a vertical tangent extends flat
     #expect(Easing.easeIn(-1) == 0)
   }
 
@@ -346,9 +350,11 @@ struct DampedSpringTests {
             + 1e-9)
       }
     }
-    let undamped = try DampedSpring(stiffness: 100, damping: 0)
-    #expect(undamped.settlingDuration() == .infinity)
-    #expect(throws: EasingError.springNeverSettles) { try Easing.spring(undamped) }
+    // A spring without damping never settles, so it cannot even be built
+    // (issue 11: it used to be accepted and animate forever).
+    #expect(throws: EasingError.springNeverSettles) {
+      try DampedSpring(stiffness: 100, damping: 0)
+    }
   }
 
   @Test func springEasingStartsAtZeroAndEndsExactlyAtOne() throws {
