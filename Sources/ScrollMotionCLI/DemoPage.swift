@@ -83,7 +83,7 @@ enum DemoPage {
       ("/*CSS_G*/", Data(cssPage.utf8).base64EncodedString()),
       ("/*WASM*/", wasm.base64EncodedString()),
       ("/*WASM_FULL*/", fullWasm.base64EncodedString()),
-      ("/*RUNTIME*/", try text(root, "Engine/scrollmotion.min.js")),
+      ("/*RUNTIME*/", inlined(runtime: try text(root, "Engine/scrollmotion.min.js"))),
       ("/*DEMO*/", demo),
     ]
     // One pass per placeholder, in order: no inserted text contains a later
@@ -133,6 +133,25 @@ enum DemoPage {
     } catch {
       throw Failure.spec("\(path): \(error)")
     }
+  }
+
+  /// The minified runtime as the start of the page's one module script:
+  /// its closing `export{x as loadScrollMotion};` (esbuild renames the
+  /// function itself) becomes a `const loadScrollMotion=x;` that the demo
+  /// script after it can call.
+  static func inlined(runtime: String) -> String {
+    var text = runtime.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let start = text.range(of: "export{", options: .backwards), text.hasSuffix("};") else {
+      return text
+    }
+    let list = text[start.upperBound..<text.index(text.endIndex, offsetBy: -2)]
+    let bindings = list.split(separator: ",").map { item -> String in
+      let parts = item.split(separator: " ")
+      return parts.count == 3 && parts[1] == "as"
+        ? "\(parts[2])=\(parts[0])" : "\(item)=\(item)"
+    }
+    text.replaceSubrange(start.lowerBound..<text.endIndex, with: "const " + bindings.joined(separator: ",") + ";")
+    return text
   }
 
   private static func text(_ root: URL, _ path: String) throws -> String {
