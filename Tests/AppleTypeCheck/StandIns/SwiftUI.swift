@@ -208,10 +208,35 @@ public enum Axis: Sendable {
 }
 
 // developer.apple.com/documentation/swiftui/scrolltargetbehavior (iOS 17)
-public protocol ScrollTargetBehavior {}
+public protocol ScrollTargetBehavior {
+  // .../scrolltargetbehavior/updatetarget(_:context:): func updateTarget(_ target: inout ScrollTarget, context: Self.TargetContext)
+  func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+  // .../scrolltargetbehavior/targetcontext: typealias TargetContext = ScrollTargetBehaviorContext
+  typealias TargetContext = ScrollTargetBehaviorContext
+}
+// developer.apple.com/documentation/swiftui/scrolltarget (iOS 17): struct ScrollTarget
+public struct ScrollTarget {
+  // .../scrolltarget/rect: var rect: CGRect
+  public var rect: CGRect
+  // .../scrolltarget/anchor: var anchor: UnitPoint?
+  public var anchor: UnitPoint?
+}
+// developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext (iOS 17)
+// (velocity and the environment subscript are not used and left out)
+public struct ScrollTargetBehaviorContext {
+  // .../scrolltargetbehaviorcontext/originaltarget: var originalTarget: ScrollTarget { get }
+  public var originalTarget: ScrollTarget { ScrollTarget(rect: .zero, anchor: nil) }
+  // .../scrolltargetbehaviorcontext/contentsize: var contentSize: CGSize { get }
+  public var contentSize: CGSize { .zero }
+  // .../scrolltargetbehaviorcontext/containersize: var containerSize: CGSize { get }
+  public var containerSize: CGSize { .zero }
+  // .../scrolltargetbehaviorcontext/axes: var axes: Axis.Set { get }
+  public var axes: Axis.Set { [] }
+}
 // developer.apple.com/documentation/swiftui/pagingscrolltargetbehavior
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
   public init() {}
+  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
   // .../scrolltargetbehavior/paging
