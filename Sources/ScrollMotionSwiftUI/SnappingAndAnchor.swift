@@ -57,6 +57,10 @@
     /// of the content, this follows whatever was under `unitPoint` of the
     /// viewport when the size changed.
     ///
+    /// Meant for content whose size changes only when the layout does (a
+    /// `VStack` of text that reflows): a lazy stack re-estimates its content
+    /// size while scrolling, and each estimate would move the position.
+    ///
     /// - Parameters:
     ///   - unitPoint: The point of the viewport whose content is kept, in
     ///     unit coordinates; the centre by default.

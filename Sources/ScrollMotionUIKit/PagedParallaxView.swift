@@ -68,6 +68,7 @@
     private let pageViews: [UIView]
     private let contents: [UIView]
     private var tracker: PageTracker?
+    private var laidOutSize: CGSize?
 
     /// A pager for `pages`.
     ///
@@ -140,8 +141,12 @@
         content.frame = CGRect(x: 0, y: 0, width: size.width, height: content.frame.height)
         foregrounds[index].contentSize = CGSize(width: size.width, height: content.frame.height)
       }
-      // A resize keeps the page that was on screen.
-      pager.contentOffset = CGPoint(x: size.width * CGFloat(page), y: 0)
+      // A resize keeps the page that was on screen; any other layout pass
+      // leaves the user's scroll alone.
+      if laidOutSize != size {
+        laidOutSize = size
+        pager.contentOffset = CGPoint(x: size.width * CGFloat(page), y: 0)
+      }
       update()
     }
 
