@@ -1,3 +1,4 @@
+import Foundation
 import ScrollMotion
 import ScrollMotionSpec
 import Testing
@@ -116,5 +117,43 @@ struct SpecStageTests {
     #expect(error?.description.contains("'footer'") == true)
     _ = stage.setFrame(ScrollRect(x: 0, y: 2_800, width: 390, height: 200), of: "footer")
     #expect(stage.unboundElements() == nil)
+  }
+
+  /// Examples/feed.json, the file the SwiftUI and UIKit example screens, the
+  /// web demo and `scrollmotion eval` all read.
+  static func feed() throws -> String {
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    return try String(
+      contentsOf: package.appendingPathComponent("Examples/feed.json"), encoding: .utf8)
+  }
+
+  @Test func theExampleFeedPlaysWithEveryElementNamed() throws {
+    let json = try Self.feed()
+    let spec = try ChoreographySpec(json: json)
+    let evaluator = try SpecEvaluator(spec)
+    let stage = SpecStage(json: json)
+    #expect(stage.error == nil)
+    // Every element named by a view at its spec frame, as the example
+    // screen's layout approximates.
+    for element in spec.elements { _ = stage.setFrame(element.frame, of: element.name) }
+    #expect(stage.unboundElements() == nil)
+    var styles: [String: ElementStyle] = [:]
+    for y in stride(from: -47.0, through: 1_800, by: 130) {
+      let metrics = ScrollMetrics(
+        contentOffset: ScrollPoint(x: 0, y: y), contentSize: spec.scroller.contentSize,
+        containerSize: spec.scroller.containerSize, contentInsets: spec.scroller.contentInsets)
+      let changes = stage.setMetrics(metrics)
+      for (name, style) in changes.elements { styles[name] = style }
+      // The header's opacity is the spec's own `headerFade`, as
+      // `scrollmotion eval` prints it.
+      let sample = evaluator.sample(at: metrics.contentOffset)
+      let fade = sample.entries.first { $0.id == "headerFade" }?.value
+      #expect(styles["header"]?.opacity == SpecValues.number(fade))
+    }
+    // Two properties of one element end up in one style.
+    #expect(styles["title"]?.scale != nil && styles["title"]?.translation != nil)
+    #expect(styles["header"]?.backgroundColor != nil)
+    #expect(Set(styles.keys) == Set(spec.elements.map(\.name)))
   }
 }
