@@ -35,13 +35,17 @@
   /// errors.
   @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
   public struct SpecScrollView<Content: View>: View {
-    @State private var model: SpecModel
+    // SwiftUI re-creates this view with every render of its parent and
+    // keeps the first state; the spec is read only when the holder is
+    // first asked, not in every initialiser.
+    @State private var holder = SpecModelHolder()
+    private let makeModel: @MainActor () -> SpecModel
     private let axes: Axis.Set
     private let content: Content
 
     /// A scroll view playing the spec in `json` (UTF-8 text).
     ///
-    /// The spec is read once, when the view is first created.
+    /// The spec is read once, when the view is first shown.
     ///
     /// - Parameters:
     ///   - axes: The scroll view's axes.
@@ -59,9 +63,9 @@
     ) {
       self.axes = axes
       self.content = content()
-      _model = State(
-        wrappedValue: SpecModel(
-          SpecStage(json: json), onError: onError, onCustomValue: onCustomValue))
+      makeModel = {
+        SpecModel(SpecStage(json: json), onError: onError, onCustomValue: onCustomValue)
+      }
     }
 
     /// A scroll view playing `spec`; see ``init(_:json:onError:onCustomValue:content:)``.
@@ -73,14 +77,14 @@
     ) {
       self.axes = axes
       self.content = content()
-      _model = State(
-        wrappedValue: SpecModel(
-          SpecStage(spec: spec), onError: onError, onCustomValue: onCustomValue))
+      makeModel = {
+        SpecModel(SpecStage(spec: spec), onError: onError, onCustomValue: onCustomValue)
+      }
     }
 
     /// The scroll view, its content in the spec's content coordinates.
     public var body: some View {
-      let model = model
+      let model = holder.model(orMake: makeModel)
       ScrollView(axes) {
         content.coordinateSpace(.named(SpecContentSpace()))
       }
@@ -108,6 +112,20 @@
   /// The name of the content's coordinate space, where element frames are
   /// measured: content coordinates, as the spec's frames are.
   private struct SpecContentSpace: Hashable {}
+
+  /// Keeps a ``SpecScrollView``'s model from its first render on.
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @MainActor
+  final class SpecModelHolder {
+    private var model: SpecModel?
+
+    func model(orMake make: () -> SpecModel) -> SpecModel {
+      if let model { return model }
+      let made = make()
+      model = made
+      return made
+    }
+  }
 
   /// One element's style, observed on its own so that a scroll re-renders
   /// only the views whose values changed.
