@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 // The example screens for the Apple front ends: a UIKit and a SwiftUI
-// screen per technique. The DocC articles quote these files, and
-// scripts/typecheck-apple compiles them on Linux against the stand-ins;
+// screen per technique, and AppKit screens for macOS. The DocC articles
+// quote these files, and scripts/typecheck-apple compiles them on Linux
+// against the stand-ins;
 // .github/workflows/apple.yml builds them with the real SDKs.
 import PackageDescription
 
@@ -16,6 +17,8 @@ let package = Package(
       dependencies: [
         .product(name: "ScrollMotionUIKit", package: "ScrollMotion"),
         .product(name: "ScrollMotionSwiftUI", package: "ScrollMotion"),
+        .product(
+          name: "ScrollMotionAppKit", package: "ScrollMotion", condition: .when(platforms: [.macOS])),
       ]
     )
   ],

@@ -51,6 +51,23 @@
     }
   }
 
+  extension AnimatableProperty where Root: NSView, Value == RGBAColor {
+    /// The background colour of the view's layer (the view is made
+    /// layer-backed); `nil` restores the own colour, even when that was
+    /// `nil`.
+    public static var backgroundColor: Self {
+      Self { view, transforms in
+        view.wantsLayer = true
+        guard let layer = view.layer else { return { _ in } }
+        // The own colour may itself be nil, hence an optional of optional.
+        let write = AnimatableProperty<CALayer, CGColor?>(
+          get: { $0.backgroundColor }, set: { $0.backgroundColor = $1 }
+        ).makeSink(layer, transforms)
+        return { color in write(color.map { Optional(NSColor($0).cgColor) }) }
+      }
+    }
+  }
+
   extension AnimatableProperty where Root: NSView, Value == Double {
     /// The view's `alphaValue`, 0 transparent to 1 opaque.
     public static var alpha: Self { .float(\.alphaValue) }

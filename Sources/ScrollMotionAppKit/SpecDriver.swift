@@ -110,14 +110,8 @@
         let write = AnimatableProperty<NSView, ScrollPoint>.translation.makeSink(view, transforms)
         return { write(SpecValues.translation($0)) }
       default:
-        // The background colour, on the layer; the own colour may itself be
-        // nil.
-        view.wantsLayer = true
-        guard let layer = view.layer else { return { _ in } }
-        let write = AnimatableProperty<CALayer, CGColor?>(
-          get: { $0.backgroundColor }, set: { $0.backgroundColor = $1 }
-        ).makeSink(layer, transforms)
-        return { value in write(SpecValues.color(value).map { Optional(NSColor($0).cgColor) }) }
+        let write = AnimatableProperty<NSView, RGBAColor>.backgroundColor.makeSink(view, transforms)
+        return { write(SpecValues.color($0)) }
       }
     }
   }

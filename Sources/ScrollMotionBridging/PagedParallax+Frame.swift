@@ -16,3 +16,18 @@ extension PagedParallax {
     return backgroundOffset(ofPage: 0, in: metrics)
   }
 }
+
+extension PagedParallax {
+  /// The frame, in its page's coordinates, of a background that never
+  /// shows an edge: wider than a page `pageSize` by the largest shift
+  /// ``PagedParallax/backgroundOffset(ofPage:in:)`` gives while the page is
+  /// on screen (`(1 − backgroundRate) × width` each side), and as tall.
+  ///
+  /// Non-finite or negative sizes count as zero (tested).
+  package func backgroundFrame(pageSize: ScrollSize) -> ScrollRect {
+    let width = pageSize.width.isFinite ? Swift.max(pageSize.width, 0) : 0
+    let height = pageSize.height.isFinite ? Swift.max(pageSize.height, 0) : 0
+    let margin = (1 - backgroundRate) * width
+    return ScrollRect(x: -margin, y: 0, width: width + 2 * margin, height: height)
+  }
+}

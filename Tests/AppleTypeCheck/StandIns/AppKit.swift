@@ -38,6 +38,8 @@ public struct NSUserInterfaceItemIdentifier: RawRepresentable, Hashable, Sendabl
 // developer.apple.com/documentation/appkit/nsview
 @MainActor open class NSView: NSResponder {
   public init(frame frameRect: NSRect) {}
+  // NSObject's init(), which AppKit forwards to init(frame: .zero)
+  public convenience override init() { self.init(frame: .zero) }
   open var frame: NSRect = .zero
   open var bounds: NSRect = .zero
   // .../nsview/isflipped: false by default

@@ -25,6 +25,12 @@ extension Never: View {
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
     TupleView((repeat each content))
   }
+  // .../viewbuilder/buildif(_:): static func buildIf<Content>(_ content: Content?) -> Content? where Content : View
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+}
+// developer.apple.com/documentation/swiftui/optional: extension Optional : View where Wrapped : View
+extension Optional: View where Wrapped: View {
+  public var body: Never { fatalError() }
 }
 
 public struct EmptyView: View {
@@ -175,6 +181,8 @@ public struct Color: View, ShapeStyle, Hashable {
   nonisolated public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
   public var body: Never { fatalError() }
   public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+  public static let orange = Color(red: 1, green: 0.6, blue: 0)
+  public static let blue = Color(red: 0, green: 0.5, blue: 1)
 }
 
 // developer.apple.com/documentation/swiftui/edge/set
@@ -200,10 +208,35 @@ public enum Axis: Sendable {
 }
 
 // developer.apple.com/documentation/swiftui/scrolltargetbehavior (iOS 17)
-public protocol ScrollTargetBehavior {}
+public protocol ScrollTargetBehavior {
+  // .../scrolltargetbehavior/updatetarget(_:context:): func updateTarget(_ target: inout ScrollTarget, context: Self.TargetContext)
+  func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+  // .../scrolltargetbehavior/targetcontext: typealias TargetContext = ScrollTargetBehaviorContext
+  typealias TargetContext = ScrollTargetBehaviorContext
+}
+// developer.apple.com/documentation/swiftui/scrolltarget (iOS 17): struct ScrollTarget
+public struct ScrollTarget {
+  // .../scrolltarget/rect: var rect: CGRect
+  public var rect: CGRect
+  // .../scrolltarget/anchor: var anchor: UnitPoint?
+  public var anchor: UnitPoint?
+}
+// developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext (iOS 17)
+// (velocity and the environment subscript are not used and left out)
+public struct ScrollTargetBehaviorContext {
+  // .../scrolltargetbehaviorcontext/originaltarget: var originalTarget: ScrollTarget { get }
+  public var originalTarget: ScrollTarget { ScrollTarget(rect: .zero, anchor: nil) }
+  // .../scrolltargetbehaviorcontext/contentsize: var contentSize: CGSize { get }
+  public var contentSize: CGSize { .zero }
+  // .../scrolltargetbehaviorcontext/containersize: var containerSize: CGSize { get }
+  public var containerSize: CGSize { .zero }
+  // .../scrolltargetbehaviorcontext/axes: var axes: Axis.Set { get }
+  public var axes: Axis.Set { [] }
+}
 // developer.apple.com/documentation/swiftui/pagingscrolltargetbehavior
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
   public init() {}
+  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
   // .../scrolltargetbehavior/paging
@@ -232,6 +265,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 // developer.apple.com/documentation/swiftui/alignment
 public struct Alignment: Sendable {
   public static let center = Alignment()
+  public static let bottom = Alignment()
 }
 
 // developer.apple.com/documentation/swiftui/layoutdirection
@@ -270,6 +304,30 @@ public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Sendable {}
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
   // .../coordinatespaceprotocol/scrollview: static var scrollView: NamedCoordinateSpace { get }
   public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace() }
+  // .../coordinatespaceprotocol/named(_:): static func named(_ name: some Hashable) -> NamedCoordinateSpace (iOS 17)
+  public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace() }
+}
+
+// developer.apple.com/documentation/swiftui/environmentkey: protocol EnvironmentKey
+public protocol EnvironmentKey {
+  associatedtype Value
+  // .../environmentkey/defaultvalue: static var defaultValue: Self.Value { get }
+  static var defaultValue: Value { get }
+}
+// developer.apple.com/documentation/swiftui/environmentvalues
+public struct EnvironmentValues {
+  // .../environmentvalues/subscript(_:): subscript<K>(key: K.Type) -> K.Value where K : EnvironmentKey { get set }
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { K.defaultValue }
+    set {}
+  }
+}
+// developer.apple.com/documentation/swiftui/environment: @propertyWrapper struct Environment<Value> : DynamicProperty
+@propertyWrapper public struct Environment<Value>: DynamicProperty {
+  // .../environment/init(_:): init(_ keyPath: KeyPath<EnvironmentValues, Value>)
+  nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+  private let keyPath: KeyPath<EnvironmentValues, Value>
+  public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
 }
 
 // developer.apple.com/documentation/swiftui/geometryproxy
@@ -360,4 +418,25 @@ extension View {
   nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)
   nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/environment(_:_:)
+  nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/ongeometrychange(for:of:action:) (iOS 16, macOS 13)
+  @available(iOS 16, macOS 13, tvOS 16, visionOS 1, *)
+  nonisolated public func onGeometryChange<T: Equatable & Sendable>(
+    for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
+    action: @escaping (T) -> Void
+  ) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/coordinatespace(_:) (iOS 17)
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/offset(x:y:)
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/rotationeffect(_:anchor:)
+  nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/scaleeffect(x:y:anchor:)
+  nonisolated public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/overlay(alignment:content:) (iOS 15)
+  nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/onappear(perform:)
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 }

@@ -52,6 +52,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   open var transform: CGAffineTransform = .identity
   open var backgroundColor: UIColor? = nil
   open var clipsToBounds: Bool = false
+  // .../uiview/contentmode-swift.property: var contentMode: UIView.ContentMode { get set }
+  open var contentMode: ContentMode = .scaleToFill
   open var accessibilityIdentifier: String? = nil
   // .../uiview/layer: var layer: CALayer { get }
   open var layer: CALayer { CALayer() }
@@ -93,6 +95,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   open var isTracking: Bool { false }
   open var isDragging: Bool { false }
   open var isPagingEnabled: Bool = false
+  // .../uiscrollview/showshorizontalscrollindicator: var showsHorizontalScrollIndicator: Bool { get set }
+  open var showsHorizontalScrollIndicator: Bool = true
   open weak var delegate: (any UIScrollViewDelegate)?
   open var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer() }
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
@@ -135,6 +139,11 @@ extension UIScrollViewDelegate {
 
 // developer.apple.com/documentation/uikit/uiview/animationcurve
 extension UIView {
+  // developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum: enum ContentMode : Int
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+  }
   public enum AnimationCurve: Int, Sendable { case easeInOut, easeIn, easeOut, linear }
 }
 
