@@ -150,7 +150,8 @@ enum DemoPage {
       return parts.count == 3 && parts[1] == "as"
         ? "\(parts[2])=\(parts[0])" : "\(item)=\(item)"
     }
-    text.replaceSubrange(start.lowerBound..<text.endIndex, with: "const " + bindings.joined(separator: ",") + ";")
+    text.replaceSubrange(
+      start.lowerBound..<text.endIndex, with: "const " + bindings.joined(separator: ",") + ";")
     return text
   }
 

@@ -52,7 +52,7 @@ public struct ScrollDrivenAnimation<Value> {
   /// - Parameters:
   ///   - state: The state of ``timeline``; `nil` for an inactive timeline.
   ///   - hint: The keyframe segment of the previous evaluation; updated.
-  public func value(in state: TimelineState?, hint: inout Int) -> Value? {
+  package func value(in state: TimelineState?, hint: inout Int) -> Value? {
     guard let state, let sample = timing.sample(in: state) else { return nil }
     return keyframes.value(at: sample.progress, beforeFlag: sample.beforeFlag, hint: &hint)
   }

@@ -18,10 +18,10 @@
 /// underlying style.
 ///
 /// ## Performance
-/// The segment is found by binary search. ``value(at:beforeFlag:hint:)``
-/// also takes a remembered segment index, so scrubbing back and forth
-/// (consecutive progresses in the same or a neighbouring segment) costs
-/// O(1) amortised. Evaluation allocates nothing.
+/// The segment is found by binary search from the segment used last, so
+/// scrubbing back and forth (consecutive progresses in the same or a
+/// neighbouring segment) costs O(1) amortised inside a ``Choreography``.
+/// Evaluation allocates nothing.
 public struct KeyframeSequence<Value> {
   /// One keyframe: a value at an offset, and the easing of the segment
   /// that starts here.
@@ -134,7 +134,7 @@ public struct KeyframeSequence<Value> {
   /// leaving the segment used in it, for O(1) scrubbing.
   ///
   /// Any `hint` is accepted; an out-of-range one just costs a binary search.
-  public func value(at progress: Double, beforeFlag: Bool = false, hint: inout Int) -> Value {
+  package func value(at progress: Double, beforeFlag: Bool = false, hint: inout Int) -> Value {
     let position = table.position(at: progress, beforeFlag: beforeFlag, hint: &hint)
     if position.isHeld { return values[position.index] }
     return interpolator(values[position.index], values[position.index + 1], position.distance)
