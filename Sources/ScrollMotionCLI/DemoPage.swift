@@ -135,24 +135,28 @@ enum DemoPage {
     }
   }
 
-  /// The minified runtime as the start of the page's one module script:
-  /// its closing `export{x as loadScrollMotion};` (esbuild renames the
-  /// function itself) becomes a `const loadScrollMotion=x;` that the demo
-  /// script after it can call.
+  /// The minified runtime as the start of the page's one module script,
+  /// inside a function so that its short minified names cannot collide
+  /// with the demo script's: its closing `export{x as loadScrollMotion};`
+  /// becomes the function's result, bound to `loadScrollMotion` for the
+  /// demo script that follows.
   static func inlined(runtime: String) -> String {
-    var text = runtime.trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = runtime.trimmingCharacters(in: .whitespacesAndNewlines)
     guard let start = text.range(of: "export{", options: .backwards), text.hasSuffix("};") else {
       return text
     }
     let list = text[start.upperBound..<text.index(text.endIndex, offsetBy: -2)]
-    let bindings = list.split(separator: ",").map { item -> String in
+    var names: [String] = []
+    var values: [String] = []
+    for item in list.split(separator: ",") {
       let parts = item.split(separator: " ")
-      return parts.count == 3 && parts[1] == "as"
-        ? "\(parts[2])=\(parts[0])" : "\(item)=\(item)"
+      let isRenamed = parts.count == 3 && parts[1] == "as"
+      names.append(String(isRenamed ? parts[2] : item))
+      values.append(String(isRenamed ? parts[0] : item))
     }
-    text.replaceSubrange(
-      start.lowerBound..<text.endIndex, with: "const " + bindings.joined(separator: ",") + ";")
-    return text
+    let body = text[text.startIndex..<start.lowerBound]
+    return "const [" + names.joined(separator: ",") + "]=(()=>{" + body + "return ["
+      + values.joined(separator: ",") + "];})();"
   }
 
   private static func text(_ root: URL, _ path: String) throws -> String {

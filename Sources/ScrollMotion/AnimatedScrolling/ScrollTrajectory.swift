@@ -57,7 +57,10 @@ public struct ScrollTrajectory: Sendable {
     switch curve {
     case .timed(let duration, let easing):
       if time >= duration { return (end, true) }
-      return (start.interpolated(to: end, at: easing(elapsed / duration)), false)
+      // An easing may overshoot by any finite amount; hold the position to
+      // finite doubles rather than hand a view an infinity.
+      let point = start.interpolated(to: end, at: easing(elapsed / duration))
+      return (ScrollPoint(x: point.x.saturated, y: point.y.saturated), false)
     case .spring(let spring, let velocity):
       let phase = spring.phase(at: elapsed)
       let x = spring.motion(phase, x0: end.x - start.x, v0: -velocity.x)

@@ -17,3 +17,15 @@ extension Double {
     self > 0 ? (self < 1 ? self : 1) : 0
   }
 }
+
+extension Double {
+  /// The value held to the finite doubles: ±∞ becomes ±`greatestFiniteMagnitude`
+  /// and NaN becomes 0, for results that can overflow on extreme but
+  /// finite inputs (a fling at 1e308 points per second) and must still be
+  /// something a view can be given.
+  @inlinable
+  package var saturated: Double {
+    if isFinite { return self }
+    return isNaN ? 0 : (self > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
+  }
+}

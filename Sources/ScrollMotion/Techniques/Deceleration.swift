@@ -33,15 +33,16 @@ public struct Deceleration: Hashable, Sendable {
 
   /// How far a fling at `velocity` (points per second) travels before it
   /// stops: `v/1000 × rate / (1 − rate)`, the projection Apple's "Designing
-  /// Fluid Interfaces" uses. Non-finite velocities count as 0.
+  /// Fluid Interfaces" uses. Non-finite velocities count as 0, and a result
+  /// beyond the largest double is held there (never infinite).
   public func projectedDistance(velocity: Double) -> Double {
     guard velocity.isFinite else { return 0 }
-    return velocity / 1_000 * rate / (1 - rate)
+    return (velocity / 1_000 * rate / (1 - rate)).saturated
   }
 
   /// Where a fling from `offset` at `velocity` comes to rest (unclamped).
   public func projectedOffset(from offset: Double, velocity: Double) -> Double {
-    (offset.isFinite ? offset : 0) + projectedDistance(velocity: velocity)
+    ((offset.isFinite ? offset : 0) + projectedDistance(velocity: velocity)).saturated
   }
 
   /// Where a 2D fling comes to rest (unclamped; clamp with
@@ -70,7 +71,7 @@ public struct Deceleration: Hashable, Sendable {
       return offset.isFinite ? offset : 0
     }
     let decay = Elementary.exp(logRate * 1_000 * Swift.max(time, 0))
-    return offset + velocity / 1_000 * (decay - 1) / logRate
+    return (offset + velocity / 1_000 * (decay - 1) / logRate).saturated
   }
 
   /// How long, in seconds, until the speed falls below `threshold` points

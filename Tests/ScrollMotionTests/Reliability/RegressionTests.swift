@@ -74,6 +74,24 @@ struct RegressionTests {
     }
   }
 
+  /// A fling near the largest double overflowed the projection to
+  /// infinity; results are now held to the finite doubles.
+  @Test func extremeFlingsStayFinite() throws {
+    let slow = try Deceleration(rate: 0.9999999)
+    for velocity in [Double.greatestFiniteMagnitude, -1e308, 1e300] {
+      #expect(slow.projectedDistance(velocity: velocity).isFinite)
+      #expect(slow.projectedOffset(from: 1e308, velocity: velocity).isFinite)
+      #expect(slow.offset(after: 10, from: 1e308, velocity: velocity).isFinite)
+    }
+    let wild = try Easing.cubicBezier(0.5, 1e300, 0.5, -1e300)
+    let trajectory = ScrollTrajectory(
+      from: ScrollPoint(x: 0, y: -1e10), to: ScrollPoint(x: 0, y: 1e10),
+      curve: .timed(duration: 1, easing: wild))
+    for time in stride(from: 0.0, through: 1.0, by: 1.0 / 32) {
+      #expect(trajectory.position(at: time).isFinite)
+    }
+  }
+
   // MARK: Easing output
 
   static let everyKind: [Easing] = [
