@@ -47,10 +47,13 @@ package enum WireError: Error, Hashable, Sendable {
 
 extension Int {
   /// The integer a wire number stands for, or `nil` unless it is a whole
-  /// number in a small range: codes and counts are never large, and the
-  /// range keeps the arithmetic that follows from overflowing.
+  /// number that a double holds exactly (at most 2⁵³ in magnitude): every
+  /// count the core accepts (a `steps()` count of 21e6 is valid CSS), and
+  /// small enough that the arithmetic that follows (`1 + 2 × count`)
+  /// cannot overflow.
   package init?(wireCode value: Double) {
-    guard value.isFinite, value == value.rounded(), Swift.abs(value) <= 1_000_000 else {
+    guard value.isFinite, value == value.rounded(), Swift.abs(value) <= 9_007_199_254_740_992
+    else {
       return nil
     }
     self = Int(value)
