@@ -55,10 +55,12 @@ READ_SCRIPT = r"""
 const [x, y, done] = arguments;
 const manifest = JSON.parse(document.getElementById('scrollmotion-manifest').textContent);
 const scroller = document.getElementById(manifest.scroller);
-scroller.scrollLeft = x + manifest.insets[1];
+// Right to left, scrollLeft is 0 at the right edge and negative leftwards.
+const rtlShift = manifest.direction === 'rtl' ? scroller.scrollWidth - scroller.clientWidth : 0;
+scroller.scrollLeft = x + manifest.insets[1] - rtlShift;
 scroller.scrollTop = y + manifest.insets[0];
 requestAnimationFrame(() => requestAnimationFrame(() => {
-  const result = {scrollLeft: scroller.scrollLeft, scrollTop: scroller.scrollTop,
+  const result = {scrollLeft: scroller.scrollLeft + rtlShift, scrollTop: scroller.scrollTop,
                   maxTop: scroller.scrollHeight - scroller.clientHeight,
                   maxLeft: scroller.scrollWidth - scroller.clientWidth, values: {}};
   for (const entry of manifest.animations) {
@@ -126,7 +128,8 @@ def close(prop, actual, expected, allowance):
 def value_span(animation):
     """The largest difference between an animation's numeric keyframe values."""
     components = []
-    for keyframe in animation["keyframes"]:
+    # A pin has no keyframes in the spec: it moves by its range's length.
+    for keyframe in animation.get("keyframes", []):
         value = keyframe["value"]
         if isinstance(value, (int, float)):
             components.append(float(value))
@@ -140,7 +143,9 @@ def auto_offsets(spec):
     container = scroller["containerSize"]
     content = scroller["contentSize"]
     top, left, bottom, right = scroller.get("contentInsets", [0, 0, 0, 0])
-    axes = {a.get("timeline", {}).get("axis", "y") for a in spec.get("animations", [])}
+    physical = {"block": "y", "inline": "x"}
+    axes = {physical.get(a.get("timeline", {}).get("axis", "y"), a.get("timeline", {}).get("axis", "y"))
+            for a in spec.get("animations", [])}
     offsets = []
     for axis in sorted(axes):
         if axis == "y":
@@ -200,6 +205,10 @@ def check_spec(driver, scrollmotion, spec_path, offsets, workdir, verbose, known
             r'<script type="application/json" id="scrollmotion-manifest">(.*?)</script>',
             handle.read(), re.S).group(1))
     spans = {a["id"]: value_span(a) for a in spec.get("animations", [])}
+    # A staggered entry's animations are `id[0]`, `id[1]`…
+    for a in spec.get("animations", []):
+        for index in range(len(a.get("targets", []))):
+            spans[f"{a['id']}[{index}]"] = spans[a["id"]]
     allowance = {a["id"]: a["approximationError"] + 1e-6 * spans.get(a["id"], 0.0)
                  for a in manifest["animations"]}
     properties = {a["id"]: a["property"] for a in manifest["animations"]}

@@ -74,6 +74,7 @@ private struct Page {
   private struct ViewTimelineKey: Hashable {
     var subject: Int
     var axis: ScrollAxis
+    var isLogical: Bool
     var startInset: Double
     var endInset: Double
   }
@@ -131,11 +132,12 @@ private struct Page {
       switch animation.timeline {
       case .scroll(let axis):
         timeline =
-          "scroll(\(elementID == Self.scrollerID ? "self" : "nearest") \(CSSText.axis(axis)))"
+          "scroll(\(elementID == Self.scrollerID ? "self" : "nearest") "
+          + "\(CSSText.axis(axis, logical: animation.usesLogicalAxis)))"
       case .view(let subject, let axis, let startInset, let endInset):
         let key = ViewTimelineKey(
           subject: spec.elements.firstIndex { $0.name == subject } ?? 0, axis: axis,
-          startInset: startInset, endInset: endInset)
+          isLogical: animation.usesLogicalAxis, startInset: startInset, endInset: endInset)
         if viewTimelines[key] == nil {
           viewTimelines[key] = "--sm-view-\(viewTimelines.count)"
           viewTimelineOrder.append(key)
@@ -182,7 +184,8 @@ private struct Page {
       if !own.isEmpty {
         declarations += [
           "view-timeline-name: " + own.compactMap { viewTimelines[$0] }.joined(separator: ", "),
-          "view-timeline-axis: " + own.map { CSSText.axis($0.axis) }.joined(separator: ", "),
+          "view-timeline-axis: "
+            + own.map { CSSText.axis($0.axis, logical: $0.isLogical) }.joined(separator: ", "),
           "view-timeline-inset: "
             + own.map { "\(CSSText.pixels($0.startInset)) \(CSSText.pixels($0.endInset))" }
             .joined(separator: ", "),
@@ -220,12 +223,16 @@ private struct Page {
   /// conformance harness): where the scroller and each animation are.
   private func manifest() -> String {
     let insets = spec.scroller.contentInsets
-    return JSONOutput.object([
+    var members: [(String, JSONOutput)] = [
       ("format", .string("scrollmotion-css")), ("version", .number(1)),
       ("scroller", .string(Self.scrollerID)),
       ("insets", .numbers([insets.top, insets.left, insets.bottom, insets.right])),
-      ("animations", .array(manifestEntries)),
-    ]).text()
+    ]
+    // Right to left only, so that other pages stay as they were: the
+    // harness then scrolls with a scrollLeft that runs from 0 to negative.
+    if spec.scroller.direction == .rightToLeft { members.append(("direction", .string("rtl"))) }
+    members.append(("animations", .array(manifestEntries)))
+    return JSONOutput.object(members).text()
   }
 
   /// The HTML document around the stylesheet and the manifest.
@@ -280,6 +287,7 @@ private struct Page {
       padding: \(CSSText.pixels(insets.top)) \(CSSText.pixels(insets.right)) \
       \(CSSText.pixels(insets.bottom)) \(CSSText.pixels(insets.left)); \
       overflow: scroll; scrollbar-width: none; overscroll-behavior: contain; \
+      \(scroller.direction == .rightToLeft ? "direction: rtl; " : "")\
       background: #f4f6fa; border-radius: 12px; box-shadow: 0 8px 30px rgb(0 0 0 / 0.45); }
       #sm-scroller::-webkit-scrollbar { display: none; }
       #sm-content { position: relative; overflow: clip; \

@@ -31,9 +31,22 @@ public enum SpecCompiler {
   /// The compiled JSON text of `spec`.
   ///
   /// - Throws: ``SpecError`` when a custom easing has no numeric form (only
-  ///   possible for a spec built in code) or an element is missing.
+  ///   possible for a spec built in code), an element is missing, or the
+  ///   scroller's content runs right to left (the runtime cannot mirror it
+  ///   yet).
   public static func compile(_ spec: ChoreographySpec) throws(SpecError) -> String {
     let scroller = spec.scroller
+    // The runtime feeds the engine physical offsets measured from the left
+    // and measures frames from the left; right-to-left content needs both
+    // mirrored, which it does not do yet.
+    guard scroller.direction == .leftToRight else {
+      throw SpecError([
+        SpecIssue(
+          "the browser runtime does not run right-to-left content yet: "
+            + "use `scrollmotion css` or `eval` for it",
+          at: SpecPath.root.appending("scroller").appending("direction"))
+      ])
+    }
     let header: [Double] = [
       scroller.containerSize.width, scroller.containerSize.height, scroller.contentSize.width,
       scroller.contentSize.height, scroller.contentInsets.top, scroller.contentInsets.left,

@@ -26,6 +26,9 @@ public struct AnimationSpec: Sendable {
   public var colorSpace: ColorInterpolation
   /// The keyframes: at least one, offsets in 0...1 and never decreasing.
   public var keyframes: [KeyframeSpec]
+  /// Whether the spec named the timeline's axis logically (`block` for `y`,
+  /// `inline` for `x`); the CSS export writes it the same way.
+  public var usesLogicalAxis = false
 
   /// An animation with the spec format's defaults for everything optional.
   public init(
