@@ -95,9 +95,26 @@ private struct Page {
   private var rules: [String: [AnimationRule]] = [:]
   private var manifestEntries: [JSONOutput] = []
 
-  init(spec: ChoreographySpec) {
+  /// The pieces for the animations of ``ChoreographySpec/reducingMotion()``,
+  /// when the spec reduces motion: written inside
+  /// `@media (prefers-reduced-motion: reduce)`, where they replace the
+  /// animation rules.
+  private var reduced: [Page] = []
+  /// The first part of every `@keyframes` name (`sm`, `smr` under reduced
+  /// motion).
+  private let prefix: String
+
+  init(spec: ChoreographySpec, prefix: String = "sm") {
     self.spec = spec
+    self.prefix = prefix
     gather()
+    if prefix == "sm", spec.reducesMotion {
+      let page = Page(spec: spec.reducingMotion(), prefix: "smr")
+      notes += page.notes.map {
+        SpecIssue($0.message + " (under reduced motion)", at: $0.path, location: $0.location)
+      }
+      reduced = [page]
+    }
   }
 
   /// The whole page.
@@ -113,7 +130,7 @@ private struct Page {
     for (index, animation) in spec.animations.enumerated() {
       let path = animationsPath.appending(index: index)
       let elementID = animation.target.flatMap(elementID(named:)) ?? Self.scrollerID
-      let name = "sm-\(index)-\(CSSText.identifierPart(animation.id))"
+      let name = "\(prefix)-\(index)-\(CSSText.identifierPart(animation.id))"
       let keyframes = CSSKeyframes(animation, at: path)
       notes += keyframes.notes
 
@@ -193,7 +210,22 @@ private struct Page {
       }
       css.append(Self.rule("#\(Self.elementID(index))", declarations))
     }
-    css += keyframeRules
+    css += animationRules()
+    for page in reduced {
+      css.append("@media (prefers-reduced-motion: reduce) {")
+      css += page.animationRules()
+      css.append("}")
+    }
+    let scope = viewTimelineOrder.compactMap { viewTimelines[$0] }
+    if !scope.isEmpty {
+      css.append(Self.rule("#sm-stage", ["timeline-scope: " + scope.joined(separator: ", ")]))
+    }
+    return css.joined(separator: "\n")
+  }
+
+  /// The `@keyframes` rules and each element's animation rule.
+  private func animationRules() -> [String] {
+    var css = keyframeRules
     for id in [Self.scrollerID] + spec.elements.indices.map(Self.elementID) {
       guard let list = rules[id] else { continue }
       func joined(_ value: (AnimationRule) -> String) -> String {
@@ -212,11 +244,7 @@ private struct Page {
             "animation-range-end: " + joined { $0.rangeEnd },
           ]))
     }
-    let scope = viewTimelineOrder.compactMap { viewTimelines[$0] }
-    if !scope.isEmpty {
-      css.append(Self.rule("#sm-stage", ["timeline-scope: " + scope.joined(separator: ", ")]))
-    }
-    return css.joined(separator: "\n")
+    return css
   }
 
   /// The JSON manifest the page embeds, for tools that read the page (the
@@ -232,6 +260,9 @@ private struct Page {
     // harness then scrolls with a scrollLeft that runs from 0 to negative.
     if spec.scroller.direction == .rightToLeft { members.append(("direction", .string("rtl"))) }
     members.append(("animations", .array(manifestEntries)))
+    // The animations that run under reduced motion, for a harness that
+    // emulates `prefers-reduced-motion: reduce`.
+    for page in reduced { members.append(("reduced", .array(page.manifestEntries))) }
     return JSONOutput.object(members).text()
   }
 

@@ -22,7 +22,10 @@
 /// ```
 /// `subject` (view timelines only) names the element whose frame the
 /// timeline's numbers hold; `z` (only when an element has one) is the
-/// stacking order the runtime applies as `z-index`.
+/// stacking order the runtime applies as `z-index`; `reduced` (only when
+/// some animation reduces motion) is the animation list of
+/// ``ChoreographySpec/reducingMotion()``, which the runtime builds instead
+/// of `animations` when `prefers-reduced-motion: reduce` matches.
 /// Every code and layout is the wire format's (`ScrollMotionWire`): value
 /// kinds, timelines, fills, colour spaces, range boundaries and easings.
 /// Value kinds and clamps follow the property rule that ``SpecEvaluator``
@@ -60,6 +63,16 @@ public enum SpecCompiler {
       ("compiled", .number(Double(WireFormat.version))), ("scroller", .numbers(header)),
       ("animations", .array(animations)),
     ]
+    // What the runtime builds instead when the page prefers reduced
+    // motion, only when that differs.
+    if spec.reducesMotion {
+      let reduced = spec.reducingMotion()
+      var alternatives: [JSONOutput] = []
+      for (index, animation) in reduced.animations.enumerated() {
+        alternatives.append(try compile(animation, at: index, in: reduced))
+      }
+      members.append(("reduced", .array(alternatives)))
+    }
     // Stacking orders, only when the spec has any: what the runtime
     // applies as z-index.
     let stacked = spec.elements.compactMap { element in

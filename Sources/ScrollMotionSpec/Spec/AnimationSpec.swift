@@ -29,6 +29,9 @@ public struct AnimationSpec: Sendable {
   /// Whether the spec named the timeline's axis logically (`block` for `y`,
   /// `inline` for `x`); the CSS export writes it the same way.
   public var usesLogicalAxis = false
+  /// What the animation does under reduced motion; `nil` follows the
+  /// spec's ``ChoreographySpec/reducedMotion``.
+  public var reducedMotion: ReducedMotionPolicy?
 
   /// An animation with the spec format's defaults for everything optional.
   public init(

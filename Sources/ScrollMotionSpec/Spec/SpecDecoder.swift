@@ -20,7 +20,7 @@ struct SpecDecoder {
   // MARK: The document
 
   mutating func spec(_ node: JSONNode) -> ChoreographySpec? {
-    let keys = ["version", "scroller", "elements", "animations"]
+    let keys = ["version", "scroller", "elements", "animations", "reducedMotion"]
     guard let members = members(of: node, at: .root, allowed: keys) else { return nil }
     if let version = members["version"] {
       let path = SpecPath.root.appending("version")
@@ -41,9 +41,15 @@ struct SpecDecoder {
     if let member = members["animations"] {
       animations = animationList(member.node, elements: elements, scroller: scroller)
     }
+    let reducedMotion = optional("reducedMotion", in: members, at: .root, default: .keep) {
+      $0.reducedMotion($1, at: $2)
+    }
     guard let scroller, let elements, let animations else { return nil }
-    return ChoreographySpec(
+    var spec = ChoreographySpec(
       version: 1, scroller: scroller, elements: elements, animations: animations)
+    spec.reducedMotion = reducedMotion
+    checkReducedIDs(of: spec, node)
+    return spec
   }
 
   private mutating func scroller(_ node: JSONNode, at path: SpecPath) -> ScrollerSpec? {
@@ -206,7 +212,7 @@ struct SpecDecoder {
   ) -> [AnimationSpec]? {
     let keys = [
       "id", "target", "property", "timeline", "range", "easing", "fill", "colorSpace", "keyframes",
-      "targets", "stagger", "pin",
+      "targets", "stagger", "pin", "reducedMotion",
     ]
     guard let members = members(of: node, at: path, allowed: keys) else { return nil }
     let issueCount = issues.count
@@ -258,6 +264,10 @@ struct SpecDecoder {
       id: id, target: target, property: property, timeline: timeline, range: range,
       easing: easing, fill: fill, colorSpace: colorSpace, keyframes: keyframes)
     animation.usesLogicalAxis = usesLogicalAxis
+    // A pin holds an element still: it is not motion to reduce.
+    animation.reducedMotion = optional(
+      "reducedMotion", in: members, at: path, default: isPin ? .keep : nil
+    ) { $0.reducedMotion($1, at: $2) }
     let entries = expanded(
       animation, targets: targets, stagger: stagger, at: path, node)
     guard isPin else { return entries }
