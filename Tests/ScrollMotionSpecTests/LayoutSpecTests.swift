@@ -268,3 +268,104 @@ struct LayoutSpecTests {
     #expect(evaluator.sample(at: ScrollPoint(x: 1_800, y: 0)).entries[0].value == .pair(-100, 0))
   }
 }
+
+@Suite("Reduced motion in specs")
+struct ReducedMotionSpecTests {
+  static let elements = #"{ "card": { "frame": [0, 1000, 400, 200] } }"#
+
+  func spec(_ animations: String, reducedMotion: String? = nil) throws -> ChoreographySpec {
+    var text = Fixtures.spec(animations: animations, elements: Self.elements)
+    if let reducedMotion {
+      text = text.replacingOccurrences(
+        of: #""version": 1,"#, with: #""version": 1, "reducedMotion": "\#(reducedMotion)","#)
+    }
+    return try ChoreographySpec(json: text)
+  }
+
+  static let slide = #"""
+    { "id": "slide", "target": "card", "property": "translate", "range": "400px 800px", "easing": "ease-in",
+      "keyframes": [ { "offset": 0, "value": [0, 100] }, { "offset": 1, "value": [0, 0] } ] }
+    """#
+  static let tint = #"""
+    { "id": "tint", "target": "card", "property": "--t", "range": "400px 800px",
+      "keyframes": [ { "offset": 0, "value": 0 }, { "offset": 1, "value": 1 } ] }
+    """#
+
+  @Test func theGlobalPolicyCrossFadesMovementsOnly() throws {
+    let spec = try spec(Self.slide + "," + Self.tint, reducedMotion: "cross-fade")
+    #expect(spec.reducedMotion == .crossFade)
+    #expect(spec.reducesMotion)
+    let reduced = spec.reducingMotion()
+    #expect(reduced.animations.map(\.id) == ["slide", "slide#fade", "tint"])
+    #expect(!reduced.reducesMotion)
+    let evaluator = try SpecEvaluator(reduced)
+    func values(_ y: Double) -> [SpecValue?] {
+      evaluator.sample(at: ScrollPoint(x: 0, y: y)).entries.map(\.value)
+    }
+    #expect(values(500) == [.pair(0, 100), .number(0.5), .number(0.25)])
+    #expect(values(600) == [.pair(0, 0), .number(0), .number(0.5)])
+    #expect(values(900) == [.pair(0, 0), .number(1), .number(1)])
+  }
+
+  @Test func anAnimationsOwnPolicyWins() throws {
+    let jump = Self.slide.replacingOccurrences(
+      of: #""id": "slide","#, with: #""id": "slide", "reducedMotion": "jump-to-end","#)
+    let spec = try spec(jump + "," + Self.tint, reducedMotion: "keep")
+    #expect(spec.animations[0].reducedMotion == .jumpToEnd)
+    let reduced = spec.reducingMotion()
+    #expect(reduced.animations.map(\.id) == ["slide", "tint"])
+    let evaluator = try SpecEvaluator(reduced)
+    for y in [0.0, 500, 2_000] {
+      #expect(evaluator.sample(at: ScrollPoint(x: 0, y: y)).entries[0].value == .pair(0, 0))
+    }
+    // Without any policy other than keep, nothing changes.
+    #expect(!(try self.spec(Self.slide)).reducesMotion)
+  }
+
+  @Test func pinsKeepRunning() throws {
+    let spec = try spec(
+      #"{ "id": "pin", "target": "card", "pin": true, "range": "0px 500px" }"#,
+      reducedMotion: "jump-to-end")
+    #expect(spec.animations[0].reducedMotion == .keep)
+    #expect(spec.reducingMotion().animations[0].keyframes.count == 2)
+  }
+
+  @Test func theExportAndTheCompilerCarryTheReducedVariant() throws {
+    let spec = try spec(Self.slide, reducedMotion: "cross-fade")
+    let html = try CSSExporter(spec).export().html
+    #expect(html.contains("@media (prefers-reduced-motion: reduce) {"))
+    #expect(html.contains("@keyframes smr-1-slide_fade"))
+    #expect(html.contains(#""reduced": ["#))
+    let compiled = try SpecCompiler.compile(spec)
+    #expect(compiled.contains(#"], "reduced": ["#))
+    #expect(compiled.contains(#"{"id": "slide#fade", "target": "card", "property": "opacity""#))
+    // Nothing reduced, nothing added.
+    let plain = try self.spec(Self.slide)
+    #expect(!(try CSSExporter(plain).export().html).contains("prefers-reduced-motion"))
+    #expect(!(try SpecCompiler.compile(plain)).contains("reduced"))
+  }
+
+  @Test func problemsAreReported() throws {
+    #expect(throws: SpecError.self) { try spec(Self.slide, reducedMotion: "slow") }
+    do {
+      _ = try spec(Self.slide, reducedMotion: "slow")
+    } catch let error as SpecError {
+      #expect(
+        error.issues.map(\.description).first?.contains(
+          "reducedMotion: unknown reduced-motion policy 'slow': expected keep, cross-fade or jump-to-end"
+        )
+          == true)
+    }
+    let clash =
+      Self.slide + ","
+      + #"{ "id": "slide#fade", "property": "--x", "keyframes": [ { "offset": 0, "value": 0 } ] }"#
+    do {
+      _ = try spec(clash, reducedMotion: "cross-fade")
+      Issue.record("a clashing #fade id is accepted")
+    } catch let error as SpecError {
+      #expect(
+        error.issues.map(\.description).first?.contains(
+          "duplicate id 'slide#fade' under reduced motion") == true)
+    }
+  }
+}
