@@ -14,7 +14,7 @@ package final class SpecPlayer {
   /// The spec as written.
   package let spec: ChoreographySpec
   /// What plays: ``spec``, or its reduced-motion variant
-  /// (``ScrollMotionSpec/ChoreographySpec/reducingMotion()``) while
+  /// (`ChoreographySpec.reducingMotion()`) while
   /// ``reducesMotion``, its content running in ``direction``. Its
   /// animations are the ones ``sample(metrics:frames:)`` reports, in order.
   package private(set) var running: ChoreographySpec

@@ -33,11 +33,13 @@ public enum ReducedMotionPolicy: Hashable, Sendable, CaseIterable {
     /// - ``ReducedMotionPolicy/crossFade``: when `isMovement`, the first
     ///   keyframe's value over the first half of the range and the last one's
     ///   over the second half, with the same timeline, range and fill; pair
-    ///   it with ``crossFadeOpacity()``, which hides the switch. Otherwise
+    ///   it with ``crossFadeOpacity(for:)``, which hides the switch. Otherwise
     ///   unchanged.
     ///
-    /// - Parameter isMovement: Whether the animated value moves the element
-    ///   (a translation, scale or rotation).
+    /// - Parameters:
+    ///   - animation: The animation as written.
+    ///   - isMovement: Whether the animated value moves the element (a
+    ///     translation, scale or rotation).
     public func applied<Value>(to animation: ScrollDrivenAnimation<Value>, isMovement: Bool)
       -> ScrollDrivenAnimation<Value>
     {

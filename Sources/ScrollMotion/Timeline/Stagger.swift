@@ -68,7 +68,9 @@ extension RangeBoundary {
   /// `normal` becomes `0%` (a start) or `100%` (an end) first, and a bare
   /// name its 0% or 100%, which is what they mean.
   ///
-  /// - Parameter isEnd: Whether the boundary is a range's end.
+  /// - Parameters:
+  ///   - distance: How far to move it: points, plus a fraction of its range.
+  ///   - isEnd: Whether the boundary is a range's end.
   public func shifted(by distance: LengthPercentage, isEnd: Bool) -> RangeBoundary {
     let side: LengthPercentage = isEnd ? .whole : .zero
     func moved(_ value: LengthPercentage) -> LengthPercentage {

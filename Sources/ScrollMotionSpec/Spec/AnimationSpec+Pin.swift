@@ -8,7 +8,7 @@ extension AnimationSpec {
   /// A pin as the plain animation it is: a linear translation along the
   /// timeline's axis from 0 to the range's length in offsets, filled both
   /// ways, which holds the target still on screen over the range
-  /// (``PinGeometry``). The length is resolved for the geometry of
+  /// (the core's `PinGeometry`). The length is resolved for the geometry of
   /// `scroller` and `elements` (0 when the timeline is inactive: nothing is
   /// pinned). Right to left, a horizontal pin moves its target left, the
   /// way that content scrolls.

@@ -9,7 +9,7 @@ extension ChoreographySpec {
   /// motion: each animation under its own policy, or the spec's.
   ///
   /// The same transformation as the core's
-  /// ``ScrollMotion/ScrollDrivenAnimation/reducingMotion(_:isMovement:)``,
+  /// `ReducedMotionPolicy.applied(to:isMovement:)`,
   /// on keyframes:
   /// - `keep`: unchanged;
   /// - `jump-to-end`: one keyframe, the last one's value, filled both ways;

@@ -18,7 +18,7 @@ public struct ChoreographySpec: Sendable {
   /// The animations, in the order of the document.
   public var animations: [AnimationSpec]
   /// What animations without their own policy do under reduced motion
-  /// (see ``reducingMotion()``); ``ReducedMotionPolicy/keep`` by default.
+  /// (see ``reducingMotion()``); `ReducedMotionPolicy.keep` by default.
   public var reducedMotion: ReducedMotionPolicy = .keep
 
   /// A spec made of the given parts.

@@ -38,7 +38,7 @@ public struct ScrollerSpec: Hashable, Sendable {
 
   /// The metrics the timelines read at the physical content offset
   /// `offset`: ``metrics(at:)`` as ``direction`` sees it (mirrored
-  /// horizontally right to left, see ``ContentDirection``).
+  /// horizontally right to left, see `ContentDirection`).
   package func logicalMetrics(at offset: ScrollPoint) -> ScrollMetrics {
     direction.logicalMetrics(metrics(at: offset))
   }
