@@ -158,7 +158,11 @@ struct LayoutSpecTests {
     // contain of 950...1050 in a 600 viewport: 450 to 950.
     #expect(pinned.animations[0].keyframes.map(\.value) == [.pair(0, 0), .pair(0, 500)])
     #expect(pinned.animations[1].keyframes.map(\.value) == [.pair(0, 0), .pair(300, 0)])
-    #expect(pinned.animations.allSatisfy { $0.property == .translate && $0.fill == .both })
+    #expect(
+      pinned.animations.allSatisfy { $0.property == .translate && $0.fill == .both && $0.isPin })
+    let notes = try CSSExporter(pinned).export().notes.map(\.description)
+    #expect(notes.count == 2)
+    #expect(notes.allSatisfy { $0.contains("not as position: sticky") })
   }
 
   @Test func aPinThatCannotScrollDoesNotMove() throws {

@@ -133,6 +133,13 @@ private struct Page {
       let name = "\(prefix)-\(index)-\(CSSText.identifierPart(animation.id))"
       let keyframes = CSSKeyframes(animation, at: path)
       notes += keyframes.notes
+      if animation.isPin, prefix == "sm" {
+        notes.append(
+          SpecIssue(
+            "a pin is written as a scroll-driven translate over its range, which CSS runs "
+              + "exactly; not as position: sticky, which the page's absolutely placed "
+              + "elements cannot use", at: path.appending("pin")))
+      }
 
       let claim = "\(elementID) \(animation.property.cssName)"
       if let earlier = claimed[claim] {

@@ -27,6 +27,7 @@ extension AnimationSpec {
       case .x: .pair(scroller.direction == .rightToLeft ? -distance : distance, 0)
       }
     var animation = self
+    animation.isPin = true
     animation.property = .translate
     animation.easing = .linear
     animation.fill = .both

@@ -29,6 +29,10 @@ public struct AnimationSpec: Sendable {
   /// Whether the spec named the timeline's axis logically (`block` for `y`,
   /// `inline` for `x`); the CSS export writes it the same way.
   public var usesLogicalAxis = false
+  /// Whether the spec wrote the animation as a pin (`"pin": true`): a
+  /// translation the reader computed from the range (see
+  /// `pinned(in:elements:)`), which the CSS export notes.
+  public var isPin = false
   /// What the animation does under reduced motion; `nil` follows the
   /// spec's ``ChoreographySpec/reducedMotion``.
   public var reducedMotion: ReducedMotionPolicy?
