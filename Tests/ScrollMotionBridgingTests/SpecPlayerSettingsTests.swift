@@ -82,3 +82,34 @@ struct SpecPlayerSettingsTests {
     #expect(stage.setReducesMotion(false).isEmpty)
   }
 }
+
+@Suite("SpecPlayer with a pin on live geometry")
+struct SpecPlayerPinTests {
+  @Test func aPinFollowsTheLiveLayout() throws {
+    let spec = try ChoreographySpec(
+      json: """
+        {
+          "version": 1,
+          "scroller": { "containerSize": [400, 600], "contentSize": [400, 3000] },
+          "elements": { "panel": { "frame": [0, 1200, 400, 300] } },
+          "animations": [
+            { "id": "pin", "target": "panel", "pin": true,
+              "timeline": { "type": "view", "subject": "panel" }, "range": "contain" }
+          ]
+        }
+        """)
+    let player = try SpecPlayer(spec)
+    func metrics(_ y: Double) -> ScrollMetrics {
+      ScrollMetrics(
+        contentOffset: ScrollPoint(x: 0, y: y), contentSize: ScrollSize(width: 400, height: 3000),
+        containerSize: ScrollSize(width: 400, height: 600))
+    }
+    // The spec's panel: contain runs 900...1200, a 300-point pin.
+    #expect(player.sample(metrics: metrics(2_000), frames: [:]).entries[0].value == .pair(0, 300))
+    // On this device the panel is 100 points tall: contain is 700...1200
+    // there, and the pin holds it for 500 points.
+    let short = ["panel": ScrollRect(x: 0, y: 1_200, width: 400, height: 100)]
+    #expect(player.sample(metrics: metrics(2_000), frames: short).entries[0].value == .pair(0, 500))
+    #expect(player.sample(metrics: metrics(950), frames: short).entries[0].value == .pair(0, 250))
+  }
+}

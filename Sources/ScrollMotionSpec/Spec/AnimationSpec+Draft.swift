@@ -16,6 +16,13 @@ extension AnimationSpec {
   package func draft(in spec: ChoreographySpec, at path: SpecPath) throws(SpecError)
     -> AnimationDraft
   {
+    // A pin's length follows the geometry it is drafted for: the spec's
+    // own, or the live one a device plays it on.
+    if isPin {
+      var resolved = pinned(in: spec.scroller, elements: spec.elements)
+      resolved.isPin = false
+      return try resolved.draft(in: spec, at: path)
+    }
     if let target, spec.element(named: target) == nil {
       throw SpecError([SpecIssue("no element named '\(target)'", at: path.appending("target"))])
     }

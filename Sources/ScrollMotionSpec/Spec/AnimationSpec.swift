@@ -30,8 +30,9 @@ public struct AnimationSpec: Sendable {
   /// `inline` for `x`); the CSS export writes it the same way.
   public var usesLogicalAxis = false
   /// Whether the spec wrote the animation as a pin (`"pin": true`): a
-  /// translation the reader computed from the range (see
-  /// `pinned(in:elements:)`), which the CSS export notes.
+  /// translation along the timeline's axis over the range's length, which
+  /// the evaluator and the compiler resolve for the geometry they are given
+  /// (a device's live one too) and the CSS export notes.
   public var isPin = false
   /// What the animation does under reduced motion; `nil` follows the
   /// spec's ``ChoreographySpec/reducedMotion``.

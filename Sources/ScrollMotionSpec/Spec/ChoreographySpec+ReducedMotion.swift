@@ -28,6 +28,8 @@ extension ChoreographySpec {
     for var animation in animations {
       let policy = animation.reducedMotion ?? reducedMotion
       animation.reducedMotion = nil
+      // A reduced pin's keyframes are final: no longer resolved as a pin.
+      if policy != .keep { animation.isPin = false }
       guard let first = animation.keyframes.first, let last = animation.keyframes.last else {
         reduced.animations.append(animation)
         continue
