@@ -26,6 +26,12 @@ public struct AnimationSpec: Sendable {
   public var colorSpace: ColorInterpolation
   /// The keyframes: at least one, offsets in 0...1 and never decreasing.
   public var keyframes: [KeyframeSpec]
+  /// Seconds of scrub smoothing (the time a jump of the scroll position
+  /// takes to be 95% caught up), or `nil` to follow the scroll exactly.
+  public var smoothing: Double? = nil
+  /// The trigger that plays the animation by time, or `nil` for a
+  /// scroll-driven animation.
+  public var trigger: TriggerSpec? = nil
 
   /// An animation with the spec format's defaults for everything optional.
   public init(

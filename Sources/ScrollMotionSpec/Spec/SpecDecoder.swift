@@ -13,7 +13,7 @@
 struct SpecDecoder {
   private(set) var issues: [SpecIssue] = []
 
-  private mutating func report(_ message: String, at path: SpecPath, _ node: JSONNode) {
+  mutating func report(_ message: String, at path: SpecPath, _ node: JSONNode) {
     issues.append(SpecIssue(message, at: path, location: node.location))
   }
 
@@ -190,9 +190,11 @@ struct SpecDecoder {
   private mutating func animation(
     _ node: JSONNode, at path: SpecPath, elementNames: Set<String>?
   ) -> AnimationSpec? {
-    let keys = [
-      "id", "target", "property", "timeline", "range", "easing", "fill", "colorSpace", "keyframes",
-    ]
+    let keys =
+      [
+        "id", "target", "property", "timeline", "range", "easing", "fill", "colorSpace",
+        "keyframes",
+      ] + Self.motionKeys
     guard let members = members(of: node, at: path, allowed: keys) else { return nil }
     let issueCount = issues.count
 
@@ -219,10 +221,14 @@ struct SpecDecoder {
     let keyframes = required("keyframes", in: members, of: node, at: path).flatMap {
       self.keyframes($0, at: path.appending("keyframes"), property: property)
     }
+    let motion = self.motion(members, at: path)
     guard let id, let property, let keyframes, issues.count == issueCount else { return nil }
-    return AnimationSpec(
+    var animation = AnimationSpec(
       id: id, target: target, property: property, timeline: timeline, range: range,
       easing: easing, fill: fill, colorSpace: colorSpace, keyframes: keyframes)
+    animation.smoothing = motion.smoothing
+    animation.trigger = motion.trigger
+    return animation
   }
 
   private mutating func property(_ node: JSONNode, at path: SpecPath) -> AnimatedProperty? {
@@ -354,7 +360,7 @@ struct SpecDecoder {
     return true
   }
 
-  private mutating func easing(_ node: JSONNode, at path: SpecPath) -> SpecEasing? {
+  mutating func easing(_ node: JSONNode, at path: SpecPath) -> SpecEasing? {
     guard let text = string(node, at: path) else { return nil }
     do {
       let easing = try Easing(parsing: text)
@@ -490,7 +496,7 @@ struct SpecDecoder {
   // MARK: Building blocks
 
   /// The members of an object by key, after reporting keys outside `allowed`.
-  private mutating func members(of node: JSONNode, at path: SpecPath, allowed: [String])
+  mutating func members(of node: JSONNode, at path: SpecPath, allowed: [String])
     -> [String: JSONMember]?
   {
     guard case .object(let list) = node.value else {
@@ -523,7 +529,7 @@ struct SpecDecoder {
     return read(&self, member.node, path.appending(key)) ?? value
   }
 
-  private mutating func required(
+  mutating func required(
     _ key: String, in members: [String: JSONMember], of node: JSONNode, at path: SpecPath
   ) -> JSONNode? {
     guard let member = members[key] else {
@@ -533,7 +539,7 @@ struct SpecDecoder {
     return member.node
   }
 
-  private mutating func string(_ node: JSONNode, at path: SpecPath) -> String? {
+  mutating func string(_ node: JSONNode, at path: SpecPath) -> String? {
     guard case .string(let text) = node.value else {
       report("must be a string, not \(node.value.kindDescription)", at: path, node)
       return nil
@@ -550,7 +556,7 @@ struct SpecDecoder {
     return text
   }
 
-  private mutating func number(_ node: JSONNode, at path: SpecPath) -> Double? {
+  mutating func number(_ node: JSONNode, at path: SpecPath) -> Double? {
     guard case .number(let value) = node.value else {
       report("must be a number, not \(node.value.kindDescription)", at: path, node)
       return nil
