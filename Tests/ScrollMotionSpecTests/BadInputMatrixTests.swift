@@ -101,6 +101,16 @@ struct BadInputMatrixTests {
         ).progress(along: .y).map { "\($0)" } ?? "nil"
       }
     ),
+    ("`ProgressSmoothing(lag: 0)`", outcome { try ProgressSmoothing(lag: 0) }),
+    (
+      "`ProgressSmoothing(lag: 0.5, tolerance: .nan)`",
+      outcome { try ProgressSmoothing(lag: 0.5, tolerance: .nan) }
+    ),
+    ("`TriggeredPlayback(duration: -1)`", outcome { try TriggeredPlayback(duration: -1) }),
+    (
+      "`ProgressVelocity(averagingTime: .infinity)`",
+      outcome { try ProgressVelocity(averagingTime: .infinity) }
+    ),
   ]
 
   /// A table cell: one line, pipes escaped, long messages cut.
