@@ -61,6 +61,8 @@ public final class Choreography {
   private var isUpdating = false
   /// Changes requested by sinks during an update, applied after it.
   private var deferredChanges: [() -> Void] = []
+  /// The time-based motion (Choreography+Motion.swift).
+  var motion = MotionTracks()
 
   /// Creates an empty choreography.
   public init() {}
