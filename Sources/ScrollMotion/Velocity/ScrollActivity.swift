@@ -8,7 +8,8 @@
 public enum ScrollActivity: Hashable, Sendable {
   /// Nothing moves the content.
   case idle
-  /// The user's finger (or pointer, or wheel) moves the content.
+  /// The user controls the content: a finger (or pointer, or wheel) is on
+  /// it, moving it or about to.
   case tracking
   /// The content coasts after the user let go.
   case decelerating

@@ -94,6 +94,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   // .../uiscrollview/istracking, isdragging: { get }
   open var isTracking: Bool { false }
   open var isDragging: Bool { false }
+  // .../uiscrollview/isdecelerating: var isDecelerating: Bool { get } (iOS 2)
+  open var isDecelerating: Bool { false }
   open var isPagingEnabled: Bool = false
   // .../uiscrollview/showshorizontalscrollindicator: var showsHorizontalScrollIndicator: Bool { get set }
   open var showsHorizontalScrollIndicator: Bool = true
