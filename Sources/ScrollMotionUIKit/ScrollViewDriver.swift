@@ -93,6 +93,32 @@
         sink: property.makeSink(target, transforms))
     }
 
+    /// Drives `target`'s `property` with a scroll-triggered animation: it
+    /// plays by time on the driver's display link when the scroll position
+    /// crosses its range.
+    ///
+    /// - Returns: Its ID, to remove it with
+    ///   ``ScrollMotion/Choreography/remove(_:)-(MotionID)`` on ``choreography``.
+    @discardableResult
+    public func animate<Root: AnyObject, Value: Equatable>(
+      _ target: Root, _ property: AnimatableProperty<Root, Value>,
+      with animation: ScrollTriggeredAnimation<Value>
+    ) -> MotionID {
+      let sink = property.makeSink(target, transforms)
+      return choreography.add(animation) { sink($0) }
+    }
+
+    /// Drives `target`'s `property` with an animation that follows the
+    /// scroll with a lag, moved on the driver's display link until it
+    /// settles.
+    @discardableResult
+    public func animate<Root: AnyObject, Value: Equatable>(
+      _ target: Root, _ property: AnimatableProperty<Root, Value>,
+      with animation: SmoothedAnimation<Value>
+    ) -> MotionID {
+      choreography.add(animation, sink: property.makeSink(target, transforms))
+    }
+
     /// Removes an animation; its property keeps its last value.
     public func remove(_ id: AnimationID) {
       subjects.forget(id)
