@@ -8,7 +8,7 @@
   extension ScrollActivity {
     /// The activity for a SwiftUI scroll phase: `tracking` (a finger down,
     /// not moving yet) and `interacting` (the finger moves the content) are
-    /// both ``ScrollMotion/ScrollActivity/tracking``, the user's.
+    /// both ``ScrollActivity/tracking``, the user's.
     public init(_ phase: ScrollPhase) {
       switch phase {
       case .idle: self = .idle
@@ -147,7 +147,7 @@
 
     /// Drives a whole ``Choreography`` from this scroll view: every geometry
     /// change updates it, and its sinks receive the values; every scroll
-    /// phase change sets its ``ScrollMotion/Choreography/scrollActivity``.
+    /// phase change sets its ``Choreography/scrollActivity``.
     ///
     /// ```swift
     /// ScrollView { ... }

@@ -98,7 +98,7 @@
     /// crosses its range.
     ///
     /// - Returns: Its ID, to remove it with
-    ///   ``ScrollMotion/Choreography/remove(_:)-(MotionID)`` on ``choreography``.
+    ///   `remove(_:)` on ``choreography``.
     @discardableResult
     public func animate<Root: AnyObject, Value: Equatable>(
       _ target: Root, _ property: AnimatableProperty<Root, Value>,
@@ -143,9 +143,9 @@
     /// animated: the scroll position is the clock.
     ///
     /// It also runs the choreography's time-based motion
-    /// (``ScrollMotion/Choreography/update(with:at:)``): crossings fire,
+    /// (``Choreography/update(with:at:)``): crossings fire,
     /// triggered and smoothed animations play on a display link while they
-    /// move, and ``ScrollMotion/Choreography/scrollActivity`` follows the
+    /// move, and ``Choreography/scrollActivity`` follows the
     /// scroll view's `isTracking`, `isDragging` and `isDecelerating`.
     public func update() {
       guard let scrollView else { return }

@@ -4,7 +4,7 @@
 /// `toggleActions`, CSS's `animation-trigger`).
 ///
 /// Scrolling decides *when* it runs; a frame clock decides *where* it is.
-/// Call ``update(with:)`` from the scroll callback and ``advance(to:)``
+/// Call ``update(with:at:)`` from the scroll callback and ``advance(to:)``
 /// on every display frame while ``needsFrames`` is true.
 ///
 /// ```swift

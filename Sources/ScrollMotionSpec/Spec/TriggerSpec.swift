@@ -28,7 +28,7 @@ public struct TriggerSpec: Sendable {
 
   /// The core's playback for this trigger, stopped at its start.
   ///
-  /// - Throws: ``ScrollMotion/TechniqueError`` for a duration out of range;
+  /// - Throws: `TechniqueError` for a duration out of range;
   ///   a trigger read from JSON never has one.
   public func playback() throws(TechniqueError) -> TriggeredPlayback {
     try TriggeredPlayback(duration: duration, easing: easing.easing)
