@@ -20,7 +20,7 @@ extension ChoreographySpec {
       if animation.trigger != nil {
         notes.append(
           SpecIssue(
-            "this exporter does not write CSS scroll-triggered animations (timeline-trigger and animation-trigger, new in Chromium): the page scrubs the animation over its range instead of playing it by time",
+            "this exporter does not write CSS scroll-triggered animations yet (timeline-trigger and animation-trigger, which Chromium 156 supports): the page scrubs the animation over its range instead of playing it by time",
             at: animationPath.appending("trigger")))
       }
     }
