@@ -143,7 +143,7 @@ struct BadInputMatrixTests {
       "| Input | Exit | First line of the message |",
       "| --- | --- | --- |",
     ]
-    for (name, data, _) in CLITests.badInputs {
+    for (name, data, _) in CLITests.allBadInputs {
       let path = try cli.write(data, to: "bad.json", in: folder)
       let result = try cli.run(["validate", path])
       lines.append("| \(name) | \(result.status) | \(cell(result.errors, folder: folder.path)) |")

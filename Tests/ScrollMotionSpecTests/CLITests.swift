@@ -251,99 +251,97 @@ struct CLITests {
   // MARK: Bad input, for every command
 
   /// The documents of the bad-input list, and a word each message must contain.
-  static let badInputs: [(name: String, data: Data, expected: String)] =
-    [
-      (
-        "unknown property",
-        Data(Fixtures.spec(animations: Fixtures.animation(property: "blur")).utf8),
-        "unknown property"
-      ),
-      (
-        "unsorted offsets",
-        Data(
-          Fixtures.spec(
-            animations:
-              #"{"id": "a", "property": "opacity", "keyframes": [{"offset": 0.6, "value": 0}, {"offset": 0.3, "value": 1}]}"#
-          ).utf8), "previous keyframe"
-      ),
-      (
-        "offset out of range",
-        Data(
-          Fixtures.spec(
-            animations:
-              #"{"id": "a", "property": "opacity", "keyframes": [{"offset": -1, "value": 0}]}"#
-          ).utf8), "between 0 and 1"
-      ),
-      (
-        "wrong value kind",
-        Data(Fixtures.spec(animations: Fixtures.animation(property: "translate")).utf8),
-        "must be an array [x, y]"
-      ),
-      (
-        "missing element",
-        Data(
-          Fixtures.spec(
-            animations:
-              #"{"id": "a", "target": "nobody", "property": "opacity", "keyframes": [{"offset": 0, "value": 0}]}"#
-          ).utf8), "no element named 'nobody'"
-      ),
-      (
-        "duplicate ids",
-        Data(Fixtures.spec(animations: Fixtures.animation() + "," + Fixtures.animation()).utf8),
-        "duplicate id 'a'"
-      ),
-      (
-        "non-finite number", Data(Fixtures.spec(animations: Fixtures.animation(to: "-1e999")).utf8),
-        "too large to be represented"
-      ),
-      (
-        "huge number", Data(Fixtures.spec(animations: Fixtures.animation(to: "123456789")).utf8),
-        "is too large"
-      ),
-      (
-        "deep nesting",
-        Data((String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000)).utf8),
-        "nesting is deeper than 32 levels"
-      ),
-      (
-        "huge file", Data(("[" + String(repeating: "0,", count: 2_200_000) + "0]").utf8),
-        "larger than the limit of 4194304 bytes"
-      ),
-      (
-        "spring easing that never settles (heavily over-damped)",
-        Data(
-          Fixtures.spec(
-            animations: Fixtures.animation(extra: #""easing": "spring(1 0.000001 1000000)", "#)
-          ).utf8), "never settles"
-      ),
-      (
-        "spring easing without damping",
-        Data(
-          Fixtures.spec(animations: Fixtures.animation(extra: #""easing": "spring(1 100 0)", "#))
-            .utf8), "never settles"
-      ),
-      (
-        "huge number in an easing",
-        Data(
-          Fixtures.spec(
-            animations: Fixtures.animation(extra: #""easing": "cubic-bezier(0, 1e300, 1, 1)", "#)
-          ).utf8), "numbers in an easing must be between"
-      ),
-      (
-        "huge linear() stop",
-        Data(
-          Fixtures.spec(
-            animations: Fixtures.animation(extra: #""easing": "linear(0, 1e9, 1)", "#)
-          ).utf8), "numbers in an easing must be between"
-      ),
-      ("not UTF-8", Data([0x7B, 0x22, 0xFE, 0x22, 0x3A, 0x31, 0x7D]), "not UTF-8"),
-      ("not JSON", Data("scroller: 1".utf8), "expected a value"),
-      ("empty", Data(), "the file is empty"),
-    ] + motionBadInputs
+  static let badInputs: [(name: String, data: Data, expected: String)] = [
+    (
+      "unknown property",
+      Data(Fixtures.spec(animations: Fixtures.animation(property: "blur")).utf8), "unknown property"
+    ),
+    (
+      "unsorted offsets",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "property": "opacity", "keyframes": [{"offset": 0.6, "value": 0}, {"offset": 0.3, "value": 1}]}"#
+        ).utf8), "previous keyframe"
+    ),
+    (
+      "offset out of range",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "property": "opacity", "keyframes": [{"offset": -1, "value": 0}]}"#
+        ).utf8), "between 0 and 1"
+    ),
+    (
+      "wrong value kind",
+      Data(Fixtures.spec(animations: Fixtures.animation(property: "translate")).utf8),
+      "must be an array [x, y]"
+    ),
+    (
+      "missing element",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "target": "nobody", "property": "opacity", "keyframes": [{"offset": 0, "value": 0}]}"#
+        ).utf8), "no element named 'nobody'"
+    ),
+    (
+      "duplicate ids",
+      Data(Fixtures.spec(animations: Fixtures.animation() + "," + Fixtures.animation()).utf8),
+      "duplicate id 'a'"
+    ),
+    (
+      "non-finite number", Data(Fixtures.spec(animations: Fixtures.animation(to: "-1e999")).utf8),
+      "too large to be represented"
+    ),
+    (
+      "huge number", Data(Fixtures.spec(animations: Fixtures.animation(to: "123456789")).utf8),
+      "is too large"
+    ),
+    (
+      "deep nesting",
+      Data((String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000)).utf8),
+      "nesting is deeper than 32 levels"
+    ),
+    (
+      "huge file", Data(("[" + String(repeating: "0,", count: 2_200_000) + "0]").utf8),
+      "larger than the limit of 4194304 bytes"
+    ),
+    (
+      "spring easing that never settles (heavily over-damped)",
+      Data(
+        Fixtures.spec(
+          animations: Fixtures.animation(extra: #""easing": "spring(1 0.000001 1000000)", "#)
+        ).utf8), "never settles"
+    ),
+    (
+      "spring easing without damping",
+      Data(
+        Fixtures.spec(animations: Fixtures.animation(extra: #""easing": "spring(1 100 0)", "#))
+          .utf8), "never settles"
+    ),
+    (
+      "huge number in an easing",
+      Data(
+        Fixtures.spec(
+          animations: Fixtures.animation(extra: #""easing": "cubic-bezier(0, 1e300, 1, 1)", "#)
+        ).utf8), "numbers in an easing must be between"
+    ),
+    (
+      "huge linear() stop",
+      Data(
+        Fixtures.spec(
+          animations: Fixtures.animation(extra: #""easing": "linear(0, 1e9, 1)", "#)
+        ).utf8), "numbers in an easing must be between"
+    ),
+    ("not UTF-8", Data([0x7B, 0x22, 0xFE, 0x22, 0x3A, 0x31, 0x7D]), "not UTF-8"),
+    ("not JSON", Data("scroller: 1".utf8), "expected a value"),
+    ("empty", Data(), "the file is empty"),
+  ]
 
-  @Test(arguments: badInputs.indices)
+  @Test(arguments: allBadInputs.indices)
   func badInputFailsCleanlyAndWritesNothing(index: Int) throws {
-    let (name, data, expected) = Self.badInputs[index]
+    let (name, data, expected) = Self.allBadInputs[index]
     let folder = try folder()
     let spec = try write(data, to: "bad.json", in: folder)
     let page = folder.appendingPathComponent("page.html").path

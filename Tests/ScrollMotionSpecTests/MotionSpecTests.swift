@@ -161,6 +161,12 @@ struct MotionSpecTests {
 }
 
 extension CLITests {
+  /// Every bad spec file the CLI suite and docs/bad-input.md try: the
+  /// original list, then the time-based motion's.
+  static var allBadInputs: [(name: String, data: Data, expected: String)] {
+    badInputs + motionBadInputs
+  }
+
   /// The bad inputs of the `smoothing` and `trigger` keys, for the CLI
   /// suite and docs/bad-input.md.
   static let motionBadInputs: [(name: String, data: Data, expected: String)] = [
