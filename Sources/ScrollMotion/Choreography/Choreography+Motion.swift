@@ -95,6 +95,17 @@ extension Choreography {
     changeMotion { $0.remove(id.rawValue) }
   }
 
+  /// Removes every range observer, triggered and smoothed animation,
+  /// velocity and activity observer (deferred while a motion sink runs).
+  func removeAllMotion() {
+    changeMotion { motion in
+      motion.crossings.removeAll()
+      motion.velocities.removeAll()
+      motion.timed.removeAll()
+      motion.activitySinks.removeAll()
+    }
+  }
+
   /// Whether anything time-based still moves: a driver keeps its display
   /// link running while this is true and calls ``advance(to:)`` on each
   /// frame.

@@ -129,6 +129,23 @@ struct ChoreographyMotionTests {
     #expect(later == [.enter, .leave])
   }
 
+  @Test func removeAllRemovesTheMotionToo() {
+    let choreography = Choreography()
+    var crossings = 0
+    let secondHalf = AnimationRange(.progress(0.5), .normal)
+    choreography.onCrossing(of: secondHalf) { _ in
+      crossings += 1
+      choreography.removeAll()  // from a sink: applied after the update
+    }
+    choreography.onCrossing(of: secondHalf) { _ in crossings += 1 }
+    choreography.update(with: Self.metrics(y: 1_000), at: 0)
+    #expect(crossings == 2)
+    choreography.update(with: Self.metrics(y: 0), at: 1)
+    choreography.update(with: Self.metrics(y: 1_000), at: 2)
+    #expect(crossings == 2)
+    #expect(!choreography.needsFrames)
+  }
+
   @Test(.disabled(if: sm_allocations_sanitized() != 0, "a sanitizer owns malloc"))
   func aWarmTimedUpdateAndFrameAllocateNothing() throws {
     try #require(sm_allocations_supported() != 0, "allocation counting needs glibc")
