@@ -29,6 +29,23 @@
     private let transforms = TransformComposers()
     private let subjects = SubjectTimelines<NSView>()
     private var observation: NotificationObservation?
+    /// The choreography's time-based motion on the scroll view's display
+    /// link (macOS 14); scroll events are stamped with
+    /// `CACurrentMediaTime()`, the display link's time base. `nil` before
+    /// macOS 14, where crossings and velocities still follow the scroll but
+    /// nothing plays between scroll events.
+    private lazy var motionFrames: MotionFrames? = {
+      guard #available(macOS 14, *), let scrollView else { return nil }
+      return MotionFrames(
+        choreography: choreography, clock: DisplayLinkClock(view: scrollView),
+        now: { CACurrentMediaTime() },
+        applying: { frame in
+          CATransaction.begin()
+          CATransaction.setDisableActions(true)
+          frame()
+          CATransaction.commit()
+        })
+    }()
 
     /// A driver for `scrollView` (held weakly), following its clip view's
     /// bounds changes from now on.
@@ -75,7 +92,9 @@
     }
 
     /// Measures the subjects and delivers the values for the current
-    /// position, without implicit layer animations.
+    /// position, without implicit layer animations; also runs the
+    /// choreography's time-based motion
+    /// (``Choreography/update(with:at:)``), on a display link from macOS 14.
     public func update() {
       guard let scrollView else { return }
       subjects.remeasure(in: choreography) { [weak self] subject in
@@ -83,7 +102,12 @@
       }
       CATransaction.begin()
       CATransaction.setDisableActions(true)
-      choreography.update(with: ScrollMetrics(scrollView))
+      let metrics = ScrollMetrics(scrollView)
+      if let motionFrames {
+        motionFrames.update(with: metrics)
+      } else {
+        choreography.update(with: metrics, at: CACurrentMediaTime())
+      }
       CATransaction.commit()
     }
 

@@ -27,6 +27,7 @@ struct CompileCommand: ParsableCommand {
     let compiled: String
     do {
       compiled = try SpecCompiler.compile(spec)
+      for note in SpecCompiler.notes(for: spec) { StandardError.write("note: \(note)") }
     } catch {
       SpecFile.report(error, in: self.spec)
       throw ExitCode(1)

@@ -39,7 +39,8 @@ struct EvalCommand: ParsableCommand {
       SpecFile.report(error, in: self.spec)
       throw ExitCode(1)
     }
-    let samples = offsets.map { evaluator.sample(at: $0.point) }
+    let samples = evaluator.samples(along: offsets.map { $0.point })
+    for note in evaluator.notes { StandardError.write("note: \(note)") }
     print(SpecSample.document(samples), terminator: "")
   }
 }

@@ -5,6 +5,21 @@
   import SwiftUI
 
   @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
+  extension ScrollActivity {
+    /// The activity for a SwiftUI scroll phase: `tracking` (a finger down,
+    /// not moving yet) and `interacting` (the finger moves the content) are
+    /// both ``ScrollActivity/tracking``, the user's.
+    public init(_ phase: ScrollPhase) {
+      switch phase {
+      case .idle: self = .idle
+      case .tracking, .interacting: self = .tracking
+      case .decelerating: self = .decelerating
+      case .animating: self = .animating
+      }
+    }
+  }
+
+  @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
   extension ScrollMetrics {
     /// A snapshot of a SwiftUI scroll view, as `onScrollGeometryChange`
     /// reports it: its content offset, content size, container size and
@@ -131,7 +146,8 @@
     }
 
     /// Drives a whole ``Choreography`` from this scroll view: every geometry
-    /// change updates it, and its sinks receive the values.
+    /// change updates it, and its sinks receive the values; every scroll
+    /// phase change sets its ``Choreography/scrollActivity``.
     ///
     /// ```swift
     /// ScrollView { ... }
@@ -143,7 +159,9 @@
     public func scrollChoreography(_ choreography: Choreography) -> some View {
       onScrollGeometryChange(
         for: ScrollMetrics.self, of: { ScrollMetrics($0) },
-        action: { _, metrics in choreography.update(with: metrics) })
+        action: { _, metrics in choreography.update(with: metrics) }
+      )
+      .onScrollPhaseChange { _, phase in choreography.scrollActivity = ScrollActivity(phase) }
     }
   }
 #endif

@@ -38,6 +38,18 @@
     private let transforms = TransformComposers()
     private let subjects = SubjectTimelines<UIView>()
     private var observations: [NSKeyValueObservation] = []
+    /// The choreography's time-based motion (range crossings, triggered
+    /// and smoothed animations, velocities) on a display link that runs
+    /// only while the motion needs frames. Scroll events are stamped with
+    /// `CACurrentMediaTime()`, the display link's time base.
+    private lazy var motionFrames = MotionFrames(
+      choreography: choreography, clock: DisplayLinkClock(), now: { CACurrentMediaTime() },
+      applying: { frame in
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        frame()
+        CATransaction.commit()
+      })
 
     /// A driver for `scrollView`.
     ///
@@ -81,6 +93,32 @@
         sink: property.makeSink(target, transforms))
     }
 
+    /// Drives `target`'s `property` with a scroll-triggered animation: it
+    /// plays by time on the driver's display link when the scroll position
+    /// crosses its range.
+    ///
+    /// - Returns: Its ID, to remove it with
+    ///   `remove(_:)` on ``choreography``.
+    @discardableResult
+    public func animate<Root: AnyObject, Value: Equatable>(
+      _ target: Root, _ property: AnimatableProperty<Root, Value>,
+      with animation: ScrollTriggeredAnimation<Value>
+    ) -> MotionID {
+      let sink = property.makeSink(target, transforms)
+      return choreography.add(animation) { sink($0) }
+    }
+
+    /// Drives `target`'s `property` with an animation that follows the
+    /// scroll with a lag, moved on the driver's display link until it
+    /// settles.
+    @discardableResult
+    public func animate<Root: AnyObject, Value: Equatable>(
+      _ target: Root, _ property: AnimatableProperty<Root, Value>,
+      with animation: SmoothedAnimation<Value>
+    ) -> MotionID {
+      choreography.add(animation, sink: property.makeSink(target, transforms))
+    }
+
     /// Removes an animation; its property keeps its last value.
     public func remove(_ id: AnimationID) {
       subjects.forget(id)
@@ -103,6 +141,12 @@
     /// Measures the subjects and delivers the values for the scroll view's
     /// current position. Layer changes made here are not implicitly
     /// animated: the scroll position is the clock.
+    ///
+    /// It also runs the choreography's time-based motion
+    /// (``Choreography/update(with:at:)``): crossings fire,
+    /// triggered and smoothed animations play on a display link while they
+    /// move, and ``Choreography/scrollActivity`` follows the
+    /// scroll view's `isTracking`, `isDragging` and `isDecelerating`.
     public func update() {
       guard let scrollView else { return }
       subjects.remeasure(in: choreography) { [weak self] subject in
@@ -110,7 +154,11 @@
       }
       CATransaction.begin()
       CATransaction.setDisableActions(true)
-      choreography.update(with: ScrollMetrics(scrollView))
+      motionFrames.update(
+        with: ScrollMetrics(scrollView),
+        activity: ScrollActivity(
+          isTracking: scrollView.isTracking, isDragging: scrollView.isDragging,
+          isDecelerating: scrollView.isDecelerating, isAnimating: false))
       CATransaction.commit()
     }
 

@@ -101,6 +101,16 @@ struct BadInputMatrixTests {
         ).progress(along: .y).map { "\($0)" } ?? "nil"
       }
     ),
+    ("`ProgressSmoothing(lag: 0)`", outcome { try ProgressSmoothing(lag: 0) }),
+    (
+      "`ProgressSmoothing(lag: 0.5, tolerance: .nan)`",
+      outcome { try ProgressSmoothing(lag: 0.5, tolerance: .nan) }
+    ),
+    ("`TriggeredPlayback(duration: -1)`", outcome { try TriggeredPlayback(duration: -1) }),
+    (
+      "`ProgressVelocity(averagingTime: .infinity)`",
+      outcome { try ProgressVelocity(averagingTime: .infinity) }
+    ),
   ]
 
   /// A table cell: one line, pipes escaped, long messages cut.
@@ -133,7 +143,7 @@ struct BadInputMatrixTests {
       "| Input | Exit | First line of the message |",
       "| --- | --- | --- |",
     ]
-    for (name, data, _) in CLITests.badInputs {
+    for (name, data, _) in CLITests.allBadInputs {
       let path = try cli.write(data, to: "bad.json", in: folder)
       let result = try cli.run(["validate", path])
       lines.append("| \(name) | \(result.status) | \(cell(result.errors, folder: folder.path)) |")

@@ -438,9 +438,9 @@ struct CLITests {
     ("empty", Data(), "the file is empty"),
   ]
 
-  @Test(arguments: badInputs.indices)
+  @Test(arguments: allBadInputs.indices)
   func badInputFailsCleanlyAndWritesNothing(index: Int) throws {
-    let (name, data, expected) = Self.badInputs[index]
+    let (name, data, expected) = Self.allBadInputs[index]
     let folder = try folder()
     let spec = try write(data, to: "bad.json", in: folder)
     let page = folder.appendingPathComponent("page.html").path

@@ -187,7 +187,7 @@ struct SpecValidationTests {
         "scroller.insets: unknown key (expected containerSize, contentSize, contentInsets, direction)",
         "elements.a.color: unknown key (expected frame, z)",
         "animations[0].duration: unknown key (expected id, target, property, timeline, range, "
-          + "easing, fill, colorSpace, keyframes, targets, stagger, pin, reducedMotion)",
+          + "easing, fill, colorSpace, keyframes, targets, stagger, pin, reducedMotion, smoothing, trigger)",
         "animations[0].timeline.subjct: unknown key (did you mean 'subject'?) (expected type, axis, subject, inset)",
         "animations[0].range.finish: unknown key (expected start, end)",
         "animations[0].keyframes[0].ease: unknown key (expected offset, value, easing)",

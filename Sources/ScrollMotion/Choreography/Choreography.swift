@@ -61,6 +61,8 @@ public final class Choreography {
   private var isUpdating = false
   /// Changes requested by sinks during an update, applied after it.
   private var deferredChanges: [() -> Void] = []
+  /// The time-based motion (Choreography+Motion.swift).
+  var motion = MotionTracks()
 
   /// Creates an empty choreography.
   public init() {}
@@ -148,13 +150,14 @@ public final class Choreography {
     whenNotUpdating { $0.removeElement(entry: id.entry, rawValue: id.rawValue) }
   }
 
-  /// Removes every animation and observer.
+  /// Removes every animation and observer, time-based ones included.
   public func removeAll() {
     whenNotUpdating {
       $0.engine.removeAll()
       $0.others.removeAll()
       $0.observers.removeAll()
       $0.identities.removeAll()
+      $0.removeAllMotion()
     }
   }
 

@@ -59,7 +59,7 @@ public struct CSSExporter: Sendable {
   public func export() throws(SpecError) -> CSSExport {
     _ = try SpecEvaluator(spec)
     let page = Page(spec: spec)
-    return CSSExport(html: page.html(title: title), notes: page.notes)
+    return CSSExport(html: page.html(title: title), notes: page.notes + spec.timeBasedCSSNotes)
   }
 }
 

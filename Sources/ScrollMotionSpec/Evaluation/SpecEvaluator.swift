@@ -18,7 +18,7 @@
 public struct SpecEvaluator: Sendable {
   /// The spec being evaluated.
   public let spec: ChoreographySpec
-  private let tracks: [AnimationDraft.Built]
+  let tracks: [AnimationDraft.Built]
 
   /// An evaluator for `spec`.
   ///
@@ -46,16 +46,15 @@ public struct SpecEvaluator: Sendable {
   ///
   /// Offsets outside the scroll range are evaluated as given (as during a
   /// rubber-band overscroll); the result never contains NaN.
+  ///
+  /// A triggered animation is evaluated as if scrolled to `offset` from
+  /// before its range; see ``samples(along:)``.
   public func sample(at offset: ScrollPoint) -> SpecSample {
-    let metrics = spec.scroller.logicalMetrics(at: offset)
-    let entries = zip(spec.animations, tracks).map { animation, track in
-      SpecSample.Entry(id: animation.id, value: Self.value(track.components(for: metrics)))
-    }
-    return SpecSample(offset: offset, entries: entries)
+    samples(along: [offset])[0]
   }
 
   /// Wire components back as a spec value.
-  private static func value(_ components: [Double]?) -> SpecValue? {
+  static func value(_ components: [Double]?) -> SpecValue? {
     guard let components else { return nil }
     switch components.count {
     case 1: return .number(components[0])

@@ -14,10 +14,16 @@ public struct SpecSample: Hashable, Sendable {
     /// interval without a fill on that side, or on an inactive timeline.
     public var value: SpecValue?
 
-    /// The value `value` of the animation `id`.
-    public init(id: String, value: SpecValue?) {
+    /// For a triggered animation, the crossings of its range since the
+    /// previous sample, in order; `nil` for the others.
+    public var crossings: [RangeCrossing]?
+
+    /// The value `value` of the animation `id`, and its crossings if it is
+    /// triggered.
+    public init(id: String, value: SpecValue?, crossings: [RangeCrossing]? = nil) {
       self.id = id
       self.value = value
+      self.crossings = crossings
     }
   }
 
@@ -32,15 +38,23 @@ public struct SpecSample: Hashable, Sendable {
     self.entries = entries
   }
 
-  /// `{"offset": [X, Y], "values": {"<id>": V, …}}`, on one line.
-  /// The sample as JSON: `{"offset": [x, y], "values": {id: value or null}}`.
+  /// The sample as JSON on one line:
+  /// `{"offset": [x, y], "values": {id: value or null}}`, followed by
+  /// `"crossings": {id: ["enter", …]}` when the spec has triggered
+  /// animations.
   public var jsonText: String { json.text() }
 
   var json: JSONOutput {
-    .object([
+    var members: [(String, JSONOutput)] = [
       ("offset", .numbers([offset.x, offset.y])),
       ("values", .object(entries.map { ($0.id, $0.value?.json ?? .null) })),
-    ])
+    ]
+    // Only specs with triggered animations have crossings to report.
+    let triggered = entries.compactMap { entry in
+      entry.crossings.map { (entry.id, JSONOutput.array($0.map { .string($0.specName) })) }
+    }
+    if !triggered.isEmpty { members.append(("crossings", .object(triggered))) }
+    return .object(members)
   }
 
   /// The document `scrollmotion eval` prints: `{"samples": [...]}` with one

@@ -37,6 +37,12 @@ public struct AnimationSpec: Sendable {
   /// What the animation does under reduced motion; `nil` follows the
   /// spec's ``ChoreographySpec/reducedMotion``.
   public var reducedMotion: ReducedMotionPolicy?
+  /// Seconds of scrub smoothing (the time a jump of the scroll position
+  /// takes to be 95% caught up), or `nil` to follow the scroll exactly.
+  public var smoothing: Double? = nil
+  /// The trigger that plays the animation by time, or `nil` for a
+  /// scroll-driven animation.
+  public var trigger: TriggerSpec? = nil
 
   /// An animation with the spec format's defaults for everything optional.
   public init(

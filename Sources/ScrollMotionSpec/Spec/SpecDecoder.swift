@@ -210,10 +210,11 @@ struct SpecDecoder {
   private mutating func animation(
     _ node: JSONNode, at path: SpecPath, elements: [ElementSpec]?, scroller: ScrollerSpec?
   ) -> [AnimationSpec]? {
-    let keys = [
-      "id", "target", "property", "timeline", "range", "easing", "fill", "colorSpace", "keyframes",
-      "targets", "stagger", "pin", "reducedMotion",
-    ]
+    let keys =
+      [
+        "id", "target", "property", "timeline", "range", "easing", "fill", "colorSpace", "keyframes",
+        "targets", "stagger", "pin", "reducedMotion",
+      ] + Self.motionKeys
     guard let members = members(of: node, at: path, allowed: keys) else { return nil }
     let issueCount = issues.count
     let elementNames = elements.map { Set($0.map { $0.name }) }
@@ -259,11 +260,14 @@ struct SpecDecoder {
     checkTargets(
       target: members["target"], targets: members["targets"], stagger: members["stagger"],
       isPin: isPin, of: node, at: path)
+    let motion = self.motion(members, at: path)
     guard let id, let property, let keyframes, issues.count == issueCount else { return nil }
     var animation = AnimationSpec(
       id: id, target: target, property: property, timeline: timeline, range: range,
       easing: easing, fill: fill, colorSpace: colorSpace, keyframes: keyframes)
     animation.usesLogicalAxis = usesLogicalAxis
+    animation.smoothing = motion.smoothing
+    animation.trigger = motion.trigger
     // A pin holds an element still: it is not motion to reduce.
     animation.reducedMotion = optional(
       "reducedMotion", in: members, at: path, default: isPin ? .keep : nil
@@ -411,7 +415,7 @@ struct SpecDecoder {
     return true
   }
 
-  private mutating func easing(_ node: JSONNode, at path: SpecPath) -> SpecEasing? {
+  mutating func easing(_ node: JSONNode, at path: SpecPath) -> SpecEasing? {
     guard let text = string(node, at: path) else { return nil }
     do {
       let easing = try Easing(parsing: text)

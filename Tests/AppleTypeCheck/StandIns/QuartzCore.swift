@@ -60,6 +60,12 @@ public struct CAFrameRateRange: Sendable {
   public static var `default`: CAFrameRateRange { CAFrameRateRange(minimum: 0, maximum: 0, preferred: nil) }
 }
 
+// developer.apple.com/documentation/quartzcore/cacurrentmediatime():
+// `func CACurrentMediaTime() -> CFTimeInterval` (iOS 2, macOS 10.5), the
+// time base of a display link's timestamps (its `duration` page subtracts
+// one from `targetTimestamp`).
+public func CACurrentMediaTime() -> CFTimeInterval { 0 }
+
 // developer.apple.com/documentation/quartzcore/cadisplaylink: `class
 // CADisplayLink` (iOS 3.1, macOS 14). Its init(target:selector:) takes a
 // Selector, which exists only with the Objective-C runtime: only the

@@ -105,6 +105,8 @@ public enum UIAccessibility {
   // .../uiscrollview/istracking, isdragging: { get }
   open var isTracking: Bool { false }
   open var isDragging: Bool { false }
+  // .../uiscrollview/isdecelerating: var isDecelerating: Bool { get } (iOS 2)
+  open var isDecelerating: Bool { false }
   open var isPagingEnabled: Bool = false
   // .../uiscrollview/showshorizontalscrollindicator: var showsHorizontalScrollIndicator: Bool { get set }
   open var showsHorizontalScrollIndicator: Bool = true
