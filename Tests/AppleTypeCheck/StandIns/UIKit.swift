@@ -184,6 +184,18 @@ extension UIView {
   ) -> Bool
 }
 
+// The documented signature gives `completion` a default of nil; a Swift
+// protocol requirement cannot, so the stand-in adds the one-argument form.
+// Results of methods imported from Objective-C may be ignored.
+extension UIViewControllerTransitionCoordinator {
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: nil)
+  }
+}
+
 // developer.apple.com/documentation/uikit/uiupdateactionphase (iOS 18)
 @available(iOS 18, tvOS 18, visionOS 2, *)
 @MainActor open class UIUpdateActionPhase: NSObject {
