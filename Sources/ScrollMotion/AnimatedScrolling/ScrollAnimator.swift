@@ -28,16 +28,54 @@
 public final class ScrollAnimator {
   private let clock: any FrameClock
   private let apply: (ScrollPoint) -> Void
-  private var trajectory: ScrollTrajectory?
-  private var startTime: Double?
+  /// Everything a frame reads and writes, behind a pointer the animator
+  /// owns: a frame reads the trajectory in place instead of copying it (and
+  /// retaining its easing's tables), and makes no runtime exclusivity
+  /// checks, which cost a timed tick as much as computing it. Accesses
+  /// cannot overlap: each is one statement, and `apply` and completions,
+  /// which may call back into the animator, run between them.
+  private let motion: UnsafeMutablePointer<Motion>
   private var completion: ((Bool) -> Void)?
+
+  /// The running motion and its clock.
+  private struct Motion {
+    /// The running motion's path, meaningful while `isRunning`. Not
+    /// optional: reading an optional where it is stored copies it.
+    var trajectory = Self.idle
+    var isRunning = false
+    var startTime: Double?
+    var lastTime: Double?
+    var currentOffset: ScrollPoint = .zero
+    /// Counts the motions begun and ended, so that a frame can tell whether
+    /// `apply` replaced the motion it was computed for.
+    var count = 0
+
+    /// What `trajectory` holds between motions.
+    static let idle = ScrollTrajectory(
+      from: .zero, to: .zero, curve: .timed(duration: 0, easing: .linear))
+
+    /// Advances the running motion to `frame`: the position to apply,
+    /// whether the motion arrives with it, and which motion it belongs to;
+    /// `nil` when no motion runs.
+    mutating func advance(to frame: DisplayFrame) -> (
+      position: ScrollPoint, isFinished: Bool, motion: Int
+    )? {
+      guard isRunning else { return nil }
+      // The first frame fixes the start time; positions are for the moment
+      // the frame will be shown.
+      let start = startTime ?? frame.timestamp
+      startTime = start
+      let time = frame.targetTimestamp.isFinite ? frame.targetTimestamp : start
+      lastTime = time
+      let result = trajectory.frame(at: time - start)
+      currentOffset = result.position
+      return (result.position, result.isFinished, count)
+    }
+  }
+
   /// The offset most recently applied (or the start of the current motion
   /// before its first frame).
-  public private(set) var currentOffset: ScrollPoint = .zero
-  private var lastTime: Double?
-  /// Counts the motions begun and ended, so that a frame can tell whether
-  /// `apply` replaced the motion it was computed for.
-  private var motionCount = 0
+  public var currentOffset: ScrollPoint { motion.pointee.currentOffset }
 
   /// Creates an animator.
   ///
@@ -47,13 +85,22 @@ public final class ScrollAnimator {
   public init(clock: any FrameClock, apply: @escaping (ScrollPoint) -> Void) {
     self.clock = clock
     self.apply = apply
+    motion = .allocate(capacity: 1)
+    motion.initialize(to: Motion())
+  }
+
+  deinit {
+    motion.deinitialize(count: 1)
+    motion.deallocate()
   }
 
   /// Whether an animation is running.
-  public var isAnimating: Bool { trajectory != nil }
+  public var isAnimating: Bool { motion.pointee.isRunning }
 
   /// Where the running animation will end, if one is running.
-  public var target: ScrollPoint? { trajectory?.end }
+  public var target: ScrollPoint? {
+    motion.pointee.isRunning ? motion.pointee.trajectory.end : nil
+  }
 
   /// Scrolls from the current offset of `metrics` to `target` over
   /// `duration` seconds along `easing`.
@@ -90,7 +137,7 @@ public final class ScrollAnimator {
   /// Stops the running animation where it is, as when the user touches the
   /// scroll view; its completion is called with `false`.
   public func cancel() {
-    guard trajectory != nil else { return }
+    guard motion.pointee.isRunning else { return }
     finish(arrived: false)
   }
 
@@ -100,20 +147,24 @@ public final class ScrollAnimator {
   ) {
     var start = offset
     var velocity = ScrollPoint.zero
-    if let trajectory, let startTime, let lastTime {
+    if motion.pointee.isRunning, let startTime = motion.pointee.startTime,
+      let lastTime = motion.pointee.lastTime
+    {
+      let trajectory = motion.pointee.trajectory
       // Retarget from where the running motion is, keeping its velocity.
       start = trajectory.position(at: lastTime - startTime)
       velocity = trajectory.velocity(at: lastTime - startTime)
-    } else if trajectory != nil {
-      start = currentOffset
+    } else if motion.pointee.isRunning {
+      start = motion.pointee.currentOffset
     }
     let replaced = self.completion
     self.completion = nil
     replaced?(false)
-    motionCount &+= 1
-    trajectory = makeTrajectory(start, target, velocity)
-    currentOffset = start
-    startTime = nil
+    motion.pointee.count &+= 1
+    motion.pointee.trajectory = makeTrajectory(start, target, velocity)
+    motion.pointee.isRunning = true
+    motion.pointee.currentOffset = start
+    motion.pointee.startTime = nil
     self.completion = completion
     // A strong reference while running (Embedded Swift has no weak or
     // unowned captures): the clock keeps the animator alive until the
@@ -122,28 +173,20 @@ public final class ScrollAnimator {
   }
 
   private func step(_ frame: DisplayFrame) {
-    guard let trajectory else { return }
-    // The first frame fixes the start time; positions are for the moment
-    // the frame will be shown.
-    let start = startTime ?? frame.timestamp
-    startTime = start
-    let time = frame.targetTimestamp.isFinite ? frame.targetTimestamp : start
-    lastTime = time
-    let frame = trajectory.frame(at: time - start)
-    currentOffset = frame.position
-    let motion = motionCount
-    apply(currentOffset)
+    guard let frame = motion.pointee.advance(to: frame) else { return }
+    apply(frame.position)
     // `apply` may have started a new motion (or cancelled): this frame's
     // verdict belongs to the motion it was computed for.
-    if frame.isFinished && motion == motionCount { finish(arrived: true) }
+    if frame.isFinished && frame.motion == motion.pointee.count { finish(arrived: true) }
   }
 
   private func finish(arrived: Bool) {
-    motionCount &+= 1
+    motion.pointee.count &+= 1
     clock.stop()
-    trajectory = nil
-    startTime = nil
-    lastTime = nil
+    motion.pointee.trajectory = Motion.idle
+    motion.pointee.isRunning = false
+    motion.pointee.startTime = nil
+    motion.pointee.lastTime = nil
     let completion = self.completion
     self.completion = nil
     completion?(arrived)
