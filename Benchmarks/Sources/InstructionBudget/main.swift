@@ -4,9 +4,11 @@
 // counts exactly their instructions and their calls to the allocator.
 // scripts/bench-instructions runs it and compares with the budget.
 //
-// Usage: InstructionBudget [animations] [updates] [naive | timed | spring]
+// Usage: InstructionBudget [animations] [updates] [naive | timed | spring | add]
 // With `timed` or `spring` it runs `updates` ScrollAnimator ticks instead
-// (`animations` is ignored), for profiling the animator the same way.
+// (`animations` is ignored), with `add` it adds the mix to `updates` empty
+// choreographies, for profiling those the same way.
+import ScrollMotion
 import Workloads
 
 let arguments = CommandLine.arguments
@@ -20,6 +22,11 @@ case "timed", "spring":
   let run = AnimatorRun(spring: engine == "spring")
   step = { run.tick(frames: 1) }
   for _ in 0..<100 { step() }
+case "add":
+  let mix = AnimationMix(count: animations)
+  let screen = Screen(count: animations)
+  step = { ChoreographyRun.add(mix, to: Choreography(), screen: screen) }
+  step()
 case "naive":
   let mix = AnimationMix(count: animations)
   let run = NaiveRun(mix)

@@ -26,56 +26,41 @@
 /// animator.cancel()
 /// ```
 public final class ScrollAnimator {
+  // A frame's cost is mostly bookkeeping, so the state is laid out for it:
+  // - the running trajectory sits in an immutable box, so that a frame
+  //   reads it in place (copying it out would retain its easing's tables);
+  // - every stored property is private and each access is one statement
+  //   that calls nothing, so the optimiser can prove that no access
+  //   overlaps another and drop the runtime's exclusivity checks (a public
+  //   stored property, or an access spanning a call, keeps them).
   private let clock: any FrameClock
   private let apply: (ScrollPoint) -> Void
-  /// Everything a frame reads and writes, behind a pointer the animator
-  /// owns: a frame reads the trajectory in place instead of copying it (and
-  /// retaining its easing's tables), and makes no runtime exclusivity
-  /// checks, which cost a timed tick as much as computing it. Accesses
-  /// cannot overlap: each is one statement, and `apply` and completions,
-  /// which may call back into the animator, run between them.
-  private let motion: UnsafeMutablePointer<Motion>
+  private var running: Running?
+  private var startTime: Double?
   private var completion: ((Bool) -> Void)?
+  private var offset: ScrollPoint = .zero
+  private var lastTime: Double?
+  /// Counts the motions begun and ended, so that a frame can tell whether
+  /// `apply` replaced the motion it was computed for.
+  private var motionCount = 0
 
-  /// The running motion and its clock.
-  private struct Motion {
-    /// The running motion's path, meaningful while `isRunning`. Not
-    /// optional: reading an optional where it is stored copies it.
-    var trajectory = Self.idle
-    var isRunning = false
-    var startTime: Double?
-    var lastTime: Double?
-    var currentOffset: ScrollPoint = .zero
-    /// Counts the motions begun and ended, so that a frame can tell whether
-    /// `apply` replaced the motion it was computed for.
-    var count = 0
+  /// The running motion's trajectory.
+  private final class Running {
+    let trajectory: ScrollTrajectory
 
-    /// What `trajectory` holds between motions.
-    static let idle = ScrollTrajectory(
-      from: .zero, to: .zero, curve: .timed(duration: 0, easing: .linear))
+    init(_ trajectory: ScrollTrajectory) {
+      self.trajectory = trajectory
+    }
 
-    /// Advances the running motion to `frame`: the position to apply,
-    /// whether the motion arrives with it, and which motion it belongs to;
-    /// `nil` when no motion runs.
-    mutating func advance(to frame: DisplayFrame) -> (
-      position: ScrollPoint, isFinished: Bool, motion: Int
-    )? {
-      guard isRunning else { return nil }
-      // The first frame fixes the start time; positions are for the moment
-      // the frame will be shown.
-      let start = startTime ?? frame.timestamp
-      startTime = start
-      let time = frame.targetTimestamp.isFinite ? frame.targetTimestamp : start
-      lastTime = time
-      let result = trajectory.frame(at: time - start)
-      currentOffset = result.position
-      return (result.position, result.isFinished, count)
+    /// The trajectory's frame at `time`, read where the trajectory lives.
+    func frame(at time: Double) -> (position: ScrollPoint, isFinished: Bool) {
+      trajectory.frame(at: time)
     }
   }
 
   /// The offset most recently applied (or the start of the current motion
   /// before its first frame).
-  public var currentOffset: ScrollPoint { motion.pointee.currentOffset }
+  public var currentOffset: ScrollPoint { offset }
 
   /// Creates an animator.
   ///
@@ -85,22 +70,13 @@ public final class ScrollAnimator {
   public init(clock: any FrameClock, apply: @escaping (ScrollPoint) -> Void) {
     self.clock = clock
     self.apply = apply
-    motion = .allocate(capacity: 1)
-    motion.initialize(to: Motion())
-  }
-
-  deinit {
-    motion.deinitialize(count: 1)
-    motion.deallocate()
   }
 
   /// Whether an animation is running.
-  public var isAnimating: Bool { motion.pointee.isRunning }
+  public var isAnimating: Bool { running != nil }
 
   /// Where the running animation will end, if one is running.
-  public var target: ScrollPoint? {
-    motion.pointee.isRunning ? motion.pointee.trajectory.end : nil
-  }
+  public var target: ScrollPoint? { running?.trajectory.end }
 
   /// Scrolls from the current offset of `metrics` to `target` over
   /// `duration` seconds along `easing`.
@@ -137,7 +113,7 @@ public final class ScrollAnimator {
   /// Stops the running animation where it is, as when the user touches the
   /// scroll view; its completion is called with `false`.
   public func cancel() {
-    guard motion.pointee.isRunning else { return }
+    guard running != nil else { return }
     finish(arrived: false)
   }
 
@@ -147,24 +123,20 @@ public final class ScrollAnimator {
   ) {
     var start = offset
     var velocity = ScrollPoint.zero
-    if motion.pointee.isRunning, let startTime = motion.pointee.startTime,
-      let lastTime = motion.pointee.lastTime
-    {
-      let trajectory = motion.pointee.trajectory
+    if let running, let startTime, let lastTime {
       // Retarget from where the running motion is, keeping its velocity.
-      start = trajectory.position(at: lastTime - startTime)
-      velocity = trajectory.velocity(at: lastTime - startTime)
-    } else if motion.pointee.isRunning {
-      start = motion.pointee.currentOffset
+      start = running.trajectory.position(at: lastTime - startTime)
+      velocity = running.trajectory.velocity(at: lastTime - startTime)
+    } else if running != nil {
+      start = self.offset
     }
     let replaced = self.completion
     self.completion = nil
     replaced?(false)
-    motion.pointee.count &+= 1
-    motion.pointee.trajectory = makeTrajectory(start, target, velocity)
-    motion.pointee.isRunning = true
-    motion.pointee.currentOffset = start
-    motion.pointee.startTime = nil
+    motionCount &+= 1
+    running = Running(makeTrajectory(start, target, velocity))
+    self.offset = start
+    startTime = nil
     self.completion = completion
     // A strong reference while running (Embedded Swift has no weak or
     // unowned captures): the clock keeps the animator alive until the
@@ -173,20 +145,28 @@ public final class ScrollAnimator {
   }
 
   private func step(_ frame: DisplayFrame) {
-    guard let frame = motion.pointee.advance(to: frame) else { return }
+    guard let running else { return }
+    // The first frame fixes the start time; positions are for the moment
+    // the frame will be shown.
+    let start = startTime ?? frame.timestamp
+    startTime = start
+    let time = frame.targetTimestamp.isFinite ? frame.targetTimestamp : start
+    lastTime = time
+    let frame = running.frame(at: time - start)
+    offset = frame.position
+    let motion = motionCount
     apply(frame.position)
     // `apply` may have started a new motion (or cancelled): this frame's
     // verdict belongs to the motion it was computed for.
-    if frame.isFinished && frame.motion == motion.pointee.count { finish(arrived: true) }
+    if frame.isFinished && motion == motionCount { finish(arrived: true) }
   }
 
   private func finish(arrived: Bool) {
-    motion.pointee.count &+= 1
+    motionCount &+= 1
     clock.stop()
-    motion.pointee.trajectory = Motion.idle
-    motion.pointee.isRunning = false
-    motion.pointee.startTime = nil
-    motion.pointee.lastTime = nil
+    running = nil
+    startTime = nil
+    lastTime = nil
     let completion = self.completion
     self.completion = nil
     completion?(arrived)

@@ -19,13 +19,16 @@ public struct ScrollTrajectory: Sendable {
   /// Where it ends.
   public let end: ScrollPoint
   /// The curve.
-  public let curve: Curve
+  public var curve: Curve {
+    guard let spring else { return .timed(duration: duration, easing: easing) }
+    return .spring(spring, initialVelocity: initialVelocity)
+  }
   /// How close to the end, in points, a spring must be (with its speed
   /// below `restTolerance` points per second) to count as arrived.
   public let restTolerance: Double
-  // The curve's parts, stored flat so that a frame reads them in place:
-  // switching over `curve` where it is stored copies the whole trajectory
-  // (and retains its easing's tables) on every frame.
+  // The curve's parts, stored flat rather than as a `Curve`: a frame then
+  // reads them in place, where switching over a stored enum copies the
+  // whole trajectory (and retains its easing's tables) on every frame.
   private let duration: Double
   private let easing: Easing
   private let spring: DampedSpring?
@@ -46,13 +49,11 @@ public struct ScrollTrajectory: Sendable {
       self.easing = easing
       spring = nil
       initialVelocity = .zero
-      self.curve = .timed(duration: self.duration, easing: easing)
     case .spring(let spring, let velocity):
       duration = 0
       easing = .linear
       self.spring = spring
       initialVelocity = velocity.isFinite ? velocity : .zero
-      self.curve = .spring(spring, initialVelocity: initialVelocity)
     }
     self.restTolerance = restTolerance.isFinite && restTolerance > 0 ? restTolerance : 0.5
   }
@@ -93,21 +94,19 @@ public struct ScrollTrajectory: Sendable {
   public func velocity(at time: Double) -> ScrollPoint {
     if isFinished(at: time) { return .zero }
     let time = Swift.max(time, 0)
-    switch curve {
-    case .timed(let duration, let easing):
+    guard let spring else {
       let h = 1e-4
       let progress = time / duration
       let slope =
         (easing(Swift.min(progress + h, 1)) - easing(Swift.max(progress - h, 0))) / (2 * h)
       return ScrollPoint(
         x: (end.x - start.x) * slope / duration, y: (end.y - start.y) * slope / duration)
-    case .spring(let spring, let velocity):
-      return ScrollPoint(
-        x: -spring.velocity(
-          at: time, initialDisplacement: end.x - start.x, initialVelocity: -velocity.x),
-        y: -spring.velocity(
-          at: time, initialDisplacement: end.y - start.y, initialVelocity: -velocity.y))
     }
+    return ScrollPoint(
+      x: -spring.velocity(
+        at: time, initialDisplacement: end.x - start.x, initialVelocity: -initialVelocity.x),
+      y: -spring.velocity(
+        at: time, initialDisplacement: end.y - start.y, initialVelocity: -initialVelocity.y))
   }
 
   /// Whether the motion has arrived `time` seconds after the start.
