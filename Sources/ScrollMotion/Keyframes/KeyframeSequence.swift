@@ -92,22 +92,31 @@ public struct KeyframeSequence<Value> {
     self.keyframes = keyframes
     self.defaultEasing = defaultEasing
     self.interpolator = interpolator
-    // Only the values depend on the type; the offsets and easings are
-    // padded by code that exists once, not once per value type (the
-    // WebAssembly build counts bytes).
-    let table = KeyframeTable(
-      padding: keyframes.map { $0.offset }, easings: keyframes.map { $0.easing },
-      defaultEasing: defaultEasing)
+    var offsets: [Double] = []
     var values: [Value] = []
-    values.reserveCapacity(table.offsets.count)
-    // Hold the first and last values out to 0 and 1, as the table pads.
-    if table.offsets.count > keyframes.count, keyframes[0].offset > 0 {
-      values.append(keyframes[0].value)
+    var easings: [Easing] = []
+    offsets.reserveCapacity(keyframes.count + 2)
+    values.reserveCapacity(keyframes.count + 2)
+    easings.reserveCapacity(keyframes.count + 2)
+    // Hold the first and last values out to 0 and 1, so that there are
+    // always at least two entries and a segment starting at 0.
+    if let first = keyframes.first, first.offset > 0 {
+      offsets.append(0)
+      values.append(first.value)
+      easings.append(.linear)
     }
-    for keyframe in keyframes { values.append(keyframe.value) }
-    if values.count < table.offsets.count { values.append(keyframes[keyframes.count - 1].value) }
+    for keyframe in keyframes {
+      offsets.append(keyframe.offset)
+      values.append(keyframe.value)
+      easings.append(keyframe.easing ?? defaultEasing)
+    }
+    if let last = keyframes.last, last.offset < 1 {
+      offsets.append(1)
+      values.append(last.value)
+      easings.append(.linear)
+    }
     self.values = values
-    self.table = table
+    self.table = KeyframeTable(offsets: offsets, easings: easings)
   }
 
   /// The value at `progress`.

@@ -54,30 +54,6 @@ struct KeyframeTable: Sendable {
     shape = Shape(offsets)
   }
 
-  /// A table from a sequence's offsets (non-empty, in `0...1`, sorted)
-  /// and easings (`nil` for `defaultEasing`), padded with a held segment
-  /// from 0 and one to 1 when the offsets do not reach them, so that there
-  /// are always at least two entries and a segment starting at 0.
-  init(padding offsets: [Double], easings: [Easing?], defaultEasing: Easing) {
-    var padded: [Double] = []
-    var paddedEasings: [Easing] = []
-    padded.reserveCapacity(offsets.count + 2)
-    paddedEasings.reserveCapacity(offsets.count + 2)
-    if offsets[0] > 0 {
-      padded.append(0)
-      paddedEasings.append(.linear)
-    }
-    for index in offsets.indices {
-      padded.append(offsets[index])
-      paddedEasings.append(easings[index] ?? defaultEasing)
-    }
-    if offsets[offsets.count - 1] < 1 {
-      padded.append(1)
-      paddedEasings.append(.linear)
-    }
-    self.init(offsets: padded, easings: paddedEasings)
-  }
-
   /// Where `progress` falls, eased, starting the segment search at `hint`
   /// and leaving the segment used in it. NaN counts as 0.
   func position(at progress: Double, beforeFlag: Bool, hint: inout Int) -> Position {
