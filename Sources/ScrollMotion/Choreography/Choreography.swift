@@ -91,7 +91,13 @@ public final class Choreography {
   public func add(
     _ animation: ScrollDrivenAnimation<Double>, sink: @escaping (Double?) -> Void
   ) -> AnimationID {
-    insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
+    guard !isUpdating else {
+      return insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
+    }
+    // Placed at once, without the closures a deferred change needs.
+    let (rawValue, entry) = newIdentity()
+    identities[entry]?.location = .common(engine.add(animation, sink: sink, entry: entry))
+    return AnimationID(rawValue: rawValue, entry: entry)
   }
 
   /// Adds a point animation whose values go to `sink`, evaluated by code
@@ -101,7 +107,13 @@ public final class Choreography {
   public func add(
     _ animation: ScrollDrivenAnimation<ScrollPoint>, sink: @escaping (ScrollPoint?) -> Void
   ) -> AnimationID {
-    insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
+    guard !isUpdating else {
+      return insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
+    }
+    // Placed at once, without the closures a deferred change needs.
+    let (rawValue, entry) = newIdentity()
+    identities[entry]?.location = .common(engine.add(animation, sink: sink, entry: entry))
+    return AnimationID(rawValue: rawValue, entry: entry)
   }
 
   /// Adds a colour animation whose values go to `sink`, evaluated by code
@@ -111,7 +123,13 @@ public final class Choreography {
   public func add(
     _ animation: ScrollDrivenAnimation<RGBAColor>, sink: @escaping (RGBAColor?) -> Void
   ) -> AnimationID {
-    insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
+    guard !isUpdating else {
+      return insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
+    }
+    // Placed at once, without the closures a deferred change needs.
+    let (rawValue, entry) = newIdentity()
+    identities[entry]?.location = .common(engine.add(animation, sink: sink, entry: entry))
+    return AnimationID(rawValue: rawValue, entry: entry)
   }
 
   /// Calls `sink` with the scroll progress along `axis` whenever it changes:
