@@ -4,11 +4,13 @@
 // counts exactly their instructions and their calls to the allocator.
 // scripts/bench-instructions runs it and compares with the budget.
 //
-// Usage: InstructionBudget [animations] [updates] [naive | timed | spring | add]
+// Usage: InstructionBudget [animations] [updates] [naive | timed | spring | add | spec]
 // With `timed` or `spring` it runs `updates` ScrollAnimator ticks instead
 // (`animations` is ignored), with `add` it adds the mix to `updates` empty
-// choreographies, for profiling those the same way.
+// choreographies, with `spec` it decodes and builds a spec of `animations`
+// animations `updates` times, for profiling those the same way.
 import ScrollMotion
+import ScrollMotionSpec
 import Workloads
 
 let arguments = CommandLine.arguments
@@ -27,6 +29,9 @@ case "add":
   let screen = Screen(count: animations)
   step = { ChoreographyRun.add(mix, to: Choreography(), screen: screen) }
   step()
+case "spec":
+  let text = SpecText.animations(animations)
+  step = { _ = try! SpecEvaluator(try! ChoreographySpec(json: text)) }
 case "naive":
   let mix = AnimationMix(count: animations)
   let run = NaiveRun(mix)
