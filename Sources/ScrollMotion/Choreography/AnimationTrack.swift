@@ -192,7 +192,7 @@ struct KeyframeStore {
         offsets: UnsafeBufferPointer(
           start: offsets.baseAddress! + first, count: records[index].count),
         shape: records[index].shape, hint: &records[index].hint)
-      let start = first + position.index
+      let start = first &+ position.index
       if position.isHeld { return Evaluation(start: start, fraction: 0, kind: .held) }
       let x = position.distance.isNaN ? 0 : position.distance
       let fraction: Double

@@ -188,10 +188,12 @@ struct CommonTracks {
                   if let sample = samples[group] {
                     delivery = 2
                     let evaluation = evaluator.evaluate(index, for: sample)
-                    let start = evaluation.start * 4
+                    // Wrapping arithmetic: indices into arrays that exist
+                    // cannot overflow, and the checks cost every track.
+                    let start = evaluation.start &* 4
                     if case .held = evaluation.kind {
                       value = (
-                        values[start], values[start + 1], values[start + 2], values[start + 3]
+                        values[start], values[start &+ 1], values[start &+ 2], values[start &+ 3]
                       )
                     } else {
                       value = Self.blended(
@@ -214,7 +216,8 @@ struct CommonTracks {
                   case .color(let sink):
                     sink(
                       isValue
-                        ? RGBAColor(red: value.0, green: value.1, blue: value.2, alpha: value.3)
+                        ? RGBAColor(
+                          unitRed: value.0, green: value.1, blue: value.2, alpha: value.3)
                         : nil)
                   }
                 }
@@ -233,18 +236,18 @@ struct CommonTracks {
     _ values: UnsafeBufferPointer<Double>, _ start: Int, _ fraction: Double, _ blend: Blend,
     _ customBlends: [CustomBlend]
   ) -> (Double, Double, Double, Double) {
-    let end = start + 4
+    let end = start &+ 4
     func color(at start: Int) -> RGBAColor {
       RGBAColor(
-        red: values[start], green: values[start + 1], blue: values[start + 2],
-        alpha: values[start + 3])
+        unitRed: values[start], green: values[start &+ 1], blue: values[start &+ 2],
+        alpha: values[start &+ 3])
     }
     switch blend {
     case .number:
       return (values[start].interpolated(to: values[end], at: fraction), 0, 0, 0)
     case .point:
-      let point = ScrollPoint(x: values[start], y: values[start + 1]).interpolated(
-        to: ScrollPoint(x: values[end], y: values[end + 1]), at: fraction)
+      let point = ScrollPoint(x: values[start], y: values[start &+ 1]).interpolated(
+        to: ScrollPoint(x: values[end], y: values[end &+ 1]), at: fraction)
       return (point.x, point.y, 0, 0)
     case .color(let space):
       let color = color(at: start).interpolated(to: color(at: end), at: fraction, in: space)
