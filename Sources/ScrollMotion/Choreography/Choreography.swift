@@ -25,7 +25,10 @@
 /// their built-in interpolation are kept in lists per type and evaluated by
 /// code compiled for that type, so an app pays the same per frame from its
 /// own module as the library's tests do; other value types work the same
-/// but run generic code. Adding and removing animations costs O(1)
+/// but run generic code. A number, point or colour animation whose timeline
+/// and range give the same progress and phase as on the previous update is
+/// not evaluated again (easings and interpolators are taken to be pure
+/// functions of their inputs). Adding and removing animations costs O(1)
 /// amortised. The class is not thread-safe: use it from the thread that
 /// delivers scroll events.
 ///
