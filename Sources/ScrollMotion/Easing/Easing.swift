@@ -111,24 +111,13 @@ extension Easing {
   /// The identity: output equals input.
   public static var linear: Easing { Easing(.linear) }
   /// CSS `ease`: `cubic-bezier(0.25, 0.1, 0.25, 1)`.
-  public static var ease: Easing { Keyword.ease }
+  public static var ease: Easing { .bezier(0.25, 0.1, 0.25, 1) }
   /// CSS `ease-in`: `cubic-bezier(0.42, 0, 1, 1)`.
-  public static var easeIn: Easing { Keyword.easeIn }
+  public static var easeIn: Easing { .bezier(0.42, 0, 1, 1) }
   /// CSS `ease-out`: `cubic-bezier(0, 0, 0.58, 1)`.
-  public static var easeOut: Easing { Keyword.easeOut }
+  public static var easeOut: Easing { .bezier(0, 0, 0.58, 1) }
   /// CSS `ease-in-out`: `cubic-bezier(0.42, 0, 0.58, 1)`.
-  public static var easeInOut: Easing { Keyword.easeInOut }
-
-  /// The keyword curves, built once: building a Bézier tabulates its
-  /// inverse (tens of microseconds), which the parsers, the spec reader
-  /// and every `scroll(to:…)` with the default easing would otherwise pay
-  /// on each use.
-  private enum Keyword {
-    static let ease = Easing.bezier(0.25, 0.1, 0.25, 1)
-    static let easeIn = Easing.bezier(0.42, 0, 1, 1)
-    static let easeOut = Easing.bezier(0, 0, 0.58, 1)
-    static let easeInOut = Easing.bezier(0.42, 0, 0.58, 1)
-  }
+  public static var easeInOut: Easing { .bezier(0.42, 0, 0.58, 1) }
   /// CSS `step-start`: `steps(1, jump-start)`.
   public static var stepStart: Easing { Easing(.steps(count: 1, position: .jumpStart)) }
   /// CSS `step-end`: `steps(1, jump-end)`.
