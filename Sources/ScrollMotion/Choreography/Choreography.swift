@@ -97,10 +97,7 @@ public final class Choreography {
     guard !isUpdating else {
       return insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
     }
-    // Placed at once, without the closures a deferred change needs.
-    let (rawValue, entry) = newIdentity()
-    identities[entry]?.location = .common(engine.add(animation, sink: sink, entry: entry))
-    return AnimationID(rawValue: rawValue, entry: entry)
+    return placeCommon { $0.add(animation, sink: sink, entry: $1) }
   }
 
   /// Adds a point animation whose values go to `sink`, evaluated by code
@@ -113,10 +110,7 @@ public final class Choreography {
     guard !isUpdating else {
       return insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
     }
-    // Placed at once, without the closures a deferred change needs.
-    let (rawValue, entry) = newIdentity()
-    identities[entry]?.location = .common(engine.add(animation, sink: sink, entry: entry))
-    return AnimationID(rawValue: rawValue, entry: entry)
+    return placeCommon { $0.add(animation, sink: sink, entry: $1) }
   }
 
   /// Adds a colour animation whose values go to `sink`, evaluated by code
@@ -129,10 +123,7 @@ public final class Choreography {
     guard !isUpdating else {
       return insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
     }
-    // Placed at once, without the closures a deferred change needs.
-    let (rawValue, entry) = newIdentity()
-    identities[entry]?.location = .common(engine.add(animation, sink: sink, entry: entry))
-    return AnimationID(rawValue: rawValue, entry: entry)
+    return placeCommon { $0.add(animation, sink: sink, entry: $1) }
   }
 
   /// Calls `sink` with the scroll progress along `axis` whenever it changes:
@@ -260,6 +251,16 @@ public final class Choreography {
     let rawValue = nextRawValue
     nextRawValue += 1
     return (rawValue, identities.insert(Identity(rawValue: rawValue, location: .pending)))
+  }
+
+  /// Places a number, point or colour animation at once, outside an
+  /// update, without the escaping closures a deferred change needs: `add`
+  /// receives the engine and the identity entry and returns the index
+  /// among the common tracks.
+  private func placeCommon(_ add: (inout ChoreographyEngine, Int) -> Int) -> AnimationID {
+    let (rawValue, entry) = newIdentity()
+    identities[entry]?.location = .common(add(&engine, entry))
+    return AnimationID(rawValue: rawValue, entry: entry)
   }
 
   /// Adds an animation of a type without a list of its own.
