@@ -19,7 +19,9 @@ let package = Package(
       dependencies: [.product(name: "ScrollMotion", package: "ScrollMotion")]
     ),
     // Warm updates under callgrind, for the instruction budget CI holds.
-    .executableTarget(name: "InstructionBudget", dependencies: ["Workloads"]),
+    .executableTarget(
+      name: "InstructionBudget",
+      dependencies: ["Workloads", .product(name: "ScrollMotionSpec", package: "ScrollMotion")]),
     .executableTarget(
       name: "EngineBenchmarks",
       dependencies: [

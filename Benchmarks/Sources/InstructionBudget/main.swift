@@ -4,26 +4,47 @@
 // counts exactly their instructions and their calls to the allocator.
 // scripts/bench-instructions runs it and compares with the budget.
 //
-// Usage: InstructionBudget [animations] [updates] [naive]
+// Usage: InstructionBudget [animations] [updates] [naive | timed | spring | add | spec]
+// With `timed` or `spring` it runs `updates` ScrollAnimator ticks instead
+// (`animations` is ignored), with `add` it adds the mix to `updates` empty
+// choreographies, with `spec` it decodes and builds a spec of `animations`
+// animations `updates` times, for profiling those the same way.
+import ScrollMotion
+import ScrollMotionSpec
 import Workloads
 
 let arguments = CommandLine.arguments
 let animations = arguments.count > 1 ? Int(arguments[1]) ?? 1_000 : 1_000
 let updates = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
-let naive = arguments.count > 3 && arguments[3] == "naive"
+let engine = arguments.count > 3 ? arguments[3] : "scrollmotion"
 
 nonisolated(unsafe) var step: () -> Void = {}
-let mix = AnimationMix(count: animations)
-if naive {
+switch engine {
+case "timed", "spring":
+  let run = AnimatorRun(spring: engine == "spring")
+  step = { run.tick(frames: 1) }
+  for _ in 0..<100 { step() }
+case "add":
+  let mix = AnimationMix(count: animations)
+  let screen = Screen(count: animations)
+  step = { ChoreographyRun.add(mix, to: Choreography(), screen: screen) }
+  step()
+case "spec":
+  let text = SpecText.animations(animations)
+  step = { _ = try! SpecEvaluator(try! ChoreographySpec(json: text)) }
+case "naive":
+  let mix = AnimationMix(count: animations)
   let run = NaiveRun(mix)
   step = run.step
-} else {
+  // Warm: the first update delivers everything and sizes the buffers; a
+  // full sweep visits every keyframe segment once.
+  for _ in 0..<mix.offsets.count { step() }
+default:
+  let mix = AnimationMix(count: animations)
   let run = ChoreographyRun(mix)
   step = run.step
+  for _ in 0..<mix.offsets.count { step() }
 }
-// Warm: the first update delivers everything and sizes the buffers; a full
-// sweep visits every keyframe segment once.
-for _ in 0..<mix.offsets.count { step() }
 
 @inline(never)
 func measuredUpdates(_ count: Int) {
@@ -31,4 +52,4 @@ func measuredUpdates(_ count: Int) {
 }
 
 measuredUpdates(updates)
-print("animations=\(animations) updates=\(updates) engine=\(naive ? "naive" : "scrollmotion")")
+print("animations=\(animations) updates=\(updates) engine=\(engine)")

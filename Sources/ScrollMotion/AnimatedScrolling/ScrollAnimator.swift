@@ -26,18 +26,41 @@
 /// animator.cancel()
 /// ```
 public final class ScrollAnimator {
+  // A frame's cost is mostly bookkeeping, so the state is laid out for it:
+  // - the running trajectory sits in an immutable box, so that a frame
+  //   reads it in place (copying it out would retain its easing's tables);
+  // - every stored property is private and each access is one statement
+  //   that calls nothing, so the optimiser can prove that no access
+  //   overlaps another and drop the runtime's exclusivity checks (a public
+  //   stored property, or an access spanning a call, keeps them).
   private let clock: any FrameClock
   private let apply: (ScrollPoint) -> Void
-  private var trajectory: ScrollTrajectory?
+  private var running: Running?
   private var startTime: Double?
   private var completion: ((Bool) -> Void)?
-  /// The offset most recently applied (or the start of the current motion
-  /// before its first frame).
-  public private(set) var currentOffset: ScrollPoint = .zero
+  private var offset: ScrollPoint = .zero
   private var lastTime: Double?
   /// Counts the motions begun and ended, so that a frame can tell whether
   /// `apply` replaced the motion it was computed for.
   private var motionCount = 0
+
+  /// The running motion's trajectory.
+  private final class Running {
+    let trajectory: ScrollTrajectory
+
+    init(_ trajectory: ScrollTrajectory) {
+      self.trajectory = trajectory
+    }
+
+    /// The trajectory's frame at `time`, read where the trajectory lives.
+    func frame(at time: Double) -> (position: ScrollPoint, isFinished: Bool) {
+      trajectory.frame(at: time)
+    }
+  }
+
+  /// The offset most recently applied (or the start of the current motion
+  /// before its first frame).
+  public var currentOffset: ScrollPoint { offset }
 
   /// Creates an animator.
   ///
@@ -50,10 +73,10 @@ public final class ScrollAnimator {
   }
 
   /// Whether an animation is running.
-  public var isAnimating: Bool { trajectory != nil }
+  public var isAnimating: Bool { running != nil }
 
   /// Where the running animation will end, if one is running.
-  public var target: ScrollPoint? { trajectory?.end }
+  public var target: ScrollPoint? { running?.trajectory.end }
 
   /// Scrolls from the current offset of `metrics` to `target` over
   /// `duration` seconds along `easing`.
@@ -90,7 +113,7 @@ public final class ScrollAnimator {
   /// Stops the running animation where it is, as when the user touches the
   /// scroll view; its completion is called with `false`.
   public func cancel() {
-    guard trajectory != nil else { return }
+    guard running != nil else { return }
     finish(arrived: false)
   }
 
@@ -100,19 +123,19 @@ public final class ScrollAnimator {
   ) {
     var start = offset
     var velocity = ScrollPoint.zero
-    if let trajectory, let startTime, let lastTime {
+    if let running, let startTime, let lastTime {
       // Retarget from where the running motion is, keeping its velocity.
-      start = trajectory.position(at: lastTime - startTime)
-      velocity = trajectory.velocity(at: lastTime - startTime)
-    } else if trajectory != nil {
-      start = currentOffset
+      start = running.trajectory.position(at: lastTime - startTime)
+      velocity = running.trajectory.velocity(at: lastTime - startTime)
+    } else if running != nil {
+      start = self.offset
     }
     let replaced = self.completion
     self.completion = nil
     replaced?(false)
     motionCount &+= 1
-    trajectory = makeTrajectory(start, target, velocity)
-    currentOffset = start
+    running = Running(makeTrajectory(start, target, velocity))
+    self.offset = start
     startTime = nil
     self.completion = completion
     // A strong reference while running (Embedded Swift has no weak or
@@ -122,17 +145,17 @@ public final class ScrollAnimator {
   }
 
   private func step(_ frame: DisplayFrame) {
-    guard let trajectory else { return }
+    guard let running else { return }
     // The first frame fixes the start time; positions are for the moment
     // the frame will be shown.
     let start = startTime ?? frame.timestamp
     startTime = start
     let time = frame.targetTimestamp.isFinite ? frame.targetTimestamp : start
     lastTime = time
-    let frame = trajectory.frame(at: time - start)
-    currentOffset = frame.position
+    let frame = running.frame(at: time - start)
+    offset = frame.position
     let motion = motionCount
-    apply(currentOffset)
+    apply(frame.position)
     // `apply` may have started a new motion (or cancelled): this frame's
     // verdict belongs to the motion it was computed for.
     if frame.isFinished && motion == motionCount { finish(arrived: true) }
@@ -141,7 +164,7 @@ public final class ScrollAnimator {
   private func finish(arrived: Bool) {
     motionCount &+= 1
     clock.stop()
-    trajectory = nil
+    running = nil
     startTime = nil
     lastTime = nil
     let completion = self.completion

@@ -19,10 +19,20 @@ public struct ScrollTrajectory: Sendable {
   /// Where it ends.
   public let end: ScrollPoint
   /// The curve.
-  public let curve: Curve
+  public var curve: Curve {
+    guard let spring else { return .timed(duration: duration, easing: easing) }
+    return .spring(spring, initialVelocity: initialVelocity)
+  }
   /// How close to the end, in points, a spring must be (with its speed
   /// below `restTolerance` points per second) to count as arrived.
   public let restTolerance: Double
+  // The curve's parts, stored flat rather than as a `Curve`: a frame then
+  // reads them in place, where switching over a stored enum copies the
+  // whole trajectory (and retains its easing's tables) on every frame.
+  private let duration: Double
+  private let easing: Easing
+  private let spring: DampedSpring?
+  private let initialVelocity: ScrollPoint
 
   /// Creates a trajectory. Non-finite points are replaced by `end` (or
   /// `.zero`) so that a trajectory never produces NaN; a non-finite or
@@ -35,9 +45,15 @@ public struct ScrollTrajectory: Sendable {
     self.start = start.isFinite ? start : end
     switch curve {
     case .timed(let duration, let easing):
-      self.curve = .timed(duration: duration.isFinite ? Swift.max(duration, 0) : 0, easing: easing)
+      self.duration = duration.isFinite ? Swift.max(duration, 0) : 0
+      self.easing = easing
+      spring = nil
+      initialVelocity = .zero
     case .spring(let spring, let velocity):
-      self.curve = .spring(spring, initialVelocity: velocity.isFinite ? velocity : .zero)
+      duration = 0
+      easing = .linear
+      self.spring = spring
+      initialVelocity = velocity.isFinite ? velocity : .zero
     }
     self.restTolerance = restTolerance.isFinite && restTolerance > 0 ? restTolerance : 0.5
   }
@@ -54,23 +70,21 @@ public struct ScrollTrajectory: Sendable {
   func frame(at time: Double) -> (position: ScrollPoint, isFinished: Bool) {
     guard time.isFinite else { return (end, true) }
     let elapsed = Swift.max(time, 0)
-    switch curve {
-    case .timed(let duration, let easing):
+    guard let spring else {
       if time >= duration { return (end, true) }
       // An easing may overshoot by any finite amount; hold the position to
       // finite doubles rather than hand a view an infinity.
       let point = start.interpolated(to: end, at: easing(elapsed / duration))
       return (ScrollPoint(x: point.x.saturated, y: point.y.saturated), false)
-    case .spring(let spring, let velocity):
-      let phase = spring.phase(at: elapsed)
-      let x = spring.motion(phase, x0: end.x - start.x, v0: -velocity.x)
-      let y = spring.motion(phase, x0: end.y - start.y, v0: -velocity.y)
-      let isFinished =
-        abs(x.displacement) <= restTolerance && abs(x.velocity) <= restTolerance
-        && abs(y.displacement) <= restTolerance && abs(y.velocity) <= restTolerance
-      if isFinished { return (end, true) }
-      return (ScrollPoint(x: end.x - x.displacement, y: end.y - y.displacement), false)
     }
+    let phase = spring.phase(at: elapsed)
+    let x = spring.motion(phase, x0: end.x - start.x, v0: -initialVelocity.x)
+    let y = spring.motion(phase, x0: end.y - start.y, v0: -initialVelocity.y)
+    let isFinished =
+      abs(x.displacement) <= restTolerance && abs(x.velocity) <= restTolerance
+      && abs(y.displacement) <= restTolerance && abs(y.velocity) <= restTolerance
+    if isFinished { return (end, true) }
+    return (ScrollPoint(x: end.x - x.displacement, y: end.y - y.displacement), false)
   }
 
   /// The velocity `time` seconds after the start, in points per second.
@@ -80,21 +94,19 @@ public struct ScrollTrajectory: Sendable {
   public func velocity(at time: Double) -> ScrollPoint {
     if isFinished(at: time) { return .zero }
     let time = Swift.max(time, 0)
-    switch curve {
-    case .timed(let duration, let easing):
+    guard let spring else {
       let h = 1e-4
       let progress = time / duration
       let slope =
         (easing(Swift.min(progress + h, 1)) - easing(Swift.max(progress - h, 0))) / (2 * h)
       return ScrollPoint(
         x: (end.x - start.x) * slope / duration, y: (end.y - start.y) * slope / duration)
-    case .spring(let spring, let velocity):
-      return ScrollPoint(
-        x: -spring.velocity(
-          at: time, initialDisplacement: end.x - start.x, initialVelocity: -velocity.x),
-        y: -spring.velocity(
-          at: time, initialDisplacement: end.y - start.y, initialVelocity: -velocity.y))
     }
+    return ScrollPoint(
+      x: -spring.velocity(
+        at: time, initialDisplacement: end.x - start.x, initialVelocity: -initialVelocity.x),
+      y: -spring.velocity(
+        at: time, initialDisplacement: end.y - start.y, initialVelocity: -initialVelocity.y))
   }
 
   /// Whether the motion has arrived `time` seconds after the start.

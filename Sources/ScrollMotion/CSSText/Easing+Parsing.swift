@@ -110,12 +110,17 @@ extension Easing {
   }
 
   private static func keyword(_ name: [UInt8]) -> Easing? {
-    let keywords: [(String, Easing)] = [
-      ("linear", .linear), ("ease", .ease), ("ease-in", .easeIn), ("ease-out", .easeOut),
-      ("ease-in-out", .easeInOut), ("step-start", .stepStart), ("step-end", .stepEnd),
-      ("smoothstep", .smoothstep),
-    ]
-    for (keyword, easing) in keywords where CSSScanner.matches(name, keyword) { return easing }
+    // Only the easing named is built: a Bézier tabulates its inverse when
+    // built (tens of microseconds), and a table of every keyword's easing
+    // cost each call four of them.
+    if CSSScanner.matches(name, "linear") { return .linear }
+    if CSSScanner.matches(name, "ease") { return .ease }
+    if CSSScanner.matches(name, "ease-in") { return .easeIn }
+    if CSSScanner.matches(name, "ease-out") { return .easeOut }
+    if CSSScanner.matches(name, "ease-in-out") { return .easeInOut }
+    if CSSScanner.matches(name, "step-start") { return .stepStart }
+    if CSSScanner.matches(name, "step-end") { return .stepEnd }
+    if CSSScanner.matches(name, "smoothstep") { return .smoothstep }
     for shape in PennerCurve.Shape.allCases {
       for mode in PennerCurve.Mode.allCases
       where CSSScanner.matches(name, PennerCurve(shape, mode).name) {

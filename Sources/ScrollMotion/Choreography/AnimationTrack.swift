@@ -137,49 +137,74 @@ struct KeyframeStore {
   }
 
   /// Evaluates every track for the sample of its timing group into
-  /// ``evaluations``, through buffer pointers: no bounds checks, no
-  /// copies, one uniqueness check per array.
+  /// ``evaluations``.
   mutating func evaluate(samples: [EffectTiming.Sample?]) {
+    // Moved out while the evaluator holds the store, and back after.
+    var results: [Evaluation] = []
+    swap(&results, &evaluations)
+    withEvaluator { evaluator in
+      for index in results.indices {
+        guard let sample = samples[evaluator.records[index].group] else {
+          results[index].kind = .none
+          continue
+        }
+        results[index] = evaluator.evaluate(index, for: sample)
+      }
+    }
+    swap(&results, &evaluations)
+  }
+
+  /// Calls `body` with an ``Evaluator`` over the flat arrays, so that a
+  /// caller's own loop can evaluate tracks one at a time.
+  mutating func withEvaluator<Result>(_ body: (Evaluator) -> Result) -> Result {
     let otherEasings = self.otherEasings
-    offsets.withUnsafeBufferPointer { offsets in
+    return offsets.withUnsafeBufferPointer { offsets in
       curves.withUnsafeBufferPointer { curves in
         bezierTables.withUnsafeBufferPointer { tables in
-          evaluations.withUnsafeMutableBufferPointer { evaluations in
-            records.withUnsafeMutableBufferPointer { records in
-              for index in records.indices {
-                guard let sample = samples[records[index].group] else {
-                  evaluations[index].kind = .none
-                  continue
-                }
-                let first = records[index].first
-                let position = KeyframeTable.position(
-                  at: sample.progress,
-                  offsets: UnsafeBufferPointer(
-                    start: offsets.baseAddress! + first, count: records[index].count),
-                  shape: records[index].shape, hint: &records[index].hint)
-                let start = first + position.index
-                evaluations[index].start = start
-                if position.isHeld {
-                  evaluations[index].kind = .held
-                  continue
-                }
-                let x = position.distance.isNaN ? 0 : position.distance
-                switch curves[start] {
-                case .linear:
-                  evaluations[index].fraction = x
-                case .bezier(let table):
-                  evaluations[index].fraction = CubicBezier.value(
-                    at: x, table: tables.baseAddress! + table)
-                case .other(let easing):
-                  evaluations[index].fraction = otherEasings[easing].transform(
-                    x, beforeFlag: sample.beforeFlag)
-                }
-                evaluations[index].kind = .blended
-              }
-            }
+          records.withUnsafeMutableBufferPointer { records in
+            body(
+              Evaluator(
+                records: records, offsets: offsets, curves: curves, tables: tables,
+                otherEasings: otherEasings))
           }
         }
       }
+    }
+  }
+
+  /// The store's arrays seen through buffer pointers, valid inside
+  /// ``withEvaluator(_:)``: no bounds checks, no copies, one uniqueness
+  /// check per array for a whole update.
+  struct Evaluator {
+    /// The tracks' records; evaluating updates their search hints.
+    let records: UnsafeMutableBufferPointer<Record>
+    let offsets: UnsafeBufferPointer<Double>
+    let curves: UnsafeBufferPointer<SegmentCurve>
+    let tables: UnsafeBufferPointer<Double>
+    let otherEasings: [Easing]
+
+    /// Track `index` for `sample`: its keyframe segment and eased
+    /// fraction, or the keyframe it holds.
+    func evaluate(_ index: Int, for sample: EffectTiming.Sample) -> Evaluation {
+      let first = records[index].first
+      let position = KeyframeTable.position(
+        at: sample.progress,
+        offsets: UnsafeBufferPointer(
+          start: offsets.baseAddress! + first, count: records[index].count),
+        shape: records[index].shape, hint: &records[index].hint)
+      let start = first &+ position.index
+      if position.isHeld { return Evaluation(start: start, fraction: 0, kind: .held) }
+      let x = position.distance.isNaN ? 0 : position.distance
+      let fraction: Double
+      switch curves[start] {
+      case .linear:
+        fraction = x
+      case .bezier(let table):
+        fraction = CubicBezier.value(at: x, table: tables.baseAddress! + table)
+      case .other(let easing):
+        fraction = otherEasings[easing].transform(x, beforeFlag: sample.beforeFlag)
+      }
+      return Evaluation(start: start, fraction: fraction, kind: .blended)
     }
   }
 }

@@ -25,7 +25,10 @@
 /// their built-in interpolation are kept in lists per type and evaluated by
 /// code compiled for that type, so an app pays the same per frame from its
 /// own module as the library's tests do; other value types work the same
-/// but run generic code. Adding and removing animations costs O(1)
+/// but run generic code. A number, point or colour animation whose timeline
+/// and range give the same progress and phase as on the previous update is
+/// not evaluated again (easings and interpolators are taken to be pure
+/// functions of their inputs). Adding and removing animations costs O(1)
 /// amortised. The class is not thread-safe: use it from the thread that
 /// delivers scroll events.
 ///
@@ -93,7 +96,10 @@ public final class Choreography {
   public func add(
     _ animation: ScrollDrivenAnimation<Double>, sink: @escaping (Double?) -> Void
   ) -> AnimationID {
-    insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
+    guard !isUpdating else {
+      return insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
+    }
+    return placeCommon { $0.add(animation, sink: sink, entry: $1) }
   }
 
   /// Adds a point animation whose values go to `sink`, evaluated by code
@@ -103,7 +109,10 @@ public final class Choreography {
   public func add(
     _ animation: ScrollDrivenAnimation<ScrollPoint>, sink: @escaping (ScrollPoint?) -> Void
   ) -> AnimationID {
-    insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
+    guard !isUpdating else {
+      return insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
+    }
+    return placeCommon { $0.add(animation, sink: sink, entry: $1) }
   }
 
   /// Adds a colour animation whose values go to `sink`, evaluated by code
@@ -113,7 +122,10 @@ public final class Choreography {
   public func add(
     _ animation: ScrollDrivenAnimation<RGBAColor>, sink: @escaping (RGBAColor?) -> Void
   ) -> AnimationID {
-    insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
+    guard !isUpdating else {
+      return insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
+    }
+    return placeCommon { $0.add(animation, sink: sink, entry: $1) }
   }
 
   /// Calls `sink` with the scroll progress along `axis` whenever it changes:
@@ -242,6 +254,16 @@ public final class Choreography {
     let rawValue = nextRawValue
     nextRawValue += 1
     return (rawValue, identities.insert(Identity(rawValue: rawValue, location: .pending)))
+  }
+
+  /// Places a number, point or colour animation at once, outside an
+  /// update, without the escaping closures a deferred change needs: `add`
+  /// receives the engine and the identity entry and returns the index
+  /// among the common tracks.
+  private func placeCommon(_ add: (inout ChoreographyEngine, Int) -> Int) -> AnimationID {
+    let (rawValue, entry) = newIdentity()
+    identities[entry]?.location = .common(add(&engine, entry))
+    return AnimationID(rawValue: rawValue, entry: entry)
   }
 
   /// Adds an animation of a type without a list of its own.

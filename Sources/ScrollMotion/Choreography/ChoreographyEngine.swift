@@ -20,6 +20,9 @@ package struct ChoreographyEngine {
   private(set) var states: [TimelineState?] = []
   /// Each timing group's sample for the current update.
   private(set) var samples: [EffectTiming.Sample?] = []
+  /// Whether each timing group's sample is the same as in the previous
+  /// update, so that its tracks need no work.
+  private var unchanged: [Bool] = []
   /// The number, point and colour animations.
   var common = CommonTracks()
 
@@ -59,17 +62,19 @@ package struct ChoreographyEngine {
   /// evaluates the common tracks and calls the sinks of changed values.
   package mutating func update(with metrics: ScrollMetrics) {
     for group in states.indices {
-      guard let shared = timingGroups.elements[group],
+      var sample: EffectTiming.Sample? = nil
+      if let shared = timingGroups.elements[group],
         let state = shared.timeline.state(for: metrics)
-      else {
+      {
+        states[group] = state
+        sample = shared.timing.sample(in: state)
+      } else {
         states[group] = nil
-        samples[group] = nil
-        continue
       }
-      states[group] = state
-      samples[group] = shared.timing.sample(in: state)
+      unchanged[group] = Self.isSame(sample, samples[group])
+      samples[group] = sample
     }
-    common.update(samples: samples)
+    common.update(samples: samples, unchanged: unchanged)
   }
 
   /// Removes every animation and timing group.
@@ -104,8 +109,18 @@ package struct ChoreographyEngine {
     while states.count <= group {
       states.append(nil)
       samples.append(nil)
+      unchanged.append(false)
     }
     return group
+  }
+
+  /// Whether two samples are the same to the bit (a progress of −0 and one
+  /// of 0 could ease differently through a custom function).
+  private static func isSame(_ first: EffectTiming.Sample?, _ second: EffectTiming.Sample?) -> Bool
+  {
+    guard let first, let second else { return first == nil && second == nil }
+    return first.phase == second.phase
+      && first.progress.bitPattern == second.progress.bitPattern
   }
 
   /// `==` kept out of line: inlined, the synthesised comparison of ranges

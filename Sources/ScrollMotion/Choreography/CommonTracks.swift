@@ -40,6 +40,10 @@ struct CommonTracks {
     var delivery: UInt8 = 0
     /// The last delivered value's four numbers, when `delivery` is 2.
     var delivered = (0.0, 0.0, 0.0, 0.0)
+    /// Whether the last delivery was for the track's current timing group
+    /// and data: then, while the group's sample stays the same, so does
+    /// the value, and the track is skipped.
+    var isCurrent = false
   }
 
   private var store = KeyframeStore()
@@ -152,58 +156,78 @@ struct CommonTracks {
   /// delivered again if it changes.
   mutating func retime(at index: Int, group: Int) {
     store.retime(at: index, group: group)
+    outputs[index].isCurrent = false
   }
 
   /// Evaluates every track for the sample of its timing group and calls
-  /// the sinks of those whose value changed.
+  /// the sinks of those whose value changed; a track whose group's sample
+  /// is `unchanged` since the last update, and that was evaluated then, is
+  /// skipped.
   ///
-  /// The loop goes through buffer pointers: no bounds checks and one
-  /// uniqueness check per array, not per element written.
-  mutating func update(samples: [EffectTiming.Sample?]) {
+  /// One loop searches, eases, blends and delivers each track, through
+  /// buffer pointers: no bounds checks, no intermediate list, and one
+  /// uniqueness check per array rather than per element written.
+  mutating func update(samples: [EffectTiming.Sample?], unchanged: [Bool]) {
     guard !entries.isEmpty else { return }
-    store.evaluate(samples: samples)
     let customBlends = self.customBlends
-    store.evaluations.withUnsafeBufferPointer { evaluations in
-      values.withUnsafeBufferPointer { values in
-        sinks.withUnsafeBufferPointer { sinks in
-          outputs.withUnsafeMutableBufferPointer { outputs in
-            for index in outputs.indices {
-              let evaluation = evaluations[index]
-              var value = (0.0, 0.0, 0.0, 0.0)
-              var delivery: UInt8 = 2
-              let start = evaluation.start * 4
-              switch evaluation.kind {
-              case .none:
-                delivery = 1
-              case .held:
-                value = (values[start], values[start + 1], values[start + 2], values[start + 3])
-              case .blended:
-                value = Self.blended(
-                  values, start, evaluation.fraction, outputs[index].blend, customBlends)
-              }
-              if outputs[index].delivery == delivery,
-                delivery == 1 || outputs[index].delivered == value
-              {
-                continue
-              }
-              outputs[index].delivery = delivery
-              outputs[index].delivered = value
-              let isValue = delivery == 2
-              switch sinks[index] {
-              case .number(let sink):
-                sink(isValue ? value.0 : nil)
-              case .point(let sink):
-                sink(isValue ? ScrollPoint(x: value.0, y: value.1) : nil)
-              case .color(let sink):
-                sink(
-                  isValue
-                    ? RGBAColor(red: value.0, green: value.1, blue: value.2, alpha: value.3) : nil)
+    // Moved out while the evaluator holds the store, and back after.
+    var outputs: [Output] = []
+    swap(&outputs, &self.outputs)
+    store.withEvaluator { evaluator in
+      samples.withUnsafeBufferPointer { samples in
+        unchanged.withUnsafeBufferPointer { unchanged in
+          values.withUnsafeBufferPointer { values in
+            sinks.withUnsafeBufferPointer { sinks in
+              outputs.withUnsafeMutableBufferPointer { outputs in
+                for index in outputs.indices {
+                  let group = evaluator.records[index].group
+                  if unchanged[group] && outputs[index].isCurrent { continue }
+                  outputs[index].isCurrent = true
+                  var value = (0.0, 0.0, 0.0, 0.0)
+                  var delivery: UInt8 = 1
+                  if let sample = samples[group] {
+                    delivery = 2
+                    let evaluation = evaluator.evaluate(index, for: sample)
+                    // Wrapping arithmetic: indices into arrays that exist
+                    // cannot overflow, and the checks cost every track.
+                    let start = evaluation.start &* 4
+                    if case .held = evaluation.kind {
+                      value = (
+                        values[start], values[start &+ 1], values[start &+ 2], values[start &+ 3]
+                      )
+                    } else {
+                      value = Self.blended(
+                        values, start, evaluation.fraction, outputs[index].blend, customBlends)
+                    }
+                  }
+                  if outputs[index].delivery == delivery,
+                    delivery == 1 || outputs[index].delivered == value
+                  {
+                    continue
+                  }
+                  outputs[index].delivery = delivery
+                  outputs[index].delivered = value
+                  let isValue = delivery == 2
+                  switch sinks[index] {
+                  case .number(let sink):
+                    sink(isValue ? value.0 : nil)
+                  case .point(let sink):
+                    sink(isValue ? ScrollPoint(x: value.0, y: value.1) : nil)
+                  case .color(let sink):
+                    sink(
+                      isValue
+                        ? RGBAColor(
+                          unitRed: value.0, green: value.1, blue: value.2, alpha: value.3)
+                        : nil)
+                  }
+                }
               }
             }
           }
         }
       }
     }
+    swap(&outputs, &self.outputs)
   }
 
   /// The four numbers of the value `fraction` of the way from the
@@ -212,18 +236,18 @@ struct CommonTracks {
     _ values: UnsafeBufferPointer<Double>, _ start: Int, _ fraction: Double, _ blend: Blend,
     _ customBlends: [CustomBlend]
   ) -> (Double, Double, Double, Double) {
-    let end = start + 4
+    let end = start &+ 4
     func color(at start: Int) -> RGBAColor {
       RGBAColor(
-        red: values[start], green: values[start + 1], blue: values[start + 2],
-        alpha: values[start + 3])
+        unitRed: values[start], green: values[start &+ 1], blue: values[start &+ 2],
+        alpha: values[start &+ 3])
     }
     switch blend {
     case .number:
       return (values[start].interpolated(to: values[end], at: fraction), 0, 0, 0)
     case .point:
-      let point = ScrollPoint(x: values[start], y: values[start + 1]).interpolated(
-        to: ScrollPoint(x: values[end], y: values[end + 1]), at: fraction)
+      let point = ScrollPoint(x: values[start], y: values[start &+ 1]).interpolated(
+        to: ScrollPoint(x: values[end], y: values[end &+ 1]), at: fraction)
       return (point.x, point.y, 0, 0)
     case .color(let space):
       let color = color(at: start).interpolated(to: color(at: end), at: fraction, in: space)

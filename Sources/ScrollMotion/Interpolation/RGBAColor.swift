@@ -42,6 +42,16 @@ public struct RGBAColor: Hashable, Sendable {
     self.alpha = alpha.clampedToUnit
   }
 
+  /// A colour from components known to be in `0...1` (read back from
+  /// another colour), not clamped again: the choreography's colour tracks
+  /// rebuild colours from stored components on every frame.
+  init(unitRed red: Double, green: Double, blue: Double, alpha: Double) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
   /// Creates a colour from hue, saturation and brightness (HSB, also called
   /// HSV), as UIKit's `UIColor(hue:saturation:brightness:alpha:)` does.
   ///

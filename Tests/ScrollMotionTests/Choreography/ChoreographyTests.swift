@@ -136,6 +136,41 @@ struct ChoreographyTests {
     #expect(choreography.timelineCount == 1)
   }
 
+  @Test func tracksOfAnUnchangedTimelineAreSkippedButNewAndMovedOnesAreNot() {
+    // An update at the same offset leaves every timing group's sample as
+    // it was, so the engine skips their tracks: a track added or moved
+    // into such a group since must still be evaluated and delivered.
+    let choreography = Choreography()
+    let first = Recorder<Double>()
+    let second = Recorder<Double>()
+    let third = Recorder<Double>()
+    func fade(_ subject: ScrollRect, to end: Double = 1) -> ScrollDrivenAnimation<Double> {
+      ScrollDrivenAnimation(
+        keyframes: KeyframeSequence(from: 0.0, to: end), timeline: .view(subject: subject),
+        range: .contain)
+    }
+    var later = card
+    later.origin.y = 1000
+    choreography.add(fade(card), sink: first.sink)
+    let moving = choreography.add(fade(later), sink: second.sink)
+    choreography.update(with: Self.metrics(y: 750))
+    choreography.update(with: Self.metrics(y: 750))
+    #expect(first.values == [0.5])
+    #expect(second.values == [0])  // before its range: filled 0
+    // Both join the first animation's timing group, whose sample did not
+    // change.
+    choreography.add(fade(card, to: 4), sink: third.sink)
+    choreography.setTimeline(.view(subject: card), for: moving)
+    #expect(choreography.timelineCount == 1)
+    choreography.update(with: Self.metrics(y: 750))
+    #expect(first.values == [0.5])
+    #expect(second.values == [0, 0.5])
+    #expect(third.values == [2])
+    choreography.update(with: Self.metrics(y: 750))
+    #expect(second.values == [0, 0.5])
+    #expect(third.values == [2])
+  }
+
   @Test(.disabled(if: sm_allocations_sanitized() != 0, "a sanitizer owns malloc"))
   func aWarmUpdateAllocatesNothing() throws {
     try #require(sm_allocations_supported() != 0, "allocation counting needs glibc")
