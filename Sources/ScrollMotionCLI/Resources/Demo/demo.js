@@ -335,12 +335,21 @@ for (let i = 0; i < columns * rows; i++) {
 }
 const stress = engine.createChoreography(stressSpec);
 // The frames above are the layout: no need to measure 1,000 elements.
+// The runtime times its own work (engine updates and style writes); the
+// browser then recalculates the styles written, which costs more here. So
+// the readout also forces that recalculation (and layout) at once, by
+// reading a layout property, and times it: the frame does the same work,
+// only earlier, and the figure cannot leave it out.
+const stressTimes = window.scrollMotionDemo.frameTimes;
 stress.attach(sScroller, stressElements, { frames: 'spec', onFrame: (ms) => {
-  const times = window.scrollMotionDemo.frameTimes;
-  times.push(ms);
-  if (times.length > 120) times.shift();
-  const average = times.reduce((a, b) => a + b, 0) / times.length;
-  $('s-status').textContent = `engine + style update: ${ms.toFixed(2)} ms this frame, ${average.toFixed(2)} ms average (${times.length} frames)`;
+  const started = performance.now();
+  void sScroller.offsetWidth;
+  const style = performance.now() - started;
+  stressTimes.push(ms + style);
+  if (stressTimes.length > 120) stressTimes.shift();
+  const average = stressTimes.reduce((a, b) => a + b, 0) / stressTimes.length;
+  $('s-status').textContent = `engine + style writes ${ms.toFixed(2)} ms, style recalculation and layout ${style.toFixed(2)} ms: `
+    + `${(ms + style).toFixed(2)} ms this frame, ${average.toFixed(2)} ms average (${stressTimes.length} frames)`;
 } });
 
 // Your spec: the full engine (it reads specs as written) checks it, then
