@@ -247,11 +247,6 @@ class Choreography {
    */
   measure(scroller, elements) {
     const { top, left, bottom, right } = this.insets;
-    const frames = new Map();
-    const frameOf = (name) => {
-      if (!frames.has(name)) frames.set(name, Choreography.frame(scroller, elements[name], this.insets));
-      return frames.get(name);
-    };
     return {
       ...this.compiled,
       scroller: [scroller.clientWidth, scroller.clientHeight, scroller.scrollWidth - left - right,
@@ -260,7 +255,7 @@ class Choreography {
         if (a.timeline[0] !== TIMELINE.view || !elements[a.subject]) return a;
         // The timeline's numbers: kind, axis, then the subject's x, y, width, height, then the insets.
         const timeline = a.timeline.slice();
-        timeline.splice(2, 4, ...frameOf(a.subject));
+        timeline.splice(2, 4, ...Choreography.frame(scroller, elements[a.subject], this.insets));
         return { ...a, timeline };
       }),
     };
