@@ -331,3 +331,20 @@ test('the engines\' allocator keeps live blocks apart, aligned, and reuses freed
     for (const { pointer } of live) e.sm_free(pointer);
   }
 });
+
+test('colours are written with channels rounded, opaque ones as rgb()', () => {
+  const page = fakePage();
+  const scroller = page.scroller('s');
+  const choreography = engine.createChoreography(spec([{ id: 'c', target: 'card', property: 'backgroundColor',
+    keyframes: [{ offset: 0, value: '#ff0000' }, { offset: 1, value: 'rgba(0, 0, 255, 0)' }] }]));
+  const detach = choreography.attach(scroller, { card: page.element('card') });
+  scroller.scroll(900);
+  page.step();
+  scroller.scroll(0);
+  page.step();
+  // Half-way, premultiplied: red at half alpha.
+  assert.deepEqual(writes(page.log), [['backgroundColor', 'rgb(255, 0, 0)'], ['backgroundColor', 'rgba(255, 0, 0, 0.5)'],
+    ['backgroundColor', 'rgb(255, 0, 0)']]);
+  detach();
+  choreography.release();
+});

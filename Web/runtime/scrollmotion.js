@@ -18,7 +18,23 @@
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-const round = Math.round;
+// Colour channels are clamped and rounded as Chromium does with rgba()'s,
+// so the text is short and an opaque colour's text can be kept: a page of
+// colour animations then makes no new string per write once its colours
+// have been seen (at most 4,096 kept).
+const channel = (value) => (value < 0 ? 0 : value > 1 ? 255 : Math.round(value * 255));
+const colors = new Map();
+function color(o, b) {
+  const alpha = o[b + 4];
+  const key = (channel(o[b + 1]) << 16) | (channel(o[b + 2]) << 8) | channel(o[b + 3]);
+  if (alpha !== 1) return `rgba(${key >> 16}, ${(key >> 8) & 255}, ${key & 255}, ${alpha})`;
+  let text = colors.get(key);
+  if (text === undefined) {
+    if (colors.size > 4095) colors.clear();
+    colors.set(key, (text = `rgb(${key >> 16}, ${(key >> 8) & 255}, ${key & 255})`));
+  }
+  return text;
+}
 
 // BEGIN wire format: generated from Sources/ScrollMotionWire by
 // Tests/ScrollMotionWireTests/WireGeneratedFilesTests.swift; do not edit. To regenerate:
@@ -324,15 +340,14 @@ class Choreography {
    * Made once per animation and element, so that a frame looks nothing up.
    * Named properties are assigned (`style.opacity = 0.5`): Chromium's
    * setters take numbers without parsing text, several times faster than
-   * `setProperty`, which custom properties need. Colour channels are
-   * rounded as Chromium rounds `rgba()`'s, which makes their text short.
+   * `setProperty`, which custom properties need.
    */
   static writer(element, { property, kind }) {
     const style = element.style;
     const text = property === 'translate' ? (o, b) => `${o[b + 1]}px ${o[b + 2]}px`
       : property === 'rotate' ? (o, b) => `${o[b + 1]}deg`
       : kind === KIND.pair ? (o, b) => `${o[b + 1]} ${o[b + 2]}`
-      : kind === KIND.color ? (o, b) => `rgba(${round(o[b + 1] * 255)}, ${round(o[b + 2] * 255)}, ${round(o[b + 3] * 255)}, ${o[b + 4]})`
+      : kind === KIND.color ? color
       : (o, b) => o[b + 1];
     return property[0] === '-'
       ? (o, b) => (o ? style.setProperty(property, text(o, b)) : style.removeProperty(property))
