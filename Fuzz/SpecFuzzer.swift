@@ -15,6 +15,8 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)
   guard let spec = try? ChoreographySpec(json: bytes) else { return 0 }
   checkEvaluation(spec)
+  // The variant that plays under reduced motion holds to the same rules.
+  if spec.reducesMotion { checkEvaluation(spec.reducingMotion()) }
   checkCompilation(spec)
   checkCSS(spec)
   return 0
@@ -61,6 +63,12 @@ func checkEvaluation(_ spec: ChoreographySpec) {
 
 /// The compiled JSON reads back, and its easings and ranges decode.
 func checkCompilation(_ spec: ChoreographySpec) {
+  // The browser runtime does not run right-to-left content: compiling it
+  // must refuse, with a message.
+  if spec.scroller.direction == .rightToLeft {
+    require((try? SpecCompiler.compile(spec)) == nil, "a right-to-left spec compiles")
+    return
+  }
   let text: String
   do {
     text = try SpecCompiler.compile(spec)

@@ -129,4 +129,12 @@
       }
     }
   }
+
+  extension ContentDirection {
+    /// The direction of a view's `userInterfaceLayoutDirection`: right to left when it is, left to right
+    /// otherwise.
+    public init(_ direction: NSUserInterfaceLayoutDirection) {
+      self = direction == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+  }
 #endif

@@ -18,6 +18,14 @@
   /// layer (`wantsLayer` is turned on), composed in one order and flipped
   /// for an upward `y`; background colour to the layer; custom properties to
   /// ``onCustomValue``. `nil` restores a property's own value.
+  ///
+  /// It follows the person's settings, read at every update: with Reduce
+  /// Motion on (`NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`)
+  /// it plays the spec's reduced-motion variant (each animation's
+  /// `reducedMotion` policy), and the scroll view's
+  /// `userInterfaceLayoutDirection` decides where horizontal progress
+  /// starts (right to left: at the right edge), whatever the spec's
+  /// `direction` says. A change takes effect at the next update.
   @MainActor
   public final class SpecDriver {
     /// The scroll view whose position drives the spec.
@@ -60,7 +68,10 @@
         }
       }
       if let missing = player.missingViews(bound: Set(self.views.keys)) { throw missing }
-      sinks = spec.animations.map { sink(for: $0) }
+      player.setReducesMotion(NSWorkspace.shared.accessibilityDisplayShouldReduceMotion)
+      player.setDirection(ContentDirection(scrollView.userInterfaceLayoutDirection))
+      sinks = player.running.animations.map { sink(for: $0) }
+      delivered = Array(repeating: nil, count: sinks.count)
       let clipView = scrollView.contentView
       clipView.postsBoundsChangedNotifications = true
       observation = NotificationObservation(
@@ -76,6 +87,13 @@
       for (name, view) in views {
         frames[name] = view.layoutFrame(inContentOf: scrollView)
       }
+      // The person's settings, read on every update (two property reads): a
+      // change of reduced motion can change the animations, so the views
+      // are restored and bound to what now plays.
+      if player.setReducesMotion(NSWorkspace.shared.accessibilityDisplayShouldReduceMotion) {
+        rebind()
+      }
+      player.setDirection(ContentDirection(scrollView.userInterfaceLayoutDirection))
       let sample = player.sample(metrics: ScrollMetrics(scrollView), frames: frames)
       CATransaction.begin()
       CATransaction.setDisableActions(true)
@@ -85,6 +103,14 @@
         sinks[index](entry.value)
       }
       CATransaction.commit()
+    }
+
+    /// Restores every property a sink wrote and makes a sink per animation
+    /// of what plays now.
+    private func rebind() {
+      for (index, sink) in sinks.enumerated() where delivered[index] != nil { sink(nil) }
+      sinks = player.running.animations.map { sink(for: $0) }
+      delivered = Array(repeating: nil, count: sinks.count)
     }
 
     private func sink(for animation: AnimationSpec) -> (SpecValue?) -> Void {

@@ -7,11 +7,20 @@ import ScrollMotionSpec
 /// bound to it, so the same choreography runs on any screen size.
 ///
 /// The evaluation is the spec module's own (``SpecEvaluator``), rebuilt
-/// only when the geometry changes (a resize, a subject that moved); a
-/// scroll only samples it.
+/// only when the geometry changes (a resize, a subject that moved) or the
+/// person's settings do (reduced motion, the layout direction); a scroll
+/// only samples it.
 package final class SpecPlayer {
   /// The spec as written.
   package let spec: ChoreographySpec
+  /// What plays: ``spec``, or its reduced-motion variant
+  /// (`ChoreographySpec.reducingMotion()`) while
+  /// ``reducesMotion``, its content running in ``direction``. Its
+  /// animations are the ones ``sample(metrics:frames:)`` reports, in order.
+  package private(set) var running: ChoreographySpec
+  /// Whether the person asked for reduced motion (the front ends forward
+  /// the system setting).
+  package private(set) var reducesMotion = false
   private var evaluator: SpecEvaluator
   private var scroller: ScrollerSpec
   private var elements: [ElementSpec]
@@ -22,9 +31,50 @@ package final class SpecPlayer {
   ///   surfaces them instead of showing nothing.
   package init(_ spec: ChoreographySpec) throws(SpecError) {
     self.spec = spec
+    running = spec
     evaluator = try SpecEvaluator(spec)
     scroller = spec.scroller
     elements = spec.elements
+  }
+
+  /// The direction the content runs in: the spec's until a front end
+  /// forwards the platform's.
+  package var direction: ContentDirection { running.scroller.direction }
+
+  /// Plays the reduced-motion variant when `reduces`, the spec as written
+  /// otherwise. Returns whether that changed what plays, in which case the
+  /// animations of ``running`` may have changed too (a cross-fade adds
+  /// some): a front end rebuilds what it binds to them.
+  @discardableResult
+  package func setReducesMotion(_ reduces: Bool) -> Bool {
+    guard reduces != reducesMotion else { return false }
+    reducesMotion = reduces
+    rebuildRunning(direction: direction)
+    return true
+  }
+
+  /// Runs the content in `direction` (the platform's layout direction);
+  /// returns whether that changed anything.
+  @discardableResult
+  package func setDirection(_ direction: ContentDirection) -> Bool {
+    guard direction != self.direction else { return false }
+    rebuildRunning(direction: direction)
+    return true
+  }
+
+  private func rebuildRunning(direction: ContentDirection) {
+    var next = reducesMotion ? spec.reducingMotion() : spec
+    next.scroller = ScrollerSpec(
+      containerSize: scroller.containerSize, contentSize: scroller.contentSize,
+      contentInsets: scroller.contentInsets, direction: direction)
+    next.elements = elements
+    // The spec validated, and a reduced variant or a direction changes no
+    // element, id or value kind: rebuilding cannot fail; if it ever did,
+    // the player keeps playing what it had.
+    guard let rebuilt = try? SpecEvaluator(next) else { return }
+    running = next
+    evaluator = rebuilt
+    scroller = next.scroller
   }
 
   /// The names of the spec's elements, which views are bound to.
@@ -49,12 +99,12 @@ package final class SpecPlayer {
   package func sample(metrics: ScrollMetrics, frames: [String: ScrollRect]) -> SpecSample {
     let liveScroller = ScrollerSpec(
       containerSize: metrics.containerSize, contentSize: metrics.contentSize,
-      contentInsets: metrics.contentInsets)
+      contentInsets: metrics.contentInsets, direction: direction)
     let liveElements = spec.elements.map { element in
       ElementSpec(name: element.name, frame: frames[element.name] ?? element.frame, z: element.z)
     }
     if liveScroller != scroller || liveElements != elements {
-      var live = spec
+      var live = running
       live.scroller = liveScroller
       live.elements = liveElements
       // A spec that validated once only fails to rebuild if its geometry is

@@ -77,6 +77,19 @@ package final class SpecStage {
     return resample()
   }
 
+  /// Plays the spec's reduced-motion variant when `reduces` (SwiftUI's
+  /// `accessibilityReduceMotion`) and returns what that changes.
+  package func setReducesMotion(_ reduces: Bool) -> Changes {
+    guard let player, player.setReducesMotion(reduces) else { return Changes() }
+    return resample()
+  }
+
+  /// Runs the content in `direction` and returns what that changes.
+  package func setDirection(_ direction: ContentDirection) -> Changes {
+    guard let player, player.setDirection(direction) else { return Changes() }
+    return resample()
+  }
+
   /// An error naming every element of the spec that no view has reported
   /// a frame for, or `nil` when every element has one.
   package func unboundElements() -> SpecError? {
@@ -86,7 +99,7 @@ package final class SpecStage {
   private func resample() -> Changes {
     guard let player, let metrics else { return Changes() }
     let sample = player.sample(metrics: metrics, frames: frames)
-    let new = SpecStyles(sample, of: player.spec)
+    let new = SpecStyles(sample, of: player.running)
     var changes = Changes()
     for (name, style) in new.elements where styles?.elements[name] != style {
       changes.elements[name] = style

@@ -21,6 +21,11 @@ struct EvalCommand: ParsableCommand {
     help: ArgumentHelp("A content offset: Y (with x = 0) or X,Y. Repeat for more.", valueName: "O"))
   var offsets: [ContentOffset]
 
+  @Flag(
+    name: .customLong("reduced-motion"),
+    help: "Evaluate as under reduced motion (each animation's reducedMotion policy applied).")
+  var reducedMotion = false
+
   func validate() throws {
     guard !offsets.isEmpty else { throw ValidationError("give at least one --offset") }
   }
@@ -29,7 +34,7 @@ struct EvalCommand: ParsableCommand {
     let spec = try SpecFile.load(spec)
     let evaluator: SpecEvaluator
     do {
-      evaluator = try SpecEvaluator(spec)
+      evaluator = try SpecEvaluator(reducedMotion ? spec.reducingMotion() : spec)
     } catch {
       SpecFile.report(error, in: self.spec)
       throw ExitCode(1)

@@ -33,12 +33,19 @@
   /// an element that was never built counts as unnamed: use a plain stack
   /// for named views). The content is shown unanimated while the spec has
   /// errors.
+  ///
+  /// With Reduce Motion on (the environment's `accessibilityReduceMotion`)
+  /// it plays the spec's reduced-motion variant (each animation's
+  /// `reducedMotion` policy), switching when the setting changes. The
+  /// content's direction is the spec's: the environment's `layoutDirection`
+  /// is not applied (see ``ScrollMotion/ContentDirection``).
   @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
   public struct SpecScrollView<Content: View>: View {
     // SwiftUI re-creates this view with every render of its parent and
     // keeps the first state; the spec is read only when the holder is
     // first asked, not in every initialiser.
     @State private var holder = SpecModelHolder()
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     private let makeModel: @MainActor () -> SpecModel
     private let axes: Axis.Set
     private let content: Content
@@ -92,6 +99,7 @@
       .onScrollGeometryChange(for: ScrollMetrics.self, of: { ScrollMetrics($0) }) { _, metrics in
         model.setMetrics(metrics)
       }
+      .onChange(of: reduceMotion, initial: true) { _, reduces in model.setReducesMotion(reduces) }
       .onAppear { model.reportSpecError() }
     }
   }
@@ -164,6 +172,10 @@
 
     func setFrame(_ frame: CGRect, of element: String) {
       apply(stage.setFrame(ScrollRect(frame), of: element))
+    }
+
+    func setReducesMotion(_ reduces: Bool) {
+      apply(stage.setReducesMotion(reduces))
     }
 
     func setMetrics(_ metrics: ScrollMetrics) {

@@ -18,6 +18,14 @@
   /// in one order, `nil` restoring the view's own value); custom properties
   /// go to ``onCustomValue``.
   ///
+  /// It follows the person's settings, read at every update: with Reduce
+  /// Motion on (`UIAccessibility.isReduceMotionEnabled`) it plays the
+  /// spec's reduced-motion variant (each animation's `reducedMotion`
+  /// policy), and the scroll view's
+  /// `effectiveUserInterfaceLayoutDirection` decides where horizontal
+  /// progress starts (right to left: at the right edge), whatever the
+  /// spec's `direction` says. A change takes effect at the next update.
+  ///
   /// ```swift
   /// let driver = try SpecDriver(json: specText, scrollView: scrollView)
   /// // in scrollViewDidScroll:
@@ -63,7 +71,10 @@
         }
       }
       if let missing = player.missingViews(bound: Set(self.views.keys)) { throw missing }
-      sinks = spec.animations.map { sink(for: $0) }
+      player.setReducesMotion(UIAccessibility.isReduceMotionEnabled)
+      player.setDirection(ContentDirection(scrollView.effectiveUserInterfaceLayoutDirection))
+      sinks = player.running.animations.map { sink(for: $0) }
+      delivered = Array(repeating: nil, count: sinks.count)
     }
 
     /// Call from `UIScrollViewDelegate.scrollViewDidScroll(_:)`.
@@ -79,6 +90,11 @@
       for (name, view) in views {
         frames[name] = view.layoutFrame(inContentOf: scrollView)
       }
+      // The person's settings, read on every update (two property reads): a
+      // change of reduced motion can change the animations, so the views
+      // are restored and bound to what now plays.
+      if player.setReducesMotion(UIAccessibility.isReduceMotionEnabled) { rebind() }
+      player.setDirection(ContentDirection(scrollView.effectiveUserInterfaceLayoutDirection))
       let sample = player.sample(metrics: ScrollMetrics(scrollView), frames: frames)
       CATransaction.begin()
       CATransaction.setDisableActions(true)
@@ -88,6 +104,14 @@
         sinks[index](entry.value)
       }
       CATransaction.commit()
+    }
+
+    /// Restores every property a sink wrote and makes a sink per animation
+    /// of what plays now.
+    private func rebind() {
+      for (index, sink) in sinks.enumerated() where delivered[index] != nil { sink(nil) }
+      sinks = player.running.animations.map { sink(for: $0) }
+      delivered = Array(repeating: nil, count: sinks.count)
     }
 
     private func sink(for animation: AnimationSpec) -> (SpecValue?) -> Void {

@@ -56,4 +56,12 @@
       self = CATransform3DMakeAffineTransform(CGAffineTransform(transform))
     }
   }
+
+  extension ContentDirection {
+    /// The direction of a view's `effectiveUserInterfaceLayoutDirection`: right to left when it is, left to right
+    /// otherwise.
+    public init(_ direction: UIUserInterfaceLayoutDirection) {
+      self = direction == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+  }
 #endif

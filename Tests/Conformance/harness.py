@@ -52,16 +52,18 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 READ_SCRIPT = r"""
-const [x, y, done] = arguments;
+const [x, y, key, done] = arguments;
 const manifest = JSON.parse(document.getElementById('scrollmotion-manifest').textContent);
 const scroller = document.getElementById(manifest.scroller);
-scroller.scrollLeft = x + manifest.insets[1];
+// Right to left, scrollLeft is 0 at the right edge and negative leftwards.
+const rtlShift = manifest.direction === 'rtl' ? scroller.scrollWidth - scroller.clientWidth : 0;
+scroller.scrollLeft = x + manifest.insets[1] - rtlShift;
 scroller.scrollTop = y + manifest.insets[0];
 requestAnimationFrame(() => requestAnimationFrame(() => {
-  const result = {scrollLeft: scroller.scrollLeft, scrollTop: scroller.scrollTop,
+  const result = {scrollLeft: scroller.scrollLeft + rtlShift, scrollTop: scroller.scrollTop,
                   maxTop: scroller.scrollHeight - scroller.clientHeight,
                   maxLeft: scroller.scrollWidth - scroller.clientWidth, values: {}};
-  for (const entry of manifest.animations) {
+  for (const entry of manifest[key]) {
     const element = document.getElementById(entry.element);
     const animation = element.getAnimations().find(a => a.animationName === entry.name);
     const progress = animation ? animation.effect.getComputedTiming().progress : undefined;
@@ -126,7 +128,8 @@ def close(prop, actual, expected, allowance):
 def value_span(animation):
     """The largest difference between an animation's numeric keyframe values."""
     components = []
-    for keyframe in animation["keyframes"]:
+    # A pin has no keyframes in the spec: it moves by its range's length.
+    for keyframe in animation.get("keyframes", []):
         value = keyframe["value"]
         if isinstance(value, (int, float)):
             components.append(float(value))
@@ -140,7 +143,9 @@ def auto_offsets(spec):
     container = scroller["containerSize"]
     content = scroller["contentSize"]
     top, left, bottom, right = scroller.get("contentInsets", [0, 0, 0, 0])
-    axes = {a.get("timeline", {}).get("axis", "y") for a in spec.get("animations", [])}
+    physical = {"block": "y", "inline": "x"}
+    axes = {physical.get(a.get("timeline", {}).get("axis", "y"), a.get("timeline", {}).get("axis", "y"))
+            for a in spec.get("animations", [])}
     offsets = []
     for axis in sorted(axes):
         if axis == "y":
@@ -187,70 +192,81 @@ def check_spec(driver, scrollmotion, spec_path, offsets, workdir, verbose, known
     exported = run([scrollmotion, "css", spec_path, "-o", page])
     if exported.returncode != 0:
         return [f"css exited {exported.returncode}: {exported.stderr.strip()}"], 0, []
-    arguments = [scrollmotion, "eval", spec_path]
-    for x, y in offsets:
-        arguments.append(f"--offset={x},{y}")
-    evaluated = run(arguments)
-    if evaluated.returncode != 0:
-        return [f"eval exited {evaluated.returncode}: {evaluated.stderr.strip()}"], 0, []
-    samples = json.loads(evaluated.stdout)["samples"]
-
     with open(page, encoding="utf-8") as handle:
         manifest = json.loads(re.search(
             r'<script type="application/json" id="scrollmotion-manifest">(.*?)</script>',
             handle.read(), re.S).group(1))
-    spans = {a["id"]: value_span(a) for a in spec.get("animations", [])}
-    allowance = {a["id"]: a["approximationError"] + 1e-6 * spans.get(a["id"], 0.0)
-                 for a in manifest["animations"]}
-    properties = {a["id"]: a["property"] for a in manifest["animations"]}
-
-    driver.get("file://" + page)
     comparisons = 0
-    insets = manifest["insets"]
-    for (x, y), sample in zip(offsets, samples):
-        result = driver.execute_async_script(READ_SCRIPT, x, y)
-        want_top, want_left = y + insets[0], x + insets[1]
-        if abs(result["scrollTop"] - want_top) > 1e-6 or abs(result["scrollLeft"] - want_left) > 1e-6:
-            failures.append(f"offset {x},{y}: the browser scrolled to left {result['scrollLeft']} "
-                            f"top {result['scrollTop']}, not {want_left} {want_top} "
-                            f"(max {result['maxLeft']}, {result['maxTop']})")
-            continue
-        for animation_id, expected in sample["values"].items():
-            comparisons += 1
-            got = result["values"][animation_id]
-            prop = properties[animation_id]
-            where = f"offset {x},{y} {animation_id} ({prop})"
-            is_known = (name, animation_id, x, y) in known
-            if is_known:
-                seen_known.append(where)
-                if agrees(prop, expected, got, allowance[animation_id]):
-                    failures.append(f"{where}: listed in known-differences.json but the browser now "
-                                    f"agrees (eval {expected}, browser {got['css']}): remove it")
-                else:
-                    print(f"  known {name} {where}: eval {expected}, browser "
-                          f"{'no effect' if got['progress'] is None else got['css']}")
+    # Each page once as it is, and once more under reduced motion when it
+    # has a reduced-motion variant (its manifest lists the animations then).
+    modes = [("animations", [])] + ([("reduced", ["--reduced-motion"])] if "reduced" in manifest else [])
+    for key, flags in modes:
+        arguments = [scrollmotion, "eval", spec_path]
+        for x, y in offsets:
+            arguments.append(f"--offset={x},{y}")
+        evaluated = run(arguments + flags)
+        if evaluated.returncode != 0:
+            return [f"eval exited {evaluated.returncode}: {evaluated.stderr.strip()}"], 0, []
+        samples = json.loads(evaluated.stdout)["samples"]
+
+        spans = {a["id"]: value_span(a) for a in spec.get("animations", [])}
+        # A staggered entry's animations are `id[0]`, `id[1]`…
+        for a in spec.get("animations", []):
+            for index in range(len(a.get("targets", []))):
+                spans[f"{a['id']}[{index}]"] = spans[a["id"]]
+        allowance = {a["id"]: a["approximationError"] + 1e-6 * spans.get(a["id"], 0.0)
+                     for a in manifest[key]}
+        properties = {a["id"]: a["property"] for a in manifest[key]}
+
+        # Under reduced motion the page's media query swaps the animations.
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+            {"name": "prefers-reduced-motion", "value": "reduce" if key == "reduced" else ""}]})
+        driver.get("file://" + page)
+        insets = manifest["insets"]
+        for (x, y), sample in zip(offsets, samples):
+            result = driver.execute_async_script(READ_SCRIPT, x, y, key)
+            want_top, want_left = y + insets[0], x + insets[1]
+            if abs(result["scrollTop"] - want_top) > 1e-6 or abs(result["scrollLeft"] - want_left) > 1e-6:
+                failures.append(f"offset {x},{y}: the browser scrolled to left {result['scrollLeft']} "
+                                f"top {result['scrollTop']}, not {want_left} {want_top} "
+                                f"(max {result['maxLeft']}, {result['maxTop']})")
                 continue
-            if not got["found"]:
-                failures.append(f"{where}: no CSS animation found")
-                continue
-            if expected is None:
-                if got["progress"] is not None:
-                    failures.append(f"{where}: eval says no effect, browser progress {got['progress']} "
-                                    f"value {got['css']}")
-                continue
-            if got["progress"] is None:
-                failures.append(f"{where}: eval {expected}, browser has no effect (css {got['css']})")
-                continue
-            try:
-                actual = browser_value(prop, got["css"])
-            except ValueError as error:
-                failures.append(f"{where}: {error}")
-                continue
-            if not close(prop, actual, expected, allowance[animation_id]):
-                failures.append(f"{where}: eval {expected}, browser {got['css']} "
-                                f"(progress {got['progress']})")
-            elif verbose:
-                print(f"  ok {where}: eval {expected}, browser {got['css']}")
+            for animation_id, expected in sample["values"].items():
+                comparisons += 1
+                got = result["values"][animation_id]
+                prop = properties[animation_id]
+                where = f"offset {x},{y} {animation_id} ({prop}){' reduced motion' if key == 'reduced' else ''}"
+                is_known = (name, animation_id, x, y) in known
+                if is_known:
+                    seen_known.append(where)
+                    if agrees(prop, expected, got, allowance[animation_id]):
+                        failures.append(f"{where}: listed in known-differences.json but the browser now "
+                                        f"agrees (eval {expected}, browser {got['css']}): remove it")
+                    else:
+                        print(f"  known {name} {where}: eval {expected}, browser "
+                              f"{'no effect' if got['progress'] is None else got['css']}")
+                    continue
+                if not got["found"]:
+                    failures.append(f"{where}: no CSS animation found")
+                    continue
+                if expected is None:
+                    if got["progress"] is not None:
+                        failures.append(f"{where}: eval says no effect, browser progress {got['progress']} "
+                                        f"value {got['css']}")
+                    continue
+                if got["progress"] is None:
+                    failures.append(f"{where}: eval {expected}, browser has no effect (css {got['css']})")
+                    continue
+                try:
+                    actual = browser_value(prop, got["css"])
+                except ValueError as error:
+                    failures.append(f"{where}: {error}")
+                    continue
+                if not close(prop, actual, expected, allowance[animation_id]):
+                    failures.append(f"{where}: eval {expected}, browser {got['css']} "
+                                    f"(progress {got['progress']})")
+                elif verbose:
+                    print(f"  ok {where}: eval {expected}, browser {got['css']}")
     return failures, comparisons, seen_known
 
 

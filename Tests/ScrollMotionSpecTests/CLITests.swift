@@ -334,6 +334,105 @@ struct CLITests {
           animations: Fixtures.animation(extra: #""easing": "linear(0, 1e9, 1)", "#)
         ).utf8), "numbers in an easing must be between"
     ),
+    (
+      "target and targets",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "target": "card", "targets": ["card"], "property": "opacity", "keyframes": [{"offset": 0, "value": 0}]}"#
+        ).utf8),
+      "not both"
+    ),
+    (
+      "empty targets",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "targets": [], "property": "opacity", "keyframes": [{"offset": 0, "value": 0}]}"#
+        ).utf8),
+      "at least one element name"
+    ),
+    (
+      "unknown element in targets",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "targets": ["card", "ghost"], "property": "opacity", "keyframes": [{"offset": 0, "value": 0}]}"#
+        ).utf8),
+      "no element named 'ghost'"
+    ),
+    (
+      "element twice in targets",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "targets": ["card", "card"], "property": "opacity", "keyframes": [{"offset": 0, "value": 0}]}"#
+        ).utf8),
+      "is already targets[0]"
+    ),
+    (
+      "stagger without targets",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "target": "card", "stagger": {"each": 40}, "property": "opacity", "keyframes": [{"offset": 0, "value": 0}]}"#
+        ).utf8),
+      "only an animation with targets"
+    ),
+    (
+      "stagger that is not a length",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "targets": ["card"], "stagger": {"each": "entry 10%"}, "property": "opacity", "keyframes": [{"offset": 0, "value": 0}]}"#
+        ).utf8),
+      "not a length or percentage"
+    ),
+    (
+      "unknown stagger origin",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "targets": ["card"], "stagger": {"each": 40, "from": "middle"}, "property": "opacity", "keyframes": [{"offset": 0, "value": 0}]}"#
+        ).utf8),
+      "unknown stagger origin"
+    ),
+    (
+      "pin with keyframes",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "target": "card", "pin": true, "keyframes": [{"offset": 0, "value": 0}]}"#
+        ).utf8),
+      "a pin has no keyframes"
+    ),
+    (
+      "pin without a target",
+      Data(Fixtures.spec(animations: #"{"id": "a", "pin": true}"#).utf8),
+      "a pin needs a target"
+    ),
+    (
+      "pin that is not a boolean",
+      Data(Fixtures.spec(animations: #"{"id": "a", "target": "card", "pin": 1}"#).utf8),
+      "must be true or false"
+    ),
+    (
+      "unknown axis",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "property": "opacity", "timeline": {"type": "scroll", "axis": "z"}, "keyframes": [{"offset": 0, "value": 0}]}"#
+        ).utf8),
+      "expected x, y, block or inline"
+    ),
+    (
+      "unknown direction",
+      Data(
+        Fixtures.spec(
+          animations: Fixtures.animation(),
+          scroller: #"{"containerSize": [400, 600], "contentSize": [400, 3000], "direction": "up"}"#
+        ).utf8), "unknown direction 'up'"
+    ),
     ("not UTF-8", Data([0x7B, 0x22, 0xFE, 0x22, 0x3A, 0x31, 0x7D]), "not UTF-8"),
     ("not JSON", Data("scroller: 1".utf8), "expected a value"),
     ("empty", Data(), "the file is empty"),

@@ -182,11 +182,12 @@ struct SpecValidationTests {
       """
     #expect(
       issues(text) == [
-        "scroler: unknown key (did you mean 'scroller'?) (expected version, scroller, elements, animations)",
-        "scroller.insets: unknown key (expected containerSize, contentSize, contentInsets)",
+        "scroler: unknown key (did you mean 'scroller'?) (expected version, scroller, elements, animations, "
+          + "reducedMotion)",
+        "scroller.insets: unknown key (expected containerSize, contentSize, contentInsets, direction)",
         "elements.a.color: unknown key (expected frame, z)",
         "animations[0].duration: unknown key (expected id, target, property, timeline, range, "
-          + "easing, fill, colorSpace, keyframes)",
+          + "easing, fill, colorSpace, keyframes, targets, stagger, pin, reducedMotion)",
         "animations[0].timeline.subjct: unknown key (did you mean 'subject'?) (expected type, axis, subject, inset)",
         "animations[0].range.finish: unknown key (expected start, end)",
         "animations[0].keyframes[0].ease: unknown key (expected offset, value, easing)",
@@ -328,7 +329,9 @@ struct SpecValidationTests {
       found.contains { $0.hasPrefix("animations[0].range.start: ") && $0.contains("enter 0%") })
     #expect(
       found.contains { $0.hasPrefix("animations[0].range.end: ") && $0.contains("needs a unit") })
-    #expect(found.contains("animations[0].timeline.axis: unknown axis 'z': expected x or y"))
+    #expect(
+      found.contains(
+        "animations[0].timeline.axis: unknown axis 'z': expected x, y, block or inline"))
     #expect(
       found.contains(
         "animations[0].timeline.inset: must be [start, end] or one number, not an array of 3"))

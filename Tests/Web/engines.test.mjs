@@ -48,6 +48,28 @@ for (const path of specs) {
   for (const [x, y] of offsets) args.push('--offset', `${x},${y}`);
   const native = () => JSON.parse(execFileSync(bin, args, { encoding: 'utf8' })).samples;
 
+  // Right-to-left content does not run in the browser runtime yet (it
+  // measures and scrolls from the left): both engines must refuse it with
+  // the compiler's message rather than give left-to-right values.
+  if (JSON.parse(fs.readFileSync(file)).scroller.direction === 'rtl') {
+    test(`both engines refuse the right-to-left ${path}`, () => {
+      assert.throws(() => engine.evaluate(JSON.parse(fs.readFileSync(file)), offsets), /right-to-left/);
+      assert.throws(() => execFileSync(bin, ['compile', file], { encoding: 'utf8', stdio: 'pipe' }), /right-to-left/);
+    });
+    continue;
+  }
+
+  // A spec that reduces motion: its compiled `reduced` animations agree
+  // with `eval --reduced-motion`.
+  if (/"reducedMotion"/.test(fs.readFileSync(file, 'utf8'))) {
+    test(`the shipped wasm engine on the reduced animations and native --reduced-motion agree on ${path}`, () => {
+      const compiled = JSON.parse(execFileSync(bin, ['compile', file], { encoding: 'utf8' }));
+      assert.ok(Array.isArray(compiled.reduced), 'the compiled spec has its reduced animations');
+      const reduced = { ...compiled, animations: compiled.reduced, reduced: undefined };
+      agree(lean.evaluate(reduced, offsets), JSON.parse(execFileSync(bin, [...args, '--reduced-motion'], { encoding: 'utf8' })).samples);
+    });
+  }
+
   test(`the full wasm engine and native agree on ${path}`, () => {
     agree(engine.evaluate(JSON.parse(fs.readFileSync(file)), offsets), native());
   });
@@ -57,3 +79,26 @@ for (const path of specs) {
     agree(lean.evaluate(compiled, offsets), native());
   });
 }
+
+// The runtime picks the reduced animations when the page prefers reduced
+// motion, once, when it builds; rebuilding keeps the pick.
+test('the runtime builds the reduced animations under prefers-reduced-motion', () => {
+  const file = new URL('Tests/Conformance/specs/reduced-motion.json', root).pathname;
+  const compile = () => JSON.parse(execFileSync(bin, ['compile', file], { encoding: 'utf8' }));
+  const ids = (choreography) => choreography.animations.map((a) => a.id);
+  const plain = lean.createChoreography(compile());
+  assert.ok(!ids(plain).some((id) => id.endsWith('#fade')));
+  plain.release();
+  const queries = [];
+  globalThis.matchMedia = (query) => { queries.push(query); return { matches: true }; };
+  try {
+    const reduced = lean.createChoreography(compile());
+    assert.deepEqual(queries, ['(prefers-reduced-motion)']);
+    assert.ok(ids(reduced).includes('heroShrink#fade'));
+    reduced.rebuild(reduced.compiled);
+    assert.ok(ids(reduced).includes('heroShrink#fade'));
+    reduced.release();
+  } finally {
+    delete globalThis.matchMedia;
+  }
+});

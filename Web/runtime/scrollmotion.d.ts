@@ -12,6 +12,12 @@ export interface CompiledSpec {
   animations: CompiledAnimation[];
   /** Stacking orders by element name, applied as z-index when attaching. */
   z?: Record<string, number>;
+  /**
+   * The animations to build instead of `animations` when the page matches
+   * `(prefers-reduced-motion)` at the first build (present only when the
+   * spec reduces motion); the runtime then sets it to 0.
+   */
+  reduced?: CompiledAnimation[] | 0;
 }
 
 /** One compiled animation (numbers in the wire format of docs/wire-format.md). */

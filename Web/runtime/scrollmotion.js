@@ -151,6 +151,11 @@ class Choreography {
     const { engine, handle } = this;
     const e = engine.exports;
     if (spec.compiled !== WIRE.version) throw new Error(`unsupported compiled spec version ${spec.compiled}`);
+    // Under reduced motion (the feature's one value that is true is
+    // `reduce`), the spec's reduced animations, picked once at the first
+    // build: `reduced` is cleared, so rebuilds from measured copies keep them.
+    if (spec.reduced && globalThis.matchMedia?.('(prefers-reduced-motion)').matches) spec.animations = spec.reduced;
+    spec.reduced = 0;
     const [cw, ch, sw, sh, top, left, bottom, right] = spec.scroller;
     this.insets = { top, left, bottom, right };
     e.sm_set_scroller(handle, cw, ch, sw, sh, top, left, bottom, right);

@@ -74,6 +74,7 @@ private struct Page {
   private struct ViewTimelineKey: Hashable {
     var subject: Int
     var axis: ScrollAxis
+    var isLogical: Bool
     var startInset: Double
     var endInset: Double
   }
@@ -94,9 +95,26 @@ private struct Page {
   private var rules: [String: [AnimationRule]] = [:]
   private var manifestEntries: [JSONOutput] = []
 
-  init(spec: ChoreographySpec) {
+  /// The pieces for the animations of ``ChoreographySpec/reducingMotion()``,
+  /// when the spec reduces motion: written inside
+  /// `@media (prefers-reduced-motion: reduce)`, where they replace the
+  /// animation rules.
+  private var reduced: [Page] = []
+  /// The first part of every `@keyframes` name (`sm`, `smr` under reduced
+  /// motion).
+  private let prefix: String
+
+  init(spec: ChoreographySpec, prefix: String = "sm") {
     self.spec = spec
+    self.prefix = prefix
     gather()
+    if prefix == "sm", spec.reducesMotion {
+      let page = Page(spec: spec.reducingMotion(), prefix: "smr")
+      notes += page.notes.map {
+        SpecIssue($0.message + " (under reduced motion)", at: $0.path, location: $0.location)
+      }
+      reduced = [page]
+    }
   }
 
   /// The whole page.
@@ -112,9 +130,16 @@ private struct Page {
     for (index, animation) in spec.animations.enumerated() {
       let path = animationsPath.appending(index: index)
       let elementID = animation.target.flatMap(elementID(named:)) ?? Self.scrollerID
-      let name = "sm-\(index)-\(CSSText.identifierPart(animation.id))"
+      let name = "\(prefix)-\(index)-\(CSSText.identifierPart(animation.id))"
       let keyframes = CSSKeyframes(animation, at: path)
       notes += keyframes.notes
+      if animation.isPin, prefix == "sm" {
+        notes.append(
+          SpecIssue(
+            "a pin is written as a scroll-driven translate over its range, which CSS runs "
+              + "exactly; not as position: sticky, which the page's absolutely placed "
+              + "elements cannot use", at: path.appending("pin")))
+      }
 
       let claim = "\(elementID) \(animation.property.cssName)"
       if let earlier = claimed[claim] {
@@ -131,11 +156,12 @@ private struct Page {
       switch animation.timeline {
       case .scroll(let axis):
         timeline =
-          "scroll(\(elementID == Self.scrollerID ? "self" : "nearest") \(CSSText.axis(axis)))"
+          "scroll(\(elementID == Self.scrollerID ? "self" : "nearest") "
+          + "\(CSSText.axis(axis, logical: animation.usesLogicalAxis)))"
       case .view(let subject, let axis, let startInset, let endInset):
         let key = ViewTimelineKey(
           subject: spec.elements.firstIndex { $0.name == subject } ?? 0, axis: axis,
-          startInset: startInset, endInset: endInset)
+          isLogical: animation.usesLogicalAxis, startInset: startInset, endInset: endInset)
         if viewTimelines[key] == nil {
           viewTimelines[key] = "--sm-view-\(viewTimelines.count)"
           viewTimelineOrder.append(key)
@@ -182,7 +208,8 @@ private struct Page {
       if !own.isEmpty {
         declarations += [
           "view-timeline-name: " + own.compactMap { viewTimelines[$0] }.joined(separator: ", "),
-          "view-timeline-axis: " + own.map { CSSText.axis($0.axis) }.joined(separator: ", "),
+          "view-timeline-axis: "
+            + own.map { CSSText.axis($0.axis, logical: $0.isLogical) }.joined(separator: ", "),
           "view-timeline-inset: "
             + own.map { "\(CSSText.pixels($0.startInset)) \(CSSText.pixels($0.endInset))" }
             .joined(separator: ", "),
@@ -190,7 +217,22 @@ private struct Page {
       }
       css.append(Self.rule("#\(Self.elementID(index))", declarations))
     }
-    css += keyframeRules
+    css += animationRules()
+    for page in reduced {
+      css.append("@media (prefers-reduced-motion: reduce) {")
+      css += page.animationRules()
+      css.append("}")
+    }
+    let scope = viewTimelineOrder.compactMap { viewTimelines[$0] }
+    if !scope.isEmpty {
+      css.append(Self.rule("#sm-stage", ["timeline-scope: " + scope.joined(separator: ", ")]))
+    }
+    return css.joined(separator: "\n")
+  }
+
+  /// The `@keyframes` rules and each element's animation rule.
+  private func animationRules() -> [String] {
+    var css = keyframeRules
     for id in [Self.scrollerID] + spec.elements.indices.map(Self.elementID) {
       guard let list = rules[id] else { continue }
       func joined(_ value: (AnimationRule) -> String) -> String {
@@ -209,23 +251,26 @@ private struct Page {
             "animation-range-end: " + joined { $0.rangeEnd },
           ]))
     }
-    let scope = viewTimelineOrder.compactMap { viewTimelines[$0] }
-    if !scope.isEmpty {
-      css.append(Self.rule("#sm-stage", ["timeline-scope: " + scope.joined(separator: ", ")]))
-    }
-    return css.joined(separator: "\n")
+    return css
   }
 
   /// The JSON manifest the page embeds, for tools that read the page (the
   /// conformance harness): where the scroller and each animation are.
   private func manifest() -> String {
     let insets = spec.scroller.contentInsets
-    return JSONOutput.object([
+    var members: [(String, JSONOutput)] = [
       ("format", .string("scrollmotion-css")), ("version", .number(1)),
       ("scroller", .string(Self.scrollerID)),
       ("insets", .numbers([insets.top, insets.left, insets.bottom, insets.right])),
-      ("animations", .array(manifestEntries)),
-    ]).text()
+    ]
+    // Right to left only, so that other pages stay as they were: the
+    // harness then scrolls with a scrollLeft that runs from 0 to negative.
+    if spec.scroller.direction == .rightToLeft { members.append(("direction", .string("rtl"))) }
+    members.append(("animations", .array(manifestEntries)))
+    // The animations that run under reduced motion, for a harness that
+    // emulates `prefers-reduced-motion: reduce`.
+    for page in reduced { members.append(("reduced", .array(page.manifestEntries))) }
+    return JSONOutput.object(members).text()
   }
 
   /// The HTML document around the stylesheet and the manifest.
@@ -280,6 +325,7 @@ private struct Page {
       padding: \(CSSText.pixels(insets.top)) \(CSSText.pixels(insets.right)) \
       \(CSSText.pixels(insets.bottom)) \(CSSText.pixels(insets.left)); \
       overflow: scroll; scrollbar-width: none; overscroll-behavior: contain; \
+      \(scroller.direction == .rightToLeft ? "direction: rtl; " : "")\
       background: #f4f6fa; border-radius: 12px; box-shadow: 0 8px 30px rgb(0 0 0 / 0.45); }
       #sm-scroller::-webkit-scrollbar { display: none; }
       #sm-content { position: relative; overflow: clip; \

@@ -12,9 +12,11 @@ enum CSSText {
     "\(number(value))px"
   }
 
-  /// `x` or `y`, as `scroll()` and `view-timeline-axis` take them.
-  static func axis(_ axis: ScrollAxis) -> String {
-    axis == .x ? "x" : "y"
+  /// `x` or `y` (`inline` or `block` when `logical`), as `scroll()` and `view-timeline-axis` take them.
+  static func axis(_ axis: ScrollAxis, logical: Bool = false) -> String {
+    // Horizontal writing: block is y, inline is x.
+    if logical { return axis == .x ? "inline" : "block" }
+    return axis == .x ? "x" : "y"
   }
 
   /// A CSS percentage for a fraction (0.25 is `25%`): keyframe selectors

@@ -22,7 +22,10 @@
 /// ```
 /// `subject` (view timelines only) names the element whose frame the
 /// timeline's numbers hold; `z` (only when an element has one) is the
-/// stacking order the runtime applies as `z-index`.
+/// stacking order the runtime applies as `z-index`; `reduced` (only when
+/// some animation reduces motion) is the animation list of
+/// ``ChoreographySpec/reducingMotion()``, which the runtime builds instead
+/// of `animations` when `prefers-reduced-motion: reduce` matches.
 /// Every code and layout is the wire format's (`ScrollMotionWire`): value
 /// kinds, timelines, fills, colour spaces, range boundaries and easings.
 /// Value kinds and clamps follow the property rule that ``SpecEvaluator``
@@ -31,9 +34,22 @@ public enum SpecCompiler {
   /// The compiled JSON text of `spec`.
   ///
   /// - Throws: ``SpecError`` when a custom easing has no numeric form (only
-  ///   possible for a spec built in code) or an element is missing.
+  ///   possible for a spec built in code), an element is missing, or the
+  ///   scroller's content runs right to left (the runtime cannot mirror it
+  ///   yet).
   public static func compile(_ spec: ChoreographySpec) throws(SpecError) -> String {
     let scroller = spec.scroller
+    // The runtime feeds the engine physical offsets measured from the left
+    // and measures frames from the left; right-to-left content needs both
+    // mirrored, which it does not do yet.
+    guard scroller.direction == .leftToRight else {
+      throw SpecError([
+        SpecIssue(
+          "the browser runtime does not run right-to-left content yet: "
+            + "use `scrollmotion css` or `eval` for it",
+          at: SpecPath.root.appending("scroller").appending("direction"))
+      ])
+    }
     let header: [Double] = [
       scroller.containerSize.width, scroller.containerSize.height, scroller.contentSize.width,
       scroller.contentSize.height, scroller.contentInsets.top, scroller.contentInsets.left,
@@ -47,6 +63,16 @@ public enum SpecCompiler {
       ("compiled", .number(Double(WireFormat.version))), ("scroller", .numbers(header)),
       ("animations", .array(animations)),
     ]
+    // What the runtime builds instead when the page prefers reduced
+    // motion, only when that differs.
+    if spec.reducesMotion {
+      let reduced = spec.reducingMotion()
+      var alternatives: [JSONOutput] = []
+      for (index, animation) in reduced.animations.enumerated() {
+        alternatives.append(try compile(animation, at: index, in: reduced))
+      }
+      members.append(("reduced", .array(alternatives)))
+    }
     // Stacking orders, only when the spec has any: what the runtime
     // applies as z-index.
     let stacked = spec.elements.compactMap { element in

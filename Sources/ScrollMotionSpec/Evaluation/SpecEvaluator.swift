@@ -47,7 +47,7 @@ public struct SpecEvaluator: Sendable {
   /// Offsets outside the scroll range are evaluated as given (as during a
   /// rubber-band overscroll); the result never contains NaN.
   public func sample(at offset: ScrollPoint) -> SpecSample {
-    let metrics = spec.scroller.metrics(at: offset)
+    let metrics = spec.scroller.logicalMetrics(at: offset)
     let entries = zip(spec.animations, tracks).map { animation, track in
       SpecSample.Entry(id: animation.id, value: Self.value(track.components(for: metrics)))
     }

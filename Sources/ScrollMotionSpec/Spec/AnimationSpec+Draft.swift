@@ -16,22 +16,27 @@ extension AnimationSpec {
   package func draft(in spec: ChoreographySpec, at path: SpecPath) throws(SpecError)
     -> AnimationDraft
   {
+    // A pin's length follows the geometry it is drafted for: the spec's
+    // own, or the live one a device plays it on.
+    if isPin {
+      var resolved = pinned(in: spec.scroller, elements: spec.elements)
+      resolved.isPin = false
+      return try resolved.draft(in: spec, at: path)
+    }
     if let target, spec.element(named: target) == nil {
       throw SpecError([SpecIssue("no element named '\(target)'", at: path.appending("target"))])
     }
-    let resolved: ProgressTimeline
-    switch timeline {
-    case .scroll(let axis):
-      resolved = .scroll(axis: axis)
-    case .view(let subject, let axis, let startInset, let endInset):
-      guard let element = spec.element(named: subject) else {
-        throw SpecError([
-          SpecIssue(
-            "no element named '\(subject)'", at: path.appending("timeline").appending("subject"))
-        ])
-      }
-      resolved = .view(
-        subject: element.frame, axis: axis, startInset: startInset, endInset: endInset)
+    // Frames as the timelines read them: mirrored for right-to-left content.
+    guard
+      let resolved = spec.scroller.progressTimeline(
+        for: timeline, frames: { spec.element(named: $0)?.frame })
+    else {
+      var subject = ""
+      if case .view(let name, _, _, _) = timeline { subject = name }
+      throw SpecError([
+        SpecIssue(
+          "no element named '\(subject)'", at: path.appending("timeline").appending("subject"))
+      ])
     }
     var values: [SpecValue] = []
     for keyframe in keyframes { values.append(keyframe.value) }

@@ -26,6 +26,17 @@ public struct AnimationSpec: Sendable {
   public var colorSpace: ColorInterpolation
   /// The keyframes: at least one, offsets in 0...1 and never decreasing.
   public var keyframes: [KeyframeSpec]
+  /// Whether the spec named the timeline's axis logically (`block` for `y`,
+  /// `inline` for `x`); the CSS export writes it the same way.
+  public var usesLogicalAxis = false
+  /// Whether the spec wrote the animation as a pin (`"pin": true`): a
+  /// translation along the timeline's axis over the range's length, which
+  /// the evaluator and the compiler resolve for the geometry they are given
+  /// (a device's live one too) and the CSS export notes.
+  public var isPin = false
+  /// What the animation does under reduced motion; `nil` follows the
+  /// spec's ``ChoreographySpec/reducedMotion``.
+  public var reducedMotion: ReducedMotionPolicy?
 
   /// An animation with the spec format's defaults for everything optional.
   public init(

@@ -17,6 +17,9 @@ public struct ChoreographySpec: Sendable {
   public var elements: [ElementSpec]
   /// The animations, in the order of the document.
   public var animations: [AnimationSpec]
+  /// What animations without their own policy do under reduced motion
+  /// (see ``reducingMotion()``); `ReducedMotionPolicy.keep` by default.
+  public var reducedMotion: ReducedMotionPolicy = .keep
 
   /// A spec made of the given parts.
   public init(

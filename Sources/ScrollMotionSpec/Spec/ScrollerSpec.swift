@@ -12,14 +12,20 @@ public struct ScrollerSpec: Hashable, Sendable {
   public var contentSize: ScrollSize
   /// Space around the content (UIKit's adjusted content insets), zero or more.
   public var contentInsets: ScrollInsets
+  /// The direction the content's text runs in, which decides where
+  /// horizontal progress starts (right to left: at the right edge).
+  public var direction: ContentDirection
 
-  /// A scroller of `containerSize` showing `contentSize` inside `contentInsets`.
+  /// A scroller of `containerSize` showing `contentSize` inside
+  /// `contentInsets`, its content running in `direction`.
   public init(
-    containerSize: ScrollSize, contentSize: ScrollSize, contentInsets: ScrollInsets = .zero
+    containerSize: ScrollSize, contentSize: ScrollSize, contentInsets: ScrollInsets = .zero,
+    direction: ContentDirection = .leftToRight
   ) {
     self.containerSize = containerSize
     self.contentSize = contentSize
     self.contentInsets = contentInsets
+    self.direction = direction
   }
 
   /// The scroll metrics at the content offset `offset` (UIKit convention:
@@ -28,5 +34,29 @@ public struct ScrollerSpec: Hashable, Sendable {
     ScrollMetrics(
       contentOffset: offset, contentSize: contentSize, containerSize: containerSize,
       contentInsets: contentInsets)
+  }
+
+  /// The metrics the timelines read at the physical content offset
+  /// `offset`: ``metrics(at:)`` as ``direction`` sees it (mirrored
+  /// horizontally right to left, see `ContentDirection`).
+  package func logicalMetrics(at offset: ScrollPoint) -> ScrollMetrics {
+    direction.logicalMetrics(metrics(at: offset))
+  }
+
+  /// `timeline` with its subject's frame (from `frames`, by name) placed
+  /// as ``logicalMetrics(at:)`` reads it; `nil` when the subject has no
+  /// frame.
+  package func progressTimeline(for timeline: TimelineSpec, frames: (String) -> ScrollRect?)
+    -> ProgressTimeline?
+  {
+    switch timeline {
+    case .scroll(let axis):
+      return .scroll(axis: axis)
+    case .view(let subject, let axis, let startInset, let endInset):
+      guard let frame = frames(subject) else { return nil }
+      return .view(
+        subject: direction.logicalFrame(frame, in: contentSize.width), axis: axis,
+        startInset: startInset, endInset: endInset)
+    }
   }
 }

@@ -13,14 +13,14 @@
 struct SpecDecoder {
   private(set) var issues: [SpecIssue] = []
 
-  private mutating func report(_ message: String, at path: SpecPath, _ node: JSONNode) {
+  mutating func report(_ message: String, at path: SpecPath, _ node: JSONNode) {
     issues.append(SpecIssue(message, at: path, location: node.location))
   }
 
   // MARK: The document
 
   mutating func spec(_ node: JSONNode) -> ChoreographySpec? {
-    let keys = ["version", "scroller", "elements", "animations"]
+    let keys = ["version", "scroller", "elements", "animations", "reducedMotion"]
     guard let members = members(of: node, at: .root, allowed: keys) else { return nil }
     if let version = members["version"] {
       let path = SpecPath.root.appending("version")
@@ -39,15 +39,21 @@ struct SpecDecoder {
     }
     var animations: [AnimationSpec]? = []
     if let member = members["animations"] {
-      animations = animationList(member.node, elements: elements)
+      animations = animationList(member.node, elements: elements, scroller: scroller)
+    }
+    let reducedMotion = optional("reducedMotion", in: members, at: .root, default: .keep) {
+      $0.reducedMotion($1, at: $2)
     }
     guard let scroller, let elements, let animations else { return nil }
-    return ChoreographySpec(
+    var spec = ChoreographySpec(
       version: 1, scroller: scroller, elements: elements, animations: animations)
+    spec.reducedMotion = reducedMotion
+    checkReducedIDs(of: spec, node)
+    return spec
   }
 
   private mutating func scroller(_ node: JSONNode, at path: SpecPath) -> ScrollerSpec? {
-    let keys = ["containerSize", "contentSize", "contentInsets"]
+    let keys = ["containerSize", "contentSize", "contentInsets", "direction"]
     guard let members = members(of: node, at: path, allowed: keys) else { return nil }
     let container = required("containerSize", in: members, of: node, at: path).flatMap {
       size($0, at: path.appending("containerSize"), allowsZero: false)
@@ -65,8 +71,12 @@ struct SpecDecoder {
       guard nonNegative(values, member.node, at: insetsPath) else { return nil }
       insets = ScrollInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
+    let direction = optional("direction", in: members, at: path, default: .leftToRight) {
+      $0.direction($1, at: $2)
+    }
     guard let container, let content else { return nil }
-    return ScrollerSpec(containerSize: container, contentSize: content, contentInsets: insets)
+    return ScrollerSpec(
+      containerSize: container, contentSize: content, contentInsets: insets, direction: direction)
   }
 
   private mutating func size(_ node: JSONNode, at path: SpecPath, allowsZero: Bool) -> ScrollSize? {
@@ -156,7 +166,9 @@ struct SpecDecoder {
 
   // MARK: Animations
 
-  private mutating func animationList(_ node: JSONNode, elements: [ElementSpec]?)
+  private mutating func animationList(
+    _ node: JSONNode, elements: [ElementSpec]?, scroller: ScrollerSpec?
+  )
     -> [AnimationSpec]?
   {
     let path = SpecPath.root.appending("animations")
@@ -164,22 +176,27 @@ struct SpecDecoder {
       report("must be an array of animations, not \(node.value.kindDescription)", at: path, node)
       return nil
     }
-    let names = elements.map { Set($0.map { $0.name }) }
     var animations: [AnimationSpec] = []
     var isValid = true
     var firstUse: [String: SpecPath] = [:]
     for (index, animationNode) in nodes.enumerated() {
       let animationPath = path.appending(index: index)
-      if let animation = animation(animationNode, at: animationPath, elementNames: names) {
+      if let entries = animation(
+        animationNode, at: animationPath, elements: elements, scroller: scroller)
+      {
+        // A staggered entry's ids are `id[0]`, `id[1]`…: each must be
+        // unique like any other.
         let idPath = animationPath.appending("id")
-        if let first = firstUse[animation.id] {
-          report(
-            "duplicate id '\(animation.id)' (also used by \(first))", at: idPath, animationNode)
-          isValid = false
-        } else {
-          firstUse[animation.id] = idPath
+        for animation in entries {
+          if let first = firstUse[animation.id] {
+            report(
+              "duplicate id '\(animation.id)' (also used by \(first))", at: idPath, animationNode)
+            isValid = false
+          } else {
+            firstUse[animation.id] = idPath
+          }
+          animations.append(animation)
         }
-        animations.append(animation)
       } else {
         isValid = false
       }
@@ -187,26 +204,43 @@ struct SpecDecoder {
     return isValid ? animations : nil
   }
 
+  /// The animations one entry of `animations` stands for: one, or one per
+  /// element of its `targets`; a pin's keyframes are filled in from the
+  /// geometry of `scroller` and `elements`.
   private mutating func animation(
-    _ node: JSONNode, at path: SpecPath, elementNames: Set<String>?
-  ) -> AnimationSpec? {
+    _ node: JSONNode, at path: SpecPath, elements: [ElementSpec]?, scroller: ScrollerSpec?
+  ) -> [AnimationSpec]? {
     let keys = [
       "id", "target", "property", "timeline", "range", "easing", "fill", "colorSpace", "keyframes",
+      "targets", "stagger", "pin", "reducedMotion",
     ]
     guard let members = members(of: node, at: path, allowed: keys) else { return nil }
     let issueCount = issues.count
+    let elementNames = elements.map { Set($0.map { $0.name }) }
+    let isPin = optional("pin", in: members, at: path, default: false) { $0.pin($1, at: $2) }
+    if isPin { rejectKeysOfPin(in: members, at: path) }
 
     let id = required("id", in: members, of: node, at: path).flatMap {
       nonEmptyString($0, at: path.appending("id"))
     }
-    let property = required("property", in: members, of: node, at: path).flatMap {
-      self.property($0, at: path.appending("property"))
-    }
+    let property =
+      isPin
+      ? AnimatedProperty.translate
+      : required("property", in: members, of: node, at: path).flatMap {
+        self.property($0, at: path.appending("property"))
+      }
     let target = optional("target", in: members, at: path, default: nil) {
       $0.elementName($1, at: $2, known: elementNames)
     }
+    let targets = optional("targets", in: members, at: path, default: nil) {
+      $0.targetList($1, at: $2, known: elementNames)
+    }
+    let stagger = optional("stagger", in: members, at: path, default: nil) {
+      $0.stagger($1, at: $2)
+    }
+    var usesLogicalAxis = false
     let timeline = optional("timeline", in: members, at: path, default: .vertical) {
-      $0.timeline($1, at: $2, elementNames: elementNames)
+      $0.timeline($1, at: $2, elementNames: elementNames, usesLogicalAxis: &usesLogicalAxis)
     }
     let range = optional("range", in: members, at: path, default: .normal) { $0.range($1, at: $2) }
     let easing = optional("easing", in: members, at: path, default: .linear) {
@@ -216,13 +250,29 @@ struct SpecDecoder {
     let colorSpace = optional("colorSpace", in: members, at: path, default: .srgb) {
       $0.colorSpace($1, at: $2)
     }
-    let keyframes = required("keyframes", in: members, of: node, at: path).flatMap {
-      self.keyframes($0, at: path.appending("keyframes"), property: property)
-    }
+    let keyframes =
+      isPin
+      ? []
+      : required("keyframes", in: members, of: node, at: path).flatMap {
+        self.keyframes($0, at: path.appending("keyframes"), property: property)
+      }
+    checkTargets(
+      target: members["target"], targets: members["targets"], stagger: members["stagger"],
+      isPin: isPin, of: node, at: path)
     guard let id, let property, let keyframes, issues.count == issueCount else { return nil }
-    return AnimationSpec(
+    var animation = AnimationSpec(
       id: id, target: target, property: property, timeline: timeline, range: range,
       easing: easing, fill: fill, colorSpace: colorSpace, keyframes: keyframes)
+    animation.usesLogicalAxis = usesLogicalAxis
+    // A pin holds an element still: it is not motion to reduce.
+    animation.reducedMotion = optional(
+      "reducedMotion", in: members, at: path, default: isPin ? .keep : nil
+    ) { $0.reducedMotion($1, at: $2) }
+    let entries = expanded(
+      animation, targets: targets, stagger: stagger, at: path, node)
+    guard isPin else { return entries }
+    guard let scroller, let elements else { return nil }
+    return entries.map { $0.pinned(in: scroller, elements: elements) }
   }
 
   private mutating func property(_ node: JSONNode, at path: SpecPath) -> AnimatedProperty? {
@@ -239,7 +289,7 @@ struct SpecDecoder {
     return property
   }
 
-  private mutating func elementName(_ node: JSONNode, at path: SpecPath, known: Set<String>?)
+  mutating func elementName(_ node: JSONNode, at path: SpecPath, known: Set<String>?)
     -> String?
   {
     guard let name = string(node, at: path) else { return nil }
@@ -256,7 +306,7 @@ struct SpecDecoder {
   }
 
   private mutating func timeline(
-    _ node: JSONNode, at path: SpecPath, elementNames: Set<String>?
+    _ node: JSONNode, at path: SpecPath, elementNames: Set<String>?, usesLogicalAxis: inout Bool
   ) -> TimelineSpec? {
     guard let members = members(of: node, at: path, allowed: ["type", "axis", "subject", "inset"]),
       let typeNode = required("type", in: members, of: node, at: path),
@@ -267,8 +317,15 @@ struct SpecDecoder {
       switch name {
       case "x": axis = .x
       case "y": axis = .y
+      case "block", "inline":
+        // Horizontal writing: the block axis is vertical, the inline one
+        // horizontal (and right to left when the scroller's direction is).
+        axis = (name == "block" ? LogicalAxis.block : .inline).physicalAxis
+        usesLogicalAxis = true
       default:
-        report("unknown axis '\(name)': expected x or y", at: path.appending("axis"), member.node)
+        report(
+          "unknown axis '\(name)': expected x, y, block or inline", at: path.appending("axis"),
+          member.node)
       }
     }
     switch type {
@@ -334,7 +391,7 @@ struct SpecDecoder {
     return range
   }
 
-  private mutating func checked(_ boundary: RangeBoundary, _ node: JSONNode, at path: SpecPath)
+  mutating func checked(_ boundary: RangeBoundary, _ node: JSONNode, at path: SpecPath)
     -> Bool
   {
     let distance: LengthPercentage? =
@@ -490,7 +547,7 @@ struct SpecDecoder {
   // MARK: Building blocks
 
   /// The members of an object by key, after reporting keys outside `allowed`.
-  private mutating func members(of node: JSONNode, at path: SpecPath, allowed: [String])
+  mutating func members(of node: JSONNode, at path: SpecPath, allowed: [String])
     -> [String: JSONMember]?
   {
     guard case .object(let list) = node.value else {
@@ -515,7 +572,7 @@ struct SpecDecoder {
   /// The member `key` read by `read` (given the decoder, the node and its
   /// path), or `value` when the member is absent or unusable (its problem
   /// is recorded).
-  private mutating func optional<Value>(
+  mutating func optional<Value>(
     _ key: String, in members: [String: JSONMember], at path: SpecPath, default value: Value,
     _ read: (inout SpecDecoder, JSONNode, SpecPath) -> Value?
   ) -> Value {
@@ -523,7 +580,7 @@ struct SpecDecoder {
     return read(&self, member.node, path.appending(key)) ?? value
   }
 
-  private mutating func required(
+  mutating func required(
     _ key: String, in members: [String: JSONMember], of node: JSONNode, at path: SpecPath
   ) -> JSONNode? {
     guard let member = members[key] else {
@@ -533,7 +590,7 @@ struct SpecDecoder {
     return member.node
   }
 
-  private mutating func string(_ node: JSONNode, at path: SpecPath) -> String? {
+  mutating func string(_ node: JSONNode, at path: SpecPath) -> String? {
     guard case .string(let text) = node.value else {
       report("must be a string, not \(node.value.kindDescription)", at: path, node)
       return nil
@@ -541,7 +598,7 @@ struct SpecDecoder {
     return text
   }
 
-  private mutating func nonEmptyString(_ node: JSONNode, at path: SpecPath) -> String? {
+  mutating func nonEmptyString(_ node: JSONNode, at path: SpecPath) -> String? {
     guard let text = string(node, at: path) else { return nil }
     guard !text.isEmpty else {
       report("must not be empty", at: path, node)
@@ -550,7 +607,7 @@ struct SpecDecoder {
     return text
   }
 
-  private mutating func number(_ node: JSONNode, at path: SpecPath) -> Double? {
+  mutating func number(_ node: JSONNode, at path: SpecPath) -> Double? {
     guard case .number(let value) = node.value else {
       report("must be a number, not \(node.value.kindDescription)", at: path, node)
       return nil
@@ -565,7 +622,7 @@ struct SpecDecoder {
     return value
   }
 
-  private mutating func numbers(_ node: JSONNode, at path: SpecPath, count: Int, shape: String)
+  mutating func numbers(_ node: JSONNode, at path: SpecPath, count: Int, shape: String)
     -> [Double]?
   {
     guard case .array(let elements) = node.value, elements.count == count else {

@@ -52,6 +52,8 @@ public struct NSUserInterfaceItemIdentifier: RawRepresentable, Hashable, Sendabl
   // .../nsuserinterfaceitemidentification/identifier
   open var identifier: NSUserInterfaceItemIdentifier? = nil
   open var inLiveResize: Bool { false }
+  // .../nsview/userinterfacelayoutdirection: var userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection { get set } (macOS 10.8)
+  open var userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection = .leftToRight
   // .../nsview/postsboundschangednotifications
   open var postsBoundsChangedNotifications: Bool = true
   // .../nsview/boundsdidchangenotification: class let boundsDidChangeNotification: NSNotification.Name
@@ -65,6 +67,17 @@ public struct NSUserInterfaceItemIdentifier: RawRepresentable, Hashable, Sendabl
   // .../nsview/displaylink(target:selector:) (macOS 14) takes a Selector,
   // which exists only with the Objective-C runtime: only the selector glue
   // calls it, and the check leaves that file out.
+}
+
+// developer.apple.com/documentation/appkit/nsuserinterfacelayoutdirection: enum NSUserInterfaceLayoutDirection (Int)
+public enum NSUserInterfaceLayoutDirection: Int, Hashable, Sendable { case leftToRight, rightToLeft }
+
+// developer.apple.com/documentation/appkit/nsworkspace
+open class NSWorkspace: NSObject, @unchecked Sendable {
+  // .../nsworkspace/shared: class var shared: NSWorkspace { get }
+  open class var shared: NSWorkspace { NSWorkspace() }
+  // .../nsworkspace/accessibilitydisplayshouldreducemotion: var accessibilityDisplayShouldReduceMotion: Bool { get } (macOS 10.12)
+  open var accessibilityDisplayShouldReduceMotion: Bool { false }
 }
 
 // developer.apple.com/documentation/appkit/nsclipview

@@ -321,6 +321,10 @@ public struct EnvironmentValues {
     get { K.defaultValue }
     set {}
   }
+  // .../environmentvalues/accessibilityreducemotion: var accessibilityReduceMotion: Bool { get } (iOS 13, macOS 10.15)
+  public var accessibilityReduceMotion: Bool { false }
+  // .../environmentvalues/layoutdirection: var layoutDirection: LayoutDirection { get set } (iOS 13, macOS 10.15)
+  public var layoutDirection: LayoutDirection { get { .leftToRight } set {} }
 }
 // developer.apple.com/documentation/swiftui/environment: @propertyWrapper struct Environment<Value> : DynamicProperty
 @propertyWrapper public struct Environment<Value>: DynamicProperty {

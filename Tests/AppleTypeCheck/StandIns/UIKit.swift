@@ -55,6 +55,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   // .../uiview/contentmode-swift.property: var contentMode: UIView.ContentMode { get set }
   open var contentMode: ContentMode = .scaleToFill
   open var accessibilityIdentifier: String? = nil
+  // .../uiview/effectiveuserinterfacelayoutdirection: var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get } (iOS 10)
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
   // .../uiview/layer: var layer: CALayer { get }
   open var layer: CALayer { CALayer() }
   open var superview: UIView? { nil }
@@ -67,6 +69,15 @@ open class UIImage: NSObject, @unchecked Sendable {
   open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
   open func layoutIfNeeded() {}
   open func layoutSubviews() {}
+}
+
+// developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection: enum UIUserInterfaceLayoutDirection (Int)
+public enum UIUserInterfaceLayoutDirection: Int, Hashable, Sendable { case leftToRight, rightToLeft }
+
+// developer.apple.com/documentation/uikit/uiaccessibility
+public enum UIAccessibility {
+  // .../uiaccessibility/isreducemotionenabled: @MainActor static var isReduceMotionEnabled: Bool { get } (iOS 8)
+  @MainActor public static var isReduceMotionEnabled: Bool { false }
 }
 
 // developer.apple.com/documentation/uikit/uiwindow

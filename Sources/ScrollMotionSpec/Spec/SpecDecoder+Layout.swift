@@ -1,0 +1,40 @@
+// The wasm build compiles this target into its one Embedded Swift module,
+// where the core is the same module.
+#if !hasFeature(Embedded)
+  import ScrollMotion
+#endif
+
+// The layout keys: the scroller's `direction` and an animation's `pin`.
+extension SpecDecoder {
+  /// `scroller.direction`: `ltr` or `rtl`.
+  mutating func direction(_ node: JSONNode, at path: SpecPath) -> ContentDirection? {
+    guard let text = string(node, at: path) else { return nil }
+    switch text {
+    case "ltr": return .leftToRight
+    case "rtl": return .rightToLeft
+    default:
+      report("unknown direction '\(text)': expected ltr or rtl", at: path, node)
+      return nil
+    }
+  }
+
+  /// `pin`: a boolean.
+  mutating func pin(_ node: JSONNode, at path: SpecPath) -> Bool? {
+    guard case .bool(let value) = node.value else {
+      report("must be true or false, not \(node.value.kindDescription)", at: path, node)
+      return nil
+    }
+    return value
+  }
+
+  /// Reports the keys a pin cannot have: what it animates and how follow
+  /// from its range.
+  mutating func rejectKeysOfPin(in members: [String: JSONMember], at path: SpecPath) {
+    for key in ["property", "keyframes", "easing", "fill", "colorSpace"] {
+      guard let member = members[key] else { continue }
+      report(
+        "a pin has no \(key): it moves its target by the distance scrolled through its range",
+        at: path.appending(key), member.node)
+    }
+  }
+}

@@ -1,0 +1,375 @@
+import Foundation
+import ScrollMotion
+import Testing
+
+@testable import ScrollMotionSpec
+
+/// The layout keys of the spec format: `targets` + `stagger`, `pin`,
+/// `block`/`inline` axes and `scroller.direction`.
+@Suite("Layout in specs")
+struct LayoutSpecTests {
+  static let scroller = #"{ "containerSize": [400, 600], "contentSize": [400, 3000] }"#
+  static let cards = #"""
+    { "a": { "frame": [0, 800, 400, 100] }, "b": { "frame": [0, 950, 400, 100] },
+      "c": { "frame": [0, 1100, 400, 100] } }
+    """#
+
+  func spec(_ animations: String, scroller: String = scroller, elements: String = cards) throws
+    -> ChoreographySpec
+  {
+    try ChoreographySpec(
+      json: Fixtures.spec(animations: animations, elements: elements, scroller: scroller))
+  }
+
+  func problems(_ animations: String, scroller: String = scroller) -> [String] {
+    do throws(SpecError) {
+      _ = try ChoreographySpec(
+        json: Fixtures.spec(animations: animations, elements: Self.cards, scroller: scroller))
+      return []
+    } catch {
+      return error.issues.map(\.description)
+    }
+  }
+
+  func number(_ value: SpecValue?) -> Double? {
+    if case .number(let number) = value { return number }
+    return nil
+  }
+
+  // MARK: Stagger
+
+  @Test func targetsExpandIntoOneAnimationPerElementWithStaggeredRanges() throws {
+    let spec = try spec(
+      #"""
+      { "id": "fade", "targets": ["a", "b", "c"], "property": "opacity",
+        "range": { "start": "400px", "end": "800px" }, "stagger": { "each": 100 },
+        "keyframes": [ { "offset": 0, "value": 0 }, { "offset": 1, "value": 1 } ] }
+      """#)
+    #expect(spec.animations.map(\.id) == ["fade[0]", "fade[1]", "fade[2]"])
+    #expect(spec.animations.map(\.target) == ["a", "b", "c"])
+    let evaluator = try SpecEvaluator(spec)
+    // At 600 the first is halfway through 400...800, the second through
+    // 500...900, the third through 600...1000.
+    let values = evaluator.sample(at: ScrollPoint(x: 0, y: 600)).entries.map { number($0.value) }
+    #expect(values == [0.5, 0.25, 0])
+  }
+
+  @Test func staggerFromTheEndAndByPercentages() throws {
+    let spec = try spec(
+      #"""
+      { "id": "s", "targets": ["a", "b", "c"], "property": "--p",
+        "range": "0% 50%", "stagger": { "each": "10%", "from": "end" },
+        "keyframes": [ { "offset": 0, "value": 0 }, { "offset": 1, "value": 1 } ] }
+      """#)
+    // The last element starts first; each earlier one 10% of 2400 later.
+    let offsets = try spec.animations.map { animation in
+      let state = try #require(
+        ProgressTimeline.vertical.state(for: spec.scroller.metrics(at: .zero)))
+      return animation.range.offsets(in: state).start
+    }
+    #expect(offsets == [480, 240, 0])
+  }
+
+  @Test func targetsWithoutStaggerShareTheRange() throws {
+    let spec = try spec(
+      #"""
+      { "id": "t", "targets": ["c", "a"], "property": "opacity",
+        "keyframes": [ { "offset": 0, "value": 0 }, { "offset": 1, "value": 1 } ] }
+      """#)
+    #expect(spec.animations.map(\.id) == ["t[0]", "t[1]"])
+    #expect(spec.animations.allSatisfy { $0.range == .normal })
+  }
+
+  @Test func staggerProblemsAreReported() {
+    let keyframes = #""keyframes": [ { "offset": 0, "value": 0 } ]"#
+    #expect(
+      problems(
+        #"{ "id": "x", "target": "a", "targets": ["b"], "property": "opacity", \#(keyframes) }"#)
+        == [
+          "animations[0].targets: an animation has either a target or targets, not both (line 6, column 57)"
+        ])
+    #expect(
+      problems(#"{ "id": "x", "targets": [], "property": "opacity", \#(keyframes) }"#).first?
+        .contains("animations[0].targets: needs at least one element name") == true)
+    #expect(
+      problems(#"{ "id": "x", "targets": ["a", "ghost"], "property": "opacity", \#(keyframes) }"#)
+        .first?.contains("animations[0].targets[1]: no element named 'ghost'") == true)
+    #expect(
+      problems(#"{ "id": "x", "targets": ["a", "a"], "property": "opacity", \#(keyframes) }"#)
+        .first?.contains("'a' is already targets[0]") == true)
+    #expect(
+      problems(#"{ "id": "x", "targets": "a", "property": "opacity", \#(keyframes) }"#)
+        .first?.contains("must be an array of element names, not a string") == true)
+    #expect(
+      problems(
+        #"{ "id": "x", "target": "a", "stagger": { "each": 4 }, "property": "opacity", \#(keyframes) }"#
+      )
+      .first?.contains("only an animation with targets is staggered") == true)
+    #expect(
+      problems(
+        #"{ "id": "x", "targets": ["a"], "stagger": { "each": "entry 4%" }, "property": "opacity", \#(keyframes) }"#
+      )
+      .first?.contains("is not a length or percentage") == true)
+    #expect(
+      problems(
+        #"{ "id": "x", "targets": ["a"], "stagger": { "each": 4, "from": "middle" }, "property": "opacity", \#(keyframes) }"#
+      )
+      .first?.contains("unknown stagger origin 'middle'") == true)
+    #expect(
+      problems(
+        #"{ "id": "x", "targets": ["a"], "stagger": {}, "property": "opacity", \#(keyframes) }"#
+      )
+      .first?.contains("animations[0].stagger.each: is required") == true)
+    #expect(
+      problems(
+        #"{ "id": "x", "targets": ["a", "b", "c"], "stagger": { "each": 600000 }, "property": "opacity", \#(keyframes) }"#
+      )
+      .first?.contains("lengths and percentages must be between") == true)
+    // An expanded id that another animation already uses.
+    #expect(
+      problems(
+        #"{ "id": "x", "targets": ["a"], "property": "opacity", \#(keyframes) }, { "id": "x[0]", "property": "opacity", \#(keyframes) }"#
+      ).first?.contains("duplicate id 'x[0]'") == true)
+  }
+
+  // MARK: Pin
+
+  @Test func aPinHoldsItsTargetStillOnScreenOverItsRange() throws {
+    let spec = try spec(
+      #"{ "id": "pin", "target": "a", "pin": true, "range": { "start": "800px", "end": "1400px" } }"#
+    )
+    let evaluator = try SpecEvaluator(spec)
+    for y in stride(from: 0.0, through: 2_400, by: 50) {
+      let value = evaluator.sample(at: ScrollPoint(x: 0, y: y)).entries[0].value
+      let translation = PinGeometry(axis: .y, start: 800, end: 1_400).translation(at: y)
+      #expect(value == .pair(0, translation), "at \(y)")
+      // On screen: the frame's y (800) minus the offset plus the translation.
+      if (800...1_400).contains(y) { #expect(800 - y + translation == 0) }
+    }
+  }
+
+  @Test func aPinOnAViewTimelineAndAHorizontalOne() throws {
+    let pinned = try spec(
+      #"""
+      { "id": "v", "target": "b", "pin": true, "timeline": { "type": "view", "subject": "b" }, "range": "contain" },
+      { "id": "h", "target": "c", "pin": true, "timeline": { "type": "scroll", "axis": "inline" }, "range": "0px 300px" }
+      """#,
+      scroller: #"{ "containerSize": [400, 600], "contentSize": [1000, 3000] }"#)
+    // contain of 950...1050 in a 600 viewport: 450 to 950.
+    #expect(pinned.animations[0].keyframes.map(\.value) == [.pair(0, 0), .pair(0, 500)])
+    #expect(pinned.animations[1].keyframes.map(\.value) == [.pair(0, 0), .pair(300, 0)])
+    #expect(
+      pinned.animations.allSatisfy { $0.property == .translate && $0.fill == .both && $0.isPin })
+    let notes = try CSSExporter(pinned).export().notes.map(\.description)
+    #expect(notes.count == 2)
+    #expect(notes.allSatisfy { $0.contains("not as position: sticky") })
+  }
+
+  @Test func aPinThatCannotScrollDoesNotMove() throws {
+    // The content is as wide as the scroller: nothing scrolls sideways.
+    let pinned = try spec(
+      #"{ "id": "h", "target": "a", "pin": true, "timeline": { "type": "scroll", "axis": "x" } }"#)
+    #expect(pinned.animations[0].keyframes.map(\.value) == [.pair(0, 0), .pair(0, 0)])
+  }
+
+  @Test func pinProblemsAreReported() {
+    #expect(
+      problems(
+        #"{ "id": "p", "target": "a", "pin": true, "property": "opacity", "keyframes": [] }"#)
+        == [
+          "animations[0].property: a pin has no property: it moves its target by the distance scrolled through its range (line 6, column 71)",
+          "animations[0].keyframes: a pin has no keyframes: it moves its target by the distance scrolled through its range (line 6, column 95)",
+        ])
+    #expect(
+      problems(#"{ "id": "p", "pin": true }"#).first?.contains("a pin needs a target") == true)
+    #expect(
+      problems(#"{ "id": "p", "target": "a", "pin": "yes" }"#).first?.contains(
+        "animations[0].pin: must be true or false, not a string") == true)
+  }
+
+  @Test func pinsAndStaggersCombine() throws {
+    let spec = try spec(
+      #"{ "id": "p", "targets": ["a", "b"], "pin": true, "range": "100px 300px", "stagger": { "each": 50 } }"#
+    )
+    #expect(spec.animations.map(\.id) == ["p[0]", "p[1]"])
+    let evaluator = try SpecEvaluator(spec)
+    let sample = evaluator.sample(at: ScrollPoint(x: 0, y: 200)).entries.map(\.value)
+    #expect(sample == [.pair(0, 100), .pair(0, 50)])
+  }
+
+  // MARK: Logical axes and direction
+
+  @Test func logicalAxesReadAsThePhysicalOnesOfHorizontalWriting() throws {
+    let spec = try spec(
+      #"""
+      { "id": "b", "property": "--b", "timeline": { "type": "scroll", "axis": "block" },
+        "keyframes": [ { "offset": 0, "value": 0 }, { "offset": 1, "value": 1 } ] },
+      { "id": "i", "property": "--i", "timeline": { "type": "view", "subject": "a", "axis": "inline" },
+        "keyframes": [ { "offset": 0, "value": 0 }, { "offset": 1, "value": 1 } ] }
+      """#)
+    #expect(spec.animations[0].timeline == .scroll(axis: .y))
+    #expect(
+      spec.animations[1].timeline == .view(subject: "a", axis: .x, startInset: 0, endInset: 0))
+    #expect(spec.animations.allSatisfy { $0.usesLogicalAxis })
+    let html = try CSSExporter(spec).export().html
+    #expect(html.contains("scroll(self block)"))
+    #expect(html.contains("view-timeline-axis: inline"))
+    #expect(
+      problems(
+        #"{ "id": "z", "property": "--z", "timeline": { "type": "scroll", "axis": "z" }, "keyframes": [ { "offset": 0, "value": 0 } ] }"#
+      ).first?.contains("unknown axis 'z': expected x, y, block or inline") == true)
+  }
+
+  static let rtlScroller =
+    #"{ "containerSize": [600, 300], "contentSize": [2400, 300], "contentInsets": [0, 40, 0, 100], "direction": "rtl" }"#
+
+  @Test func rightToLeftHorizontalProgressStartsAtTheRight() throws {
+    let spec = try spec(
+      #"""
+      { "id": "p", "property": "--p", "timeline": { "type": "scroll", "axis": "inline" },
+        "keyframes": [ { "offset": 0, "value": 0 }, { "offset": 1, "value": 100 } ] },
+      { "id": "v", "property": "--v",
+        "keyframes": [ { "offset": 0, "value": 0 }, { "offset": 1, "value": 100 } ] }
+      """#, scroller: Self.rtlScroller)
+    #expect(spec.scroller.direction == .rightToLeft)
+    let evaluator = try SpecEvaluator(spec)
+    // Physical offsets run -40 ... 1900; progress 0 is at 1900.
+    func progress(_ x: Double) -> Double? {
+      number(evaluator.sample(at: ScrollPoint(x: x, y: 0)).entries[0].value)
+    }
+    #expect(progress(1_900) == 0)
+    #expect(progress(-40) == 100)
+    #expect(progress(930) == 50)
+    // The vertical timeline cannot scroll: no effect, as left to right.
+    #expect(evaluator.sample(at: ScrollPoint(x: 0, y: 0)).entries[1].value == nil)
+    let html = try CSSExporter(spec).export().html
+    #expect(html.contains("direction: rtl;"))
+    #expect(html.contains(#""direction": "rtl""#))
+    #expect(
+      problems(
+        #"{ "id": "p", "property": "--p", "keyframes": [ { "offset": 0, "value": 0 } ] }"#,
+        scroller: #"{ "containerSize": [600, 300], "contentSize": [2400, 300], "direction": "up" }"#
+      )
+      .first?.contains("scroller.direction: unknown direction 'up': expected ltr or rtl") == true)
+  }
+
+  @Test func theCompilerRefusesRightToLeftContentForNow() throws {
+    let spec = try spec(
+      #"{ "id": "p", "property": "--p", "keyframes": [ { "offset": 0, "value": 0 } ] }"#,
+      scroller: Self.rtlScroller)
+    #expect(throws: SpecError.self) { try SpecCompiler.compile(spec) }
+  }
+
+  @Test func aRightToLeftPinMovesLeft() throws {
+    let spec = try spec(
+      #"{ "id": "h", "target": "a", "pin": true, "timeline": { "type": "scroll", "axis": "x" }, "range": "0% 25%" }"#,
+      scroller: Self.rtlScroller)
+    // 25% of the 1940-point range, moving left with right-to-left content.
+    #expect(spec.animations[0].keyframes.map(\.value) == [.pair(0, 0), .pair(-485, 0)])
+    let evaluator = try SpecEvaluator(spec)
+    // Physically 1900 is the start; 100 points left of it the pin has moved
+    // 100 points left, holding the element still on screen.
+    #expect(evaluator.sample(at: ScrollPoint(x: 1_800, y: 0)).entries[0].value == .pair(-100, 0))
+  }
+}
+
+@Suite("Reduced motion in specs")
+struct ReducedMotionSpecTests {
+  static let elements = #"{ "card": { "frame": [0, 1000, 400, 200] } }"#
+
+  func spec(_ animations: String, reducedMotion: String? = nil) throws -> ChoreographySpec {
+    var text = Fixtures.spec(animations: animations, elements: Self.elements)
+    if let reducedMotion {
+      text = text.replacingOccurrences(
+        of: #""version": 1,"#, with: #""version": 1, "reducedMotion": "\#(reducedMotion)","#)
+    }
+    return try ChoreographySpec(json: text)
+  }
+
+  static let slide = #"""
+    { "id": "slide", "target": "card", "property": "translate", "range": "400px 800px", "easing": "ease-in",
+      "keyframes": [ { "offset": 0, "value": [0, 100] }, { "offset": 1, "value": [0, 0] } ] }
+    """#
+  static let tint = #"""
+    { "id": "tint", "target": "card", "property": "--t", "range": "400px 800px",
+      "keyframes": [ { "offset": 0, "value": 0 }, { "offset": 1, "value": 1 } ] }
+    """#
+
+  @Test func theGlobalPolicyCrossFadesMovementsOnly() throws {
+    let spec = try spec(Self.slide + "," + Self.tint, reducedMotion: "cross-fade")
+    #expect(spec.reducedMotion == .crossFade)
+    #expect(spec.reducesMotion)
+    let reduced = spec.reducingMotion()
+    #expect(reduced.animations.map(\.id) == ["slide", "slide#fade", "tint"])
+    #expect(!reduced.reducesMotion)
+    let evaluator = try SpecEvaluator(reduced)
+    func values(_ y: Double) -> [SpecValue?] {
+      evaluator.sample(at: ScrollPoint(x: 0, y: y)).entries.map(\.value)
+    }
+    #expect(values(500) == [.pair(0, 100), .number(0.5), .number(0.25)])
+    #expect(values(600) == [.pair(0, 0), .number(0), .number(0.5)])
+    #expect(values(900) == [.pair(0, 0), .number(1), .number(1)])
+  }
+
+  @Test func anAnimationsOwnPolicyWins() throws {
+    let jump = Self.slide.replacingOccurrences(
+      of: #""id": "slide","#, with: #""id": "slide", "reducedMotion": "jump-to-end","#)
+    let spec = try spec(jump + "," + Self.tint, reducedMotion: "keep")
+    #expect(spec.animations[0].reducedMotion == .jumpToEnd)
+    let reduced = spec.reducingMotion()
+    #expect(reduced.animations.map(\.id) == ["slide", "tint"])
+    let evaluator = try SpecEvaluator(reduced)
+    for y in [0.0, 500, 2_000] {
+      #expect(evaluator.sample(at: ScrollPoint(x: 0, y: y)).entries[0].value == .pair(0, 0))
+    }
+    // Without any policy other than keep, nothing changes.
+    #expect(!(try self.spec(Self.slide)).reducesMotion)
+  }
+
+  @Test func pinsKeepRunning() throws {
+    let spec = try spec(
+      #"{ "id": "pin", "target": "card", "pin": true, "range": "0px 500px" }"#,
+      reducedMotion: "jump-to-end")
+    #expect(spec.animations[0].reducedMotion == .keep)
+    #expect(spec.reducingMotion().animations[0].keyframes.count == 2)
+  }
+
+  @Test func theExportAndTheCompilerCarryTheReducedVariant() throws {
+    let spec = try spec(Self.slide, reducedMotion: "cross-fade")
+    let html = try CSSExporter(spec).export().html
+    #expect(html.contains("@media (prefers-reduced-motion: reduce) {"))
+    #expect(html.contains("@keyframes smr-1-slide_fade"))
+    #expect(html.contains(#""reduced": ["#))
+    let compiled = try SpecCompiler.compile(spec)
+    #expect(compiled.contains(#"], "reduced": ["#))
+    #expect(compiled.contains(#"{"id": "slide#fade", "target": "card", "property": "opacity""#))
+    // Nothing reduced, nothing added.
+    let plain = try self.spec(Self.slide)
+    #expect(!(try CSSExporter(plain).export().html).contains("prefers-reduced-motion"))
+    #expect(!(try SpecCompiler.compile(plain)).contains("reduced"))
+  }
+
+  @Test func problemsAreReported() throws {
+    #expect(throws: SpecError.self) { try spec(Self.slide, reducedMotion: "slow") }
+    do {
+      _ = try spec(Self.slide, reducedMotion: "slow")
+    } catch let error as SpecError {
+      #expect(
+        error.issues.map(\.description).first?.contains(
+          "reducedMotion: unknown reduced-motion policy 'slow': expected keep, cross-fade or jump-to-end"
+        )
+          == true)
+    }
+    let clash =
+      Self.slide + ","
+      + #"{ "id": "slide#fade", "property": "--x", "keyframes": [ { "offset": 0, "value": 0 } ] }"#
+    do {
+      _ = try spec(clash, reducedMotion: "cross-fade")
+      Issue.record("a clashing #fade id is accepted")
+    } catch let error as SpecError {
+      #expect(
+        error.issues.map(\.description).first?.contains(
+          "duplicate id 'slide#fade' under reduced motion") == true)
+    }
+  }
+}
