@@ -11,7 +11,6 @@
 /// A choreography plus the memory the JavaScript side reads from.
 final class WebHandle {
   let choreography = WebChoreography()
-  var output = UnsafeMutableBufferPointer<Double>.allocate(capacity: 0)
   /// Text handed to JavaScript (a compiled spec or an error message).
   var text = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
   /// How many bytes of ``text`` are in use.
@@ -20,7 +19,6 @@ final class WebHandle {
   let range = UnsafeMutablePointer<Double>.allocate(capacity: 2)
 
   deinit {
-    output.deallocate()
     text.deallocate()
     range.deallocate()
   }
@@ -210,23 +208,18 @@ public func webFailedAnimation(_ handle: UnsafeMutableRawPointer) -> Int32 {
 /// Validates and builds every animation. Returns 1, or 0 with an error.
 @_cdecl("sm_build")
 public func webBuild(_ handle: UnsafeMutableRawPointer) -> Int32 {
-  let web = WebHandle.from(handle)
-  guard web.choreography.build() else { return 0 }
-  web.output.deallocate()
-  web.output = .allocate(capacity: Swift.max(web.choreography.output.count, 1))
-  web.output.initialize(repeating: 0)
-  return 1
+  WebHandle.from(handle).choreography.build() ? 1 : 0
 }
 
-/// Evaluates at a content offset and returns the output:
-/// `WireFormat.outputStride` doubles per animation (see `WebChoreography`).
+/// Evaluates at a content offset and returns the output in place:
+/// `WireFormat.outputStride` doubles per animation (see `WebChoreography`),
+/// at the same address until the next `sm_build`. JavaScript reads only the
+/// states, and the values of the animations whose state says they changed.
 @_cdecl("sm_update")
 public func webUpdate(_ handle: UnsafeMutableRawPointer, _ x: Double, _ y: Double)
   -> UnsafeMutablePointer<Double>?
 {
-  let web = WebHandle.from(handle)
-  web.choreography.update(contentOffset: ScrollPoint(x: x, y: y))
-  let values = web.choreography.output
-  for index in values.indices where index < web.output.count { web.output[index] = values[index] }
-  return web.output.baseAddress
+  let choreography = WebHandle.from(handle).choreography
+  choreography.update(contentOffset: ScrollPoint(x: x, y: y))
+  return choreography.output.baseAddress
 }

@@ -23,7 +23,18 @@ package final class WebChoreography {
   /// box rather than the choreography (Embedded Swift has no weak or
   /// unowned captures, and capturing `self` would leak a cycle).
   final class Output {
-    var values: [Double] = []
+    /// Plain memory rather than an array, so that JavaScript reads it in
+    /// place (no copy per frame) and a write checks no uniqueness.
+    var values = UnsafeMutableBufferPointer<Double>.allocate(capacity: 0)
+
+    deinit { values.deallocate() }
+
+    /// Replaces the values with `count` zeros.
+    func reset(count: Int) {
+      values.deallocate()
+      values = .allocate(capacity: count)
+      values.initialize(repeating: 0)
+    }
 
     func write(_ base: Int, _ v0: Double, _ v1: Double, _ v2: Double, _ v3: Double) {
       values[base] = Double(WireOutputState.changed.rawValue)
@@ -47,8 +58,9 @@ package final class WebChoreography {
   /// The scroller's sizes and insets; the offset is set by each update.
   package var metrics = ScrollMetrics(contentSize: .zero, containerSize: .zero)
   /// `WireFormat.outputStride` numbers per animation, written by
-  /// ``update(contentOffset:)``.
-  package var output: [Double] { buffer.values }
+  /// ``update(contentOffset:)``; the memory stays in place until the next
+  /// ``build()``.
+  package var output: UnsafeMutableBufferPointer<Double> { buffer.values }
   /// Why the last call failed, kept as a value so that a build without the
   /// text entry points never formats a message.
   enum Failure {
@@ -155,7 +167,7 @@ package final class WebChoreography {
   /// nothing is built and ``lastError`` names the animation and problem.
   package func build() -> Bool {
     choreography.removeAll()
-    buffer.values = [Double](repeating: 0, count: drafts.count * WireFormat.outputStride)
+    buffer.reset(count: drafts.count * WireFormat.outputStride)
     for (index, draft) in drafts.enumerated() {
       do {
         try add(draft, at: index)
@@ -182,12 +194,13 @@ package final class WebChoreography {
     // Last update's news is this update's status quo.
     let changed = Double(WireOutputState.changed.rawValue)
     let cleared = Double(WireOutputState.cleared.rawValue)
+    let values = buffer.values
     var base = 0
-    while base < buffer.values.count {
-      if buffer.values[base] == changed {
-        buffer.values[base] = Double(WireOutputState.unchanged.rawValue)
-      } else if buffer.values[base] == cleared {
-        buffer.values[base] = Double(WireOutputState.noEffect.rawValue)
+    while base < values.count {
+      if values[base] == changed {
+        values[base] = Double(WireOutputState.unchanged.rawValue)
+      } else if values[base] == cleared {
+        values[base] = Double(WireOutputState.noEffect.rawValue)
       }
       base += WireFormat.outputStride
     }

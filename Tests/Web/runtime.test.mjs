@@ -113,39 +113,136 @@ test('bad input is reported with its place and never crashes', () => {
     /keyframes\[0\]\.value: an opacity value must be a number, not null/);
 });
 
-test('attach writes styles once per animation frame, only for changes', () => {
+/** A fake page: frames stepped by hand, scrollers that count their reads, styles that log their writes. */
+function fakePage() {
   const frames = [];
   globalThis.requestAnimationFrame = (callback) => { frames.push(callback); return frames.length; };
   globalThis.cancelAnimationFrame = () => {};
-  const listeners = {};
-  const scroller = { scrollLeft: 0, scrollTop: 0, addEventListener: (name, f) => { listeners[name] = f; }, removeEventListener: () => {} };
-  const writes = [];
-  const style = new Proxy({ setProperty: (n, v) => writes.push([n, v]), removeProperty: (n) => writes.push([n, null]) },
-    { set: (target, name, value) => { writes.push([name, value]); return true; } });
-  const choreography = engine.createChoreography(spec([
-    { id: 'o', target: 'card', property: 'opacity', timeline: { type: 'view', subject: 'card' },
-      range: { start: 'contain 0%', end: 'contain 100%' }, fill: 'none',
-      keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 1 }] },
-    { id: 'v', target: 'card', property: '--v', keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 10 }] },
-  ]));
+  const log = [];
+  const scroller = (name) => {
+    const listeners = new Set();
+    let top = 0;
+    return {
+      name, listeners, scrollLeft: 0,
+      get scrollTop() { log.push(['read', name]); return top; },
+      set scrollTop(value) { top = value; },
+      addEventListener: (type, f) => { assert.equal(type, 'scroll'); listeners.add(f); },
+      removeEventListener: (type, f) => { listeners.delete(f); },
+      scroll(value) { top = value; for (const f of listeners) f(); },
+    };
+  };
+  // Named properties are assigned ('' removes them), custom ones set.
+  const element = (name) => ({ style: new Proxy({ setProperty: (n, v) => log.push(['write', name, n, v]),
+    removeProperty: (n) => log.push(['write', name, n, null]) },
+  { set: (target, n, v) => { log.push(['write', name, n, v === '' ? null : v]); return true; } }) });
+  const step = () => { const pending = frames.splice(0); for (const f of pending) f(); return pending.length; };
+  return { frames, log, scroller, element, step };
+}
+
+const cardOpacity = (id = 'o') => ({ id, target: 'card', property: 'opacity', timeline: { type: 'view', subject: 'card' },
+  range: { start: 'contain 0%', end: 'contain 100%' }, fill: 'none',
+  keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 1 }] });
+const progress = (id = 'v') => ({ id, target: 'card', property: '--v', keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 10 }] });
+const writes = (log) => log.filter(([what]) => what === 'write').map(([, , n, v]) => [n, v]);
+
+test('attach writes styles once per animation frame, only for changes', () => {
+  const page = fakePage();
+  const scroller = page.scroller('s');
+  const choreography = engine.createChoreography(spec([cardOpacity(), progress()]));
   const timings = [];
-  choreography.attach(scroller, { card: { style } }, (ms) => timings.push(ms));
-  // The first frame sets everything: opacity has no effect yet, so it is removed.
-  assert.deepEqual(writes, [['opacity', null], ['--v', '0']]);
-  writes.length = 0;
-  scroller.scrollTop = 750;
-  listeners.scroll();
-  listeners.scroll();  // coalesced into one frame
-  assert.equal(frames.length, 1);
-  frames.shift()();
-  assert.deepEqual(writes, [['opacity', 0.5], ['--v', String(750 * 10 / 1800)]]);
-  writes.length = 0;
-  scroller.scrollTop = 900;
-  listeners.scroll();
-  frames.shift()();
-  assert.deepEqual(writes, [['opacity', null], ['--v', '5']]);
-  assert.equal(timings.length, 3);
+  const detach = choreography.attach(scroller, { card: page.element('card') }, (ms) => timings.push(ms));
+  // Attaching sets everything at once: opacity has no effect yet, so it is removed.
+  assert.deepEqual(writes(page.log), [['opacity', null], ['--v', 0]]);
+  page.log.length = 0;
+  scroller.scroll(750);
+  scroller.scroll(750);  // coalesced into one frame
+  assert.equal(page.step(), 1);
+  assert.deepEqual(writes(page.log), [['opacity', 0.5], ['--v', 750 * 10 / 1800]]);
+  page.log.length = 0;
+  scroller.scroll(900);
+  page.step();
+  assert.deepEqual(writes(page.log), [['opacity', null], ['--v', 5]]);
+  // Nothing changed, nothing written.
+  page.log.length = 0;
+  scroller.scroll(900);
+  page.step();
+  assert.deepEqual(writes(page.log), []);
+  assert.equal(timings.length, 4);
+  detach();
   choreography.release();
+});
+
+test('one frame reads each scroller once, then updates every choreography, then writes', () => {
+  const page = fakePage();
+  const [one, two] = [page.scroller('one'), page.scroller('two')];
+  const choreographies = [0, 1, 2].map(() => engine.createChoreography(spec([cardOpacity(), progress()])));
+  const card = (name) => ({ card: page.element(name) });
+  const detach = [
+    choreographies[0].attach(one, card('a')),
+    choreographies[1].attach(one, card('b')),
+    choreographies[2].attach(two, card('c')),
+  ];
+  // One listener per scroller, however many choreographies it drives.
+  assert.equal(one.listeners.size, 1);
+  assert.equal(two.listeners.size, 1);
+  page.log.length = 0;
+  one.scroll(750);
+  two.scroll(750);
+  assert.equal(page.frames.length, 1, 'one animation frame for the page');
+  page.step();
+  const kinds = page.log.map(([what, name]) => `${what} ${name}`);
+  // Both reads come before any write, and each scroller is read once.
+  assert.deepEqual(kinds.slice(0, 2), ['read one', 'read two']);
+  assert.deepEqual(kinds.slice(2), ['write a', 'write a', 'write b', 'write b', 'write c', 'write c']);
+  // Only the scroller that scrolled is read, and only its choreographies written.
+  page.log.length = 0;
+  two.scroll(900);
+  page.step();
+  assert.deepEqual(page.log.map(([what, name]) => `${what} ${name}`), ['read two', 'write c', 'write c']);
+  // Detaching removes the listener with the last choreography on a scroller.
+  detach[0]();
+  assert.equal(one.listeners.size, 1);
+  detach[1]();
+  assert.equal(one.listeners.size, 0);
+  detach[2]();
+  assert.equal(two.listeners.size, 0);
+  page.log.length = 0;
+  one.scroll(100);
+  two.scroll(100);
+  page.step();
+  assert.deepEqual(page.log, []);
+  for (const c of choreographies) c.release();
+});
+
+test('the frame loop picks up a rebuilt choreography', () => {
+  const page = fakePage();
+  const scroller = page.scroller('s');
+  const choreography = engine.createChoreography(spec([cardOpacity()]));
+  const detach = choreography.attach(scroller, { card: page.element('card') }, { frames: 'spec' });
+  scroller.scroll(750);
+  page.step();
+  page.log.length = 0;
+  // The card moves from 800 to 400 (a re-measure): contain now runs from 300 to 400.
+  const moved = structuredClone(choreography.compiled);
+  moved.animations[0].timeline[3] = 400;
+  choreography.rebuild(moved);
+  scroller.scroll(350);
+  page.step();
+  assert.deepEqual(writes(page.log), [['opacity', 0.5]]);
+  detach();
+  choreography.release();
+});
+
+test('a released choreography is skipped by the frame loop', () => {
+  const page = fakePage();
+  const scroller = page.scroller('s');
+  const choreography = engine.createChoreography(spec([progress()]));
+  choreography.attach(scroller, { card: page.element('card') });
+  choreography.release();
+  page.log.length = 0;
+  scroller.scroll(100);
+  page.step();
+  assert.deepEqual(writes(page.log), []);
 });
 
 test('ranges() give where each range starts and ends on the full engine; the shipped one leaves them out', () => {
@@ -196,4 +293,58 @@ test('attach measures the page unless told to use the spec, and applies the stac
   assert.deepEqual(fromSpec.ranges().map(({ start, end }) => [start, end]), [[600, 900]]);
   measured.release();
   fromSpec.release();
+});
+
+test('the engines\' allocator keeps live blocks apart, aligned, and reuses freed ones', () => {
+  for (const wasmEngine of [engine, lean]) {
+    const e = wasmEngine.exports;
+    // A fixed linear congruential sequence: the same sizes on every run.
+    let state = 12345;
+    const next = (n) => { state = (state * 1103515245 + 12345) % 2147483648; return state % n; };
+    const live = [];
+    const bytes = () => new Uint8Array(wasmEngine.memory.buffer);
+    const check = ({ pointer, size, mark }) => {
+      const view = bytes();
+      for (let i = 0; i < size; i++) assert.equal(view[pointer + i], mark, `block at ${pointer} overwritten`);
+    };
+    for (let round = 0; round < 3000; round++) {
+      if (live.length && next(3) === 0) {
+        const [block] = live.splice(next(live.length), 1);
+        check(block);
+        e.sm_free(block.pointer);
+        continue;
+      }
+      // Mostly small, sometimes several pages, as a choreography's arrays are.
+      const size = next(10) === 0 ? 1 + next(200000) : 1 + next(300);
+      const pointer = e.sm_alloc(size);
+      assert.ok(pointer > 0 && pointer % 8 === 0, `pointer ${pointer}`);
+      const mark = 1 + next(255);
+      bytes().fill(mark, pointer, pointer + size);
+      live.push({ pointer, size, mark });
+    }
+    live.forEach(check);
+    // A freed block of a size is what the next allocation of that size gets.
+    const first = e.sm_alloc(100);
+    e.sm_free(first);
+    assert.equal(e.sm_alloc(100), first);
+    e.sm_free(first);
+    for (const { pointer } of live) e.sm_free(pointer);
+  }
+});
+
+test('colours are written with channels rounded, opaque ones as rgb()', () => {
+  const page = fakePage();
+  const scroller = page.scroller('s');
+  const choreography = engine.createChoreography(spec([{ id: 'c', target: 'card', property: 'backgroundColor',
+    keyframes: [{ offset: 0, value: '#ff0000' }, { offset: 1, value: 'rgba(0, 0, 255, 0)' }] }]));
+  const detach = choreography.attach(scroller, { card: page.element('card') });
+  scroller.scroll(900);
+  page.step();
+  scroller.scroll(0);
+  page.step();
+  // Half-way, premultiplied: red at half alpha.
+  assert.deepEqual(writes(page.log), [['backgroundColor', 'rgb(255, 0, 0)'], ['backgroundColor', 'rgba(255, 0, 0, 0.5)'],
+    ['backgroundColor', 'rgb(255, 0, 0)']]);
+  detach();
+  choreography.release();
 });

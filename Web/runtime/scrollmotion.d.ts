@@ -64,7 +64,12 @@ export interface Styled {
 }
 
 export interface AttachOptions {
-  /** Told how long each frame's update took, in milliseconds. */
+  /**
+   * Told how long each frame's reads, engine updates and style writes took,
+   * in milliseconds, for every choreography on the page together (they share
+   * one frame loop); also after attaching and after each re-measure, for
+   * this choreography alone. The browser's style recalculation comes after.
+   */
   onFrame?: (milliseconds: number) => void;
   /** Called after each re-measure (a size change of the scroller, its children or a subject). */
   onLayout?: () => void;
@@ -79,7 +84,9 @@ export declare class Choreography {
   readonly insets: { top: number; left: number; bottom: number; right: number };
   /**
    * Drives `elements` (spec element name → element) from `scroller`'s scroll
-   * position once per animation frame; returns a function that detaches.
+   * position in the page's one frame loop: each frame reads every scroller
+   * that scrolled once, then updates every attached choreography, then writes
+   * the values that changed. Returns a function that detaches.
    */
   attach(scroller: HTMLElement, elements: Record<string, Styled>, options?: AttachOptions | ((milliseconds: number) => void)): () => void;
   /** The compiled spec with the page's layout in place of the spec's numbers. */
@@ -92,7 +99,7 @@ export declare class Choreography {
   update(x: number, y: number): Float64Array;
   /** The current value of each animation by id. */
   values(): Record<string, AnimationValue>;
-  /** Frees the engine's memory for this choreography. */
+  /** Frees the engine's memory for this choreography; the frame loop skips it from then on (detach it too). */
   release(): void;
   /** An element's layout box in the scroller's content coordinates, `[x, y, width, height]`. */
   static frame(scroller: HTMLElement, element: HTMLElement, insets: { top: number; left: number }): [number, number, number, number];

@@ -18,6 +18,23 @@
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+// Colour channels are clamped and rounded as Chromium does with rgba()'s,
+// so the text is short and an opaque colour's text can be kept: a page of
+// colour animations then makes no new string per write once its colours
+// have been seen (at most 4,096 kept).
+const channel = (value) => (value < 0 ? 0 : value > 1 ? 255 : Math.round(value * 255));
+const colors = new Map();
+function color(o, b) {
+  const alpha = o[b + 4];
+  const key = (channel(o[b + 1]) << 16) | (channel(o[b + 2]) << 8) | channel(o[b + 3]);
+  if (alpha !== 1) return `rgba(${key >> 16}, ${(key >> 8) & 255}, ${key & 255}, ${alpha})`;
+  let text = colors.get(key);
+  if (text === undefined) {
+    if (colors.size > 4095) colors.clear();
+    colors.set(key, (text = `rgb(${key >> 16}, ${(key >> 8) & 255}, ${key & 255})`));
+  }
+  return text;
+}
 
 // BEGIN wire format: generated from Sources/ScrollMotionWire by
 // Tests/ScrollMotionWireTests/WireGeneratedFilesTests.swift; do not edit. To regenerate:
@@ -193,39 +210,22 @@ class Choreography {
 
   /**
    * Drives `elements` (a map from spec element names to DOM elements) from
-   * `scroller`'s scroll position, once per animation frame. Returns a
-   * function that detaches. `options` is `{ onFrame, onLayout, frames }`
-   * (or just `onFrame`): `onFrame(milliseconds)` is told how long each
-   * update took; `onLayout()` is called after each re-measure; `frames:
-   * 'spec'` keeps the spec's sizes and frames instead of measuring the
-   * page (see `follow`).
+   * `scroller`'s scroll position, on the page's one frame loop (see
+   * `Attachment`). Returns a function that detaches. `options` is `{
+   * onFrame, onLayout, frames }` (or just `onFrame`): `onFrame(milliseconds)`
+   * is told how long each frame's reads, updates and writes took, for every
+   * choreography on the page together; `onLayout()` is called after each
+   * re-measure; `frames: 'spec'` keeps the spec's sizes and frames instead
+   * of measuring the page (see `follow`).
    */
   attach(scroller, elements, options = {}) {
     if (typeof options === 'function') options = { onFrame: options };
-    const onFrame = options.onFrame;
-    let scheduled = 0;
-    const apply = () => {
-      scheduled = 0;
-      const started = performance.now();
-      const output = this.update(scroller.scrollLeft - this.insets.left, scroller.scrollTop - this.insets.top);
-      this.animations.forEach((animation, index) => {
-        const state = output[index * WIRE.outputStride];
-        if (state === STATE.noEffect || state === STATE.unchanged) return;
-        const element = elements[animation.target];
-        if (element) Choreography.style(element, animation, state === STATE.cleared ? null : this.value(index));
-      });
-      if (onFrame) onFrame(performance.now() - started);
-    };
-    const onScroll = () => {
-      if (!scheduled) scheduled = requestAnimationFrame(apply);
-    };
-    scroller.addEventListener('scroll', onScroll, { passive: true });
-    const unfollow = this.follow(scroller, elements, options, apply);
-    apply();
+    const attachment = new Attachment(this, scroller, elements, options.onFrame);
+    const unfollow = this.follow(scroller, elements, options, () => attachment.apply());
+    attachment.apply();
     return () => {
       unfollow();
-      scroller.removeEventListener('scroll', onScroll);
-      if (scheduled) cancelAnimationFrame(scheduled);
+      attachment.detach();
     };
   }
 
@@ -268,11 +268,6 @@ class Choreography {
    */
   measure(scroller, elements) {
     const { top, left, bottom, right } = this.insets;
-    const frames = new Map();
-    const frameOf = (name) => {
-      if (!frames.has(name)) frames.set(name, Choreography.frame(scroller, elements[name], this.insets));
-      return frames.get(name);
-    };
     return {
       ...this.compiled,
       scroller: [scroller.clientWidth, scroller.clientHeight, scroller.scrollWidth - left - right,
@@ -281,7 +276,7 @@ class Choreography {
         if (a.timeline[0] !== TIMELINE.view || !elements[a.subject]) return a;
         // The timeline's numbers: kind, axis, then the subject's x, y, width, height, then the insets.
         const timeline = a.timeline.slice();
-        timeline.splice(2, 4, ...frameOf(a.subject));
+        timeline.splice(2, 4, ...Choreography.frame(scroller, elements[a.subject], this.insets));
         return { ...a, timeline };
       }),
     };
@@ -344,32 +339,122 @@ class Choreography {
   }
 
 
-  /** Writes one animated value to an element's style (`null` removes it). */
-  static style(element, animation, value) {
+  /**
+   * The function that writes an animation's value from the output `o` at
+   * `b` to `element`'s style, or removes the property when `o` is null.
+   * Made once per animation and element, so that a frame looks nothing up.
+   * Named properties are assigned (`style.opacity = 0.5`): Chromium's
+   * setters take numbers without parsing text, several times faster than
+   * `setProperty`, which custom properties need.
+   */
+  static writer(element, { property, kind }) {
     const style = element.style;
-    const property = animation.property;
-    if (value === null) {
-      const css = { backgroundColor: 'background-color' }[property] ?? property;
-      style.removeProperty(css);
-      return;
-    }
-    switch (property) {
-      case 'opacity': style.opacity = value; break;
-      case 'rotate': style.rotate = `${value}deg`; break;
-      case 'scale': style.scale = Array.isArray(value) ? `${value[0]} ${value[1]}` : `${value}`; break;
-      case 'translate': style.translate = `${value[0]}px ${value[1]}px`; break;
-      case 'backgroundColor': {
-        const [r, g, b, a] = value;
-        style.backgroundColor = `rgba(${r * 255}, ${g * 255}, ${b * 255}, ${a})`;
-        break;
-      }
-      default: style.setProperty(property, `${value}`);
-    }
+    const text = property === 'translate' ? (o, b) => `${o[b + 1]}px ${o[b + 2]}px`
+      : property === 'rotate' ? (o, b) => `${o[b + 1]}deg`
+      : kind === KIND.pair ? (o, b) => `${o[b + 1]} ${o[b + 2]}`
+      : kind === KIND.color ? color
+      : (o, b) => o[b + 1];
+    return property[0] === '-'
+      ? (o, b) => (o ? style.setProperty(property, text(o, b)) : style.removeProperty(property))
+      : (o, b) => { style[property] = o ? text(o, b) : ''; };
   }
 
   release() {
     if (this.handle) this.engine.exports.sm_release(this.handle);
     this.handle = 0;
+  }
+}
+
+// The page's one frame loop. Every attached choreography runs in it: on a
+// frame after any scroller scrolled, it reads each scroller that did once,
+// then updates every choreography on them, then writes every changed value,
+// so that no choreography reads a scroll position after another's writes.
+// A frame allocates nothing: plain arrays walked by index, writers made
+// when a choreography is attached or rebuilt.
+const scrollers = [];
+const attachments = [];
+let frame = 0;
+
+function runFrame() {
+  frame = 0;
+  const started = performance.now();
+  let i;
+  for (i = 0; i < scrollers.length; i++) {
+    const s = scrollers[i];
+    if (s.dirty) { s.x = s.scroller.scrollLeft; s.y = s.scroller.scrollTop; }
+  }
+  for (i = 0; i < attachments.length; i++) {
+    const a = attachments[i];
+    if ((a.ran = a.scroll.dirty && a.choreography.handle)) a.update();
+  }
+  for (i = 0; i < attachments.length; i++) if (attachments[i].ran) attachments[i].write();
+  for (i = 0; i < scrollers.length; i++) scrollers[i].dirty = false;
+  const milliseconds = performance.now() - started;
+  for (i = 0; i < attachments.length; i++) {
+    const a = attachments[i];
+    if (a.ran && a.onFrame) a.onFrame(milliseconds);
+  }
+}
+
+/** One choreography driving elements from one scroller, in the page's frame loop. */
+class Attachment {
+  constructor(choreography, scroller, elements, onFrame) {
+    Object.assign(this, { choreography, elements, onFrame });
+    let s = scrollers.find((s) => s.scroller === scroller);
+    if (!s) {
+      s = { scroller, count: 0, dirty: false, x: 0, y: 0 };
+      s.listener = () => {
+        s.dirty = true;
+        if (!frame) frame = requestAnimationFrame(runFrame);
+      };
+      scroller.addEventListener('scroll', s.listener, { passive: true });
+      scrollers.push(s);
+    }
+    s.count++;
+    this.scroll = s;
+    attachments.push(this);
+  }
+
+  /** Reads the scroller, updates and writes now: on attaching and after a re-measure. */
+  apply() {
+    const { scroll, onFrame } = this;
+    const started = performance.now();
+    scroll.x = scroll.scroller.scrollLeft;
+    scroll.y = scroll.scroller.scrollTop;
+    this.update();
+    this.write();
+    if (onFrame) onFrame(performance.now() - started);
+  }
+
+  update() {
+    const { choreography: c, scroll } = this;
+    // A rebuild (a re-measure) replaces the animations: make their writers again.
+    if (this.animations !== c.animations) {
+      this.animations = c.animations;
+      this.writers = c.animations.map((animation) => {
+        const element = this.elements[animation.target];
+        return element ? Choreography.writer(element, animation) : () => {};
+      });
+    }
+    this.output = c.update(scroll.x - c.insets.left, scroll.y - c.insets.top);
+  }
+
+  /** Writes the values that changed and removes the ones cleared. */
+  write() {
+    const { output, writers } = this;
+    for (let i = 0, b = 0; i < writers.length; i++, b += WIRE.outputStride) {
+      const state = output[b];
+      if (state === STATE.changed) writers[i](output, b);
+      else if (state === STATE.cleared) writers[i](null, b);
+    }
+  }
+
+  detach() {
+    const { scroll } = this;
+    attachments.splice(attachments.indexOf(this), 1);
+    if (--scroll.count) return;
+    scroll.scroller.removeEventListener('scroll', scroll.listener);
+    scrollers.splice(scrollers.indexOf(scroll), 1);
   }
 }
 

@@ -1,4 +1,4 @@
-// The two C symbols the Embedded Swift core needs that neither the core
+// The C symbols the Embedded Swift core needs that neither the core
 // nor wasi-libc provides without importing from the host. The module must
 // import nothing, so they are defined here.
 #include <stddef.h>
@@ -37,3 +37,63 @@ __int128 __multi3(__int128 a, __int128 b) {
   return (__int128)(((unsigned __int128)high << 64) | low);
 }
 
+
+// A small allocator in place of wasi-libc's dlmalloc, which is about 9 KB
+// of the module (a tenth of the shipped engine) for coalescing and
+// trimming the engine does not need: it allocates while a choreography is
+// built and frees when it is rebuilt or released, in the same few sizes.
+// Blocks come in power-of-two size classes (32 bytes up, header included);
+// a freed block goes on its class's list and is reused by the next
+// allocation of that class, so rebuilding the same choreography again and
+// again reuses the same memory. The rest is a bump pointer over the
+// module's own memory, grown a page at a time (memory.grow needs no
+// import). Each payload is preceded by its class and its distance from the
+// block's start, so that `free` finds both.
+extern unsigned char __heap_base;
+static uintptr_t heap_next, heap_end;
+static void *free_blocks[32];
+
+int posix_memalign(void **result, size_t alignment, size_t size) {
+  if (alignment < 16) alignment = 16;
+  // Room for the header and for moving the payload up to its alignment;
+  // sizes near 4 GB fail rather than wrap.
+  if (size > ((size_t)1 << 30) || alignment > ((size_t)1 << 20)) return 12;  // ENOMEM
+  size_t need = size + alignment;
+  unsigned class = 0;
+  while (((size_t)32 << class) < need) class++;
+  size_t bytes = (size_t)32 << class;
+  uintptr_t block = (uintptr_t)free_blocks[class];
+  if (block) {
+    free_blocks[class] = *(void **)block;
+  } else {
+    if (!heap_end) {
+      heap_next = ((uintptr_t)&__heap_base + 15) & ~(uintptr_t)15;
+      heap_end = __builtin_wasm_memory_size(0) * 65536;
+    }
+    if (heap_end - heap_next < bytes) {
+      size_t pages = (bytes - (heap_end - heap_next) + 65535) / 65536;
+      if (__builtin_wasm_memory_grow(0, pages) == (size_t)-1) return 12;
+      heap_end += pages * 65536;
+    }
+    block = heap_next;
+    heap_next += bytes;
+  }
+  uintptr_t payload = (block + 16 + alignment - 1) & ~(alignment - 1);
+  ((uint32_t *)payload)[-1] = class;
+  ((uint32_t *)payload)[-2] = (uint32_t)(payload - block);
+  *result = (void *)payload;
+  return 0;
+}
+
+void *malloc(size_t size) {
+  void *result;
+  return posix_memalign(&result, 16, size) ? NULL : result;
+}
+
+void free(void *pointer) {
+  if (!pointer) return;
+  uint32_t *header = pointer;
+  void **block = (void **)((uintptr_t)pointer - header[-2]);
+  *block = free_blocks[header[-1]];
+  free_blocks[header[-1]] = block;
+}
