@@ -54,6 +54,30 @@ struct LayoutSpecTests {
     #expect(values == [0.5, 0.25, 0])
   }
 
+  @Test func messagesNameTheEntryAStaggeredAnimationWasWrittenIn() throws {
+    let spec = try spec(
+      #"""
+      { "id": "fade", "targets": ["a", "b"], "property": "opacity", "smoothing": 0.3,
+        "keyframes": [ { "offset": 0, "value": 0 }, { "offset": 1, "value": 1 } ] },
+      { "id": "pop", "target": "c", "property": "opacity", "trigger": { "duration": 0.4 },
+        "keyframes": [ { "offset": 0, "value": 0 }, { "offset": 1, "value": 1 } ] },
+      { "id": "again", "target": "a", "property": "opacity",
+        "keyframes": [ { "offset": 0, "value": 1 }, { "offset": 1, "value": 0 } ] }
+      """#)
+    #expect(spec.animations.count == 4)
+    let evaluatorNotes = try SpecEvaluator(spec).notes.map { $0.path.map { "\($0)" } }
+    // Once per entry, though `fade` expands into two animations.
+    #expect(evaluatorNotes == ["animations[0].smoothing", "animations[1].trigger"])
+    let compilerNotes = SpecCompiler.notes(for: spec).map { $0.path.map { "\($0)" } }
+    #expect(compilerNotes == evaluatorNotes)
+    let cssNotes = try CSSExporter(spec).export().notes.map { "\($0)" }
+    #expect(
+      cssNotes.contains {
+        $0.hasPrefix(
+          "animations[2].property: animates opacity of the same element as animations[0]")
+      })
+  }
+
   @Test func staggerFromTheEndAndByPercentages() throws {
     let spec = try spec(
       #"""

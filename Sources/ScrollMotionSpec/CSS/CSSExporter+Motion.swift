@@ -8,9 +8,8 @@ extension ChoreographySpec {
   /// one over its range, unsmoothed and untriggered.
   var timeBasedCSSNotes: [SpecIssue] {
     var notes: [SpecIssue] = []
-    let path = SpecPath.root.appending("animations")
     for (index, animation) in animations.enumerated() {
-      let animationPath = path.appending(index: index)
+      let animationPath = path(ofAnimationAt: index)
       if animation.smoothing != nil {
         notes.append(
           SpecIssue(
@@ -24,6 +23,6 @@ extension ChoreographySpec {
             at: animationPath.appending("trigger")))
       }
     }
-    return notes
+    return notes.withoutRepeats
   }
 }

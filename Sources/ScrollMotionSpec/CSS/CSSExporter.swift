@@ -126,9 +126,8 @@ private struct Page {
   /// entries and notes.
   private mutating func gather() {
     var claimed: [String: Int] = [:]
-    let animationsPath = SpecPath.root.appending("animations")
     for (index, animation) in spec.animations.enumerated() {
-      let path = animationsPath.appending(index: index)
+      let path = spec.path(ofAnimationAt: index)
       let elementID = animation.target.flatMap(elementID(named:)) ?? Self.scrollerID
       let name = "\(prefix)-\(index)-\(CSSText.identifierPart(animation.id))"
       let keyframes = CSSKeyframes(animation, at: path)
@@ -145,7 +144,7 @@ private struct Page {
       if let earlier = claimed[claim] {
         notes.append(
           SpecIssue(
-            "animates \(animation.property.name) of the same element as animations[\(earlier)]: "
+            "animates \(animation.property.name) of the same element as \(spec.path(ofAnimationAt: earlier)): "
               + "in CSS this later one wins wherever both have an effect",
             at: path.appending("property")))
       }

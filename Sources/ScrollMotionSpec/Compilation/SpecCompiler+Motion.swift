@@ -11,7 +11,6 @@ extension SpecCompiler {
   /// `scrollmotion compile` to print on standard error.
   public static func notes(for spec: ChoreographySpec) -> [SpecIssue] {
     var notes: [SpecIssue] = []
-    let path = SpecPath.root.appending("animations")
     for (index, animation) in spec.animations.enumerated() {
       for (key, isSet) in [
         ("smoothing", animation.smoothing != nil), ("trigger", animation.trigger != nil),
@@ -20,9 +19,9 @@ extension SpecCompiler {
         notes.append(
           SpecIssue(
             "the compiled form has no \(key) yet: the browser engine scrubs this animation over its range",
-            at: path.appending(index: index).appending(key)))
+            at: spec.path(ofAnimationAt: index).appending(key)))
       }
     }
-    return notes
+    return notes.withoutRepeats
   }
 }

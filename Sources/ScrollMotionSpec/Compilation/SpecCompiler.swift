@@ -85,7 +85,7 @@ public enum SpecCompiler {
   private static func compile(_ animation: AnimationSpec, at index: Int, in spec: ChoreographySpec)
     throws(SpecError) -> JSONOutput
   {
-    let path = SpecPath().appending("animations").appending(index: index)
+    let path = spec.path(ofAnimationAt: index)
     let draft = try animation.draft(in: spec, at: path)
     func numbers(of easing: Easing, at path: SpecPath) throws(SpecError) -> [Double] {
       guard let numbers = easing.wireNumbers else {

@@ -51,22 +51,21 @@ extension SpecEvaluator {
   /// animation.
   public var notes: [SpecIssue] {
     var notes: [SpecIssue] = []
-    let path = SpecPath.root.appending("animations")
     for (index, animation) in spec.animations.enumerated() {
       if animation.smoothing != nil {
         notes.append(
           SpecIssue(
             "eval samples positions, not times: it prints the value the smoothing settles on (the unsmoothed value)",
-            at: path.appending(index: index).appending("smoothing")))
+            at: spec.path(ofAnimationAt: index).appending("smoothing")))
       }
       if animation.trigger != nil {
         notes.append(
           SpecIssue(
             "eval prints where the triggered animation comes to rest after the crossings up to each offset (listed under \"crossings\"), not its values in time",
-            at: path.appending(index: index).appending("trigger")))
+            at: spec.path(ofAnimationAt: index).appending("trigger")))
       }
     }
-    return notes
+    return notes.withoutRepeats
   }
 }
 

@@ -29,9 +29,8 @@ public struct SpecEvaluator: Sendable {
     self.spec = spec
     var tracks: [AnimationDraft.Built] = []
     var issues: [SpecIssue] = []
-    let animationsPath = SpecPath.root.appending("animations")
     for (index, animation) in spec.animations.enumerated() {
-      let path = animationsPath.appending(index: index)
+      let path = spec.path(ofAnimationAt: index)
       do {
         tracks.append(try Self.track(for: animation, in: spec, at: path))
       } catch {

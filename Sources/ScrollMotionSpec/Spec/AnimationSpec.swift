@@ -43,6 +43,11 @@ public struct AnimationSpec: Sendable {
   /// The trigger that plays the animation by time, or `nil` for a
   /// scroll-driven animation.
   public var trigger: TriggerSpec? = nil
+  /// Where the spec file wrote the animation: its position in the file's
+  /// `animations` array, which differs from its position in
+  /// ``ChoreographySpec/animations`` once `targets` expand into several
+  /// animations; `nil` for an animation made in code. Messages name it.
+  package var sourceIndex: Int? = nil
 
   /// An animation with the spec format's defaults for everything optional.
   public init(
@@ -60,5 +65,14 @@ public struct AnimationSpec: Sendable {
     self.fill = fill
     self.colorSpace = colorSpace
     self.keyframes = keyframes
+  }
+}
+
+extension ChoreographySpec {
+  /// The path messages use for the animation at `index` of ``animations``:
+  /// the entry the spec file wrote it in, so that an animation expanded from
+  /// `targets` is reported where the user can find it.
+  package func path(ofAnimationAt index: Int) -> SpecPath {
+    SpecPath.root.appending("animations").appending(index: animations[index].sourceIndex ?? index)
   }
 }

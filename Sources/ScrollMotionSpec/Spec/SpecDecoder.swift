@@ -195,6 +195,8 @@ struct SpecDecoder {
           } else {
             firstUse[animation.id] = idPath
           }
+          var animation = animation
+          animation.sourceIndex = index
           animations.append(animation)
         }
       } else {

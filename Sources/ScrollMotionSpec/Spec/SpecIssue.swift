@@ -26,3 +26,12 @@ public struct SpecIssue: Hashable, Sendable, CustomStringConvertible {
     return "\(path): \(message) (\(location))"
   }
 }
+
+extension Array where Element == SpecIssue {
+  /// The issues in order, each once: the animations one `targets` entry
+  /// expands into share its path, so their notes would repeat.
+  package var withoutRepeats: [SpecIssue] {
+    var seen = Set<SpecIssue>()
+    return filter { seen.insert($0).inserted }
+  }
+}
