@@ -175,3 +175,29 @@ struct SpecDeliveryTests {
     #expect(partial.written == [0])
   }
 }
+
+@Suite("SpecStage in time (a declarative front end's frame source)")
+struct SpecStageMotionTests {
+  @Test func aTriggeredAnimationHandsBackOnlyItsChangingStyleFrameByFrame() throws {
+    var spec = try ChoreographySpec(json: SpecMotionPlaybackTests.json)
+    spec.animations.removeAll { $0.id != "reveal" }
+    let stage = SpecStage(spec: spec)
+    #expect(
+      stage.setMetrics(SpecMotionPlaybackTests.metrics(y: 0), at: 1).elements["card"]?.opacity == 0)
+    #expect(!stage.needsFrames)
+    #expect(stage.advance(to: 1.1).isEmpty)  // nothing plays: nothing changes
+    // Entering stamps the start at 2: the card is still at 0, unchanged.
+    #expect(stage.setMetrics(SpecMotionPlaybackTests.metrics(y: 600), at: 2).isEmpty)
+    #expect(stage.needsFrames)
+    #expect(stage.advance(to: 2.25).elements["card"]?.opacity == 0.5)
+    #expect(stage.advance(to: 2.5).elements["card"]?.opacity == 1)
+    #expect(!stage.needsFrames)
+    #expect(stage.advance(to: 3).isEmpty)
+  }
+
+  @Test func anInvalidSpecNeverNeedsFrames() {
+    let stage = SpecStage(json: "{")
+    #expect(!stage.needsFrames)
+    #expect(stage.advance(to: 1).isEmpty)
+  }
+}
