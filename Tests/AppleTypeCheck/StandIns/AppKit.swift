@@ -97,9 +97,11 @@ open class NSWorkspace: NSObject, @unchecked Sendable {
   open var documentVisibleRect: NSRect { .zero }
   // .../nsscrollview/reflectscrolledclipview(_:)
   open func reflectScrolledClipView(_ cView: NSClipView) {}
-  // .../nsscrollview/willstartlivescrollnotification, didlivescrollnotification
+  // .../nsscrollview/willstartlivescrollnotification, didlivescrollnotification,
+  // didendlivescrollnotification (all macOS 10.9)
   nonisolated public static let willStartLiveScrollNotification = NSNotification.Name("NSScrollViewWillStartLiveScrollNotification")
   nonisolated public static let didLiveScrollNotification = NSNotification.Name("NSScrollViewDidLiveScrollNotification")
+  nonisolated public static let didEndLiveScrollNotification = NSNotification.Name("NSScrollViewDidEndLiveScrollNotification")
 }
 
 // developer.apple.com/documentation/appkit/nsviewcontroller
