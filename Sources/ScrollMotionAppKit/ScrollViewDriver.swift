@@ -18,8 +18,10 @@
   /// scroll: ``ScrollActivity/tracking`` from
   /// `willStartLiveScrollNotification` to `didEndLiveScrollNotification`,
   /// ``ScrollActivity/idle`` otherwise. AppKit documents no notification
-  /// for momentum, and a scroll not bracketed by the two (a legacy mouse)
-  /// leaves the activity idle.
+  /// for momentum: forward scroll-wheel events with
+  /// ``scrollWheel(with:)`` to have the coasting after a flick reported as
+  /// ``ScrollActivity/decelerating``. A scroll not bracketed by the two
+  /// notifications (a legacy mouse) leaves the activity idle.
   ///
   /// ```swift
   /// let driver = ScrollViewDriver(scrollView: scrollView)
@@ -76,6 +78,26 @@
           [weak self] in self?.updateActivity { $0.liveScrollDidEnd() }
         },
       ]
+    }
+
+    /// Tells the driver about a scroll-wheel event, so that the coasting
+    /// after a flick (the event's `momentumPhase`) is reported as
+    /// ``ScrollActivity/decelerating`` rather than as the person's
+    /// tracking. Call it from your `NSScrollView` subclass's
+    /// `scrollWheel(with:)`, beside `super`:
+    ///
+    /// ```swift
+    /// override func scrollWheel(with event: NSEvent) {
+    ///   driver?.scrollWheel(with: event)
+    ///   super.scrollWheel(with: event)
+    /// }
+    /// ```
+    public func scrollWheel(with event: NSEvent) {
+      updateActivity {
+        $0.scrollWheel(
+          phase: LiveScrollActivity.Phase(event.phase),
+          momentum: LiveScrollActivity.Phase(event.momentumPhase))
+      }
     }
 
     /// Records a live-scroll event and reports the activity it gives.
