@@ -106,13 +106,7 @@
       }
       .onChange(of: reduceMotion, initial: true) { _, reduces in model.setReducesMotion(reduces) }
       .onAppear { model.reportSpecError() }
-      .background {
-        TimelineView(.animation(paused: !model.frames.areNeeded)) { context in
-          Color.clear.onChange(of: context.date) { _, date in
-            model.advance(to: date.timeIntervalSinceReferenceDate)
-          }
-        }
-      }
+      .background { SpecFrameSource(model: model) }
     }
   }
 
@@ -153,6 +147,22 @@
   @MainActor @Observable
   final class SpecElementState {
     var style = ElementStyle()
+  }
+
+  /// The frames of a ``SpecScrollView``'s smoothed and triggered
+  /// animations: a timeline view paused while none of them moves. A view of
+  /// its own, so that only it re-renders when that changes.
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  private struct SpecFrameSource: View {
+    let model: SpecModel
+
+    var body: some View {
+      TimelineView(.animation(paused: !model.frames.areNeeded)) { context in
+        Color.clear.onChange(of: context.date) { _, date in
+          model.advance(to: date.timeIntervalSinceReferenceDate)
+        }
+      }
+    }
   }
 
   /// Whether a ``SpecScrollView``'s timeline view must run, observed on its
