@@ -21,6 +21,28 @@
     }
   }
 
+  extension LiveScrollActivity.Phase {
+    /// The phase of a scroll-wheel event (`NSEvent.phase` or
+    /// `momentumPhase`); an empty set is ``none``.
+    init(_ phase: NSEvent.Phase) {
+      if phase.contains(.began) {
+        self = .began
+      } else if phase.contains(.changed) {
+        self = .changed
+      } else if phase.contains(.stationary) {
+        self = .stationary
+      } else if phase.contains(.ended) {
+        self = .ended
+      } else if phase.contains(.cancelled) {
+        self = .cancelled
+      } else if phase.contains(.mayBegin) {
+        self = .mayBegin
+      } else {
+        self = .none
+      }
+    }
+  }
+
   extension DocumentCoordinates {
     /// The coordinates of `scrollView`'s document view (an empty one when
     /// it has none).

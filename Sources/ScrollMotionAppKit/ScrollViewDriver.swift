@@ -14,6 +14,15 @@
   /// when the driver goes away. Layer-backed views: animate their layers'
   /// transforms (`wantsLayer = true`).
   ///
+  /// The choreography's ``Choreography/scrollActivity`` follows the live
+  /// scroll: ``ScrollActivity/tracking`` from
+  /// `willStartLiveScrollNotification` to `didEndLiveScrollNotification`,
+  /// ``ScrollActivity/idle`` otherwise. AppKit documents no notification
+  /// for momentum: forward scroll-wheel events with
+  /// ``scrollWheel(with:)`` to have the coasting after a flick reported as
+  /// ``ScrollActivity/decelerating``. A scroll not bracketed by the two
+  /// notifications (a legacy mouse) leaves the activity idle.
+  ///
   /// ```swift
   /// let driver = ScrollViewDriver(scrollView: scrollView)
   /// driver.animate(header.layer!, .opacity, with: fadeOut)
@@ -29,6 +38,10 @@
     private let transforms = TransformComposers()
     private let subjects = SubjectTimelines<NSView>()
     private var observation: NotificationObservation?
+    /// The live-scroll notifications, which say when the person scrolls
+    /// (``Choreography/scrollActivity``).
+    private var liveScrollObservations: [NotificationObservation] = []
+    private var liveScroll = LiveScrollActivity()
     /// The choreography's time-based motion on the scroll view's display
     /// link (macOS 14); scroll events are stamped with
     /// `CACurrentMediaTime()`, the display link's time base. `nil` before
@@ -57,6 +70,40 @@
       observation = NotificationObservation(
         NSView.boundsDidChangeNotification, of: clipView
       ) { [weak self] in self?.update() }
+      liveScrollObservations = [
+        NotificationObservation(NSScrollView.willStartLiveScrollNotification, of: scrollView) {
+          [weak self] in self?.updateActivity { $0.liveScrollWillStart() }
+        },
+        NotificationObservation(NSScrollView.didEndLiveScrollNotification, of: scrollView) {
+          [weak self] in self?.updateActivity { $0.liveScrollDidEnd() }
+        },
+      ]
+    }
+
+    /// Tells the driver about a scroll-wheel event, so that the coasting
+    /// after a flick (the event's `momentumPhase`) is reported as
+    /// ``ScrollActivity/decelerating`` rather than as the person's
+    /// tracking. Call it from your `NSScrollView` subclass's
+    /// `scrollWheel(with:)`, beside `super`:
+    ///
+    /// ```swift
+    /// override func scrollWheel(with event: NSEvent) {
+    ///   driver?.scrollWheel(with: event)
+    ///   super.scrollWheel(with: event)
+    /// }
+    /// ```
+    public func scrollWheel(with event: NSEvent) {
+      updateActivity {
+        $0.scrollWheel(
+          phase: LiveScrollActivity.Phase(event.phase),
+          momentum: LiveScrollActivity.Phase(event.momentumPhase))
+      }
+    }
+
+    /// Records a live-scroll event and reports the activity it gives.
+    private func updateActivity(_ change: (inout LiveScrollActivity) -> Void) {
+      change(&liveScroll)
+      choreography.scrollActivity = liveScroll.activity
     }
 
     /// Drives `target`'s `property` with `animation` on the animation's own

@@ -37,8 +37,19 @@
     private let player: SpecPlayer
     private var views: [String: NSView] = [:]
     private var sinks: [(SpecValue?) -> Void] = []
-    private var delivered: [SpecValue??]
+    private var delivery: SpecDelivery
     private let transforms = TransformComposers()
+    /// The spec on the scroll view's display link (macOS 14), running only
+    /// while a smoothed or triggered animation moves; scroll events are
+    /// stamped with `CACurrentMediaTime()`, the display link's time base.
+    /// `nil` before macOS 14, where smoothed and triggered animations show
+    /// the value they come to rest at for each position.
+    private lazy var motionFrames: SpecFrames? = {
+      guard #available(macOS 14, *), let scrollView else { return nil }
+      return SpecFrames(
+        player: player, clock: DisplayLinkClock(view: scrollView), now: { CACurrentMediaTime() },
+        deliver: { [weak self] sample in self?.deliver(sample) })
+    }()
     private var observation: NotificationObservation?
 
     /// A driver for the spec in `json`, following the clip view's bounds
@@ -61,7 +72,7 @@
     ) throws(SpecError) {
       self.scrollView = scrollView
       player = try SpecPlayer(spec)
-      delivered = Array(repeating: nil, count: spec.animations.count)
+      delivery = SpecDelivery(count: spec.animations.count)
       for name in player.elementNames {
         if let view = views[name] ?? scrollView.documentView?.descendant(identifiedBy: name) {
           self.views[name] = view
@@ -71,7 +82,7 @@
       player.setReducesMotion(NSWorkspace.shared.accessibilityDisplayShouldReduceMotion)
       player.setDirection(ContentDirection(scrollView.userInterfaceLayoutDirection))
       sinks = player.running.animations.map { sink(for: $0) }
-      delivered = Array(repeating: nil, count: sinks.count)
+      delivery = SpecDelivery(count: sinks.count)
       let clipView = scrollView.contentView
       clipView.postsBoundsChangedNotifications = true
       observation = NotificationObservation(
@@ -94,13 +105,19 @@
         rebind()
       }
       player.setDirection(ContentDirection(scrollView.userInterfaceLayoutDirection))
-      let sample = player.sample(metrics: ScrollMetrics(scrollView), frames: frames)
+      if let motionFrames {
+        motionFrames.update(metrics: ScrollMetrics(scrollView), frames: frames)
+      } else {
+        deliver(player.sample(metrics: ScrollMetrics(scrollView), frames: frames))
+      }
+    }
+
+    /// Writes a sample's changed values, without implicit animations.
+    private func deliver(_ sample: SpecSample) {
       CATransaction.begin()
       CATransaction.setDisableActions(true)
-      for (index, entry) in sample.entries.enumerated() where index < sinks.count {
-        if let last = delivered[index], last == entry.value { continue }
-        delivered[index] = .some(entry.value)
-        sinks[index](entry.value)
+      for change in delivery.changes(in: sample) where change.index < sinks.count {
+        sinks[change.index](change.value)
       }
       CATransaction.commit()
     }
@@ -108,9 +125,9 @@
     /// Restores every property a sink wrote and makes a sink per animation
     /// of what plays now.
     private func rebind() {
-      for (index, sink) in sinks.enumerated() where delivered[index] != nil { sink(nil) }
+      for index in delivery.written where index < sinks.count { sinks[index](nil) }
       sinks = player.running.animations.map { sink(for: $0) }
-      delivered = Array(repeating: nil, count: sinks.count)
+      delivery = SpecDelivery(count: sinks.count)
     }
 
     private func sink(for animation: AnimationSpec) -> (SpecValue?) -> Void {

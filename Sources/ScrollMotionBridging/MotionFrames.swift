@@ -12,11 +12,11 @@ import ScrollMotion
 package final class MotionFrames {
   /// The choreography whose motion runs.
   package let choreography: Choreography
-  private let clock: any FrameClock
+  private let loop: FrameLoop
   private let now: () -> Double
   private let applying: (() -> Void) -> Void
   /// Whether the clock is running.
-  package private(set) var isRunning = false
+  package var isRunning: Bool { loop.isRunning }
 
   /// Runs `choreography`'s motion on `clock`.
   ///
@@ -30,7 +30,7 @@ package final class MotionFrames {
     applying: @escaping (() -> Void) -> Void = { $0() }
   ) {
     self.choreography = choreography
-    self.clock = clock
+    self.loop = FrameLoop(clock: clock)
     self.now = now
     self.applying = applying
   }
@@ -41,20 +41,17 @@ package final class MotionFrames {
   package func update(with metrics: ScrollMetrics, activity: ScrollActivity? = nil) {
     if let activity { choreography.scrollActivity = activity }
     choreography.update(with: metrics, at: now())
-    guard choreography.needsFrames, !isRunning else { return }
-    isRunning = true
-    clock.start { [weak self] frame in self?.deliver(frame) }
+    guard choreography.needsFrames else { return }
+    loop.run { [weak self] frame in
+      guard let self else { return false }
+      applying { choreography.advance(to: frame) }
+      return choreography.needsFrames
+    }
   }
 
   /// Stops the clock; the next update that needs frames starts it again.
   package func stop() {
-    isRunning = false
-    clock.stop()
-  }
-
-  private func deliver(_ frame: DisplayFrame) {
-    applying { choreography.advance(to: frame) }
-    if !choreography.needsFrames { stop() }
+    loop.stop()
   }
 }
 

@@ -10,6 +10,11 @@ import ScrollMotionSpec
 /// only when the geometry changes (a resize, a subject that moved) or the
 /// person's settings do (reduced motion, the layout direction); a scroll
 /// only samples it.
+///
+/// Smoothed and triggered animations play in time (``SpecMotion``): a
+/// front end stamps each sample with the time on its frame clock and,
+/// while ``needsFrames``, calls ``advance(to:)`` on every display frame;
+/// a rebuild keeps their state, so a resize restarts nothing.
 package final class SpecPlayer {
   /// The spec as written.
   package let spec: ChoreographySpec
@@ -21,7 +26,7 @@ package final class SpecPlayer {
   /// Whether the person asked for reduced motion (the front ends forward
   /// the system setting).
   package private(set) var reducesMotion = false
-  private var evaluator: SpecEvaluator
+  private var motion: SpecMotion
   private var scroller: ScrollerSpec
   private var elements: [ElementSpec]
 
@@ -32,7 +37,7 @@ package final class SpecPlayer {
   package init(_ spec: ChoreographySpec) throws(SpecError) {
     self.spec = spec
     running = spec
-    evaluator = try SpecEvaluator(spec)
+    motion = SpecMotion(try SpecEvaluator(spec))
     scroller = spec.scroller
     elements = spec.elements
   }
@@ -73,7 +78,7 @@ package final class SpecPlayer {
     // the player keeps playing what it had.
     guard let rebuilt = try? SpecEvaluator(next) else { return }
     running = next
-    evaluator = rebuilt
+    motion.replace(with: rebuilt)
     scroller = next.scroller
   }
 
@@ -96,7 +101,14 @@ package final class SpecPlayer {
   /// The values of every animation for the live `metrics`, with each
   /// element at `frames[name]` (content coordinates) or, when absent, at
   /// its frame in the spec.
-  package func sample(metrics: ScrollMetrics, frames: [String: ScrollRect]) -> SpecSample {
+  ///
+  /// - Parameter time: When the scroll view got there, in seconds on the
+  ///   frame clock, if known: a triggered animation started by this
+  ///   position counts its time from it. Without it the next frame marks
+  ///   the start.
+  package func sample(
+    metrics: ScrollMetrics, frames: [String: ScrollRect], at time: Double? = nil
+  ) -> SpecSample {
     let liveScroller = ScrollerSpec(
       containerSize: metrics.containerSize, contentSize: metrics.contentSize,
       contentInsets: metrics.contentInsets, direction: direction)
@@ -110,12 +122,27 @@ package final class SpecPlayer {
       // A spec that validated once only fails to rebuild if its geometry is
       // not finite; it then keeps the last good evaluation.
       if let rebuilt = try? SpecEvaluator(live) {
-        evaluator = rebuilt
+        motion.replace(with: rebuilt)
         scroller = liveScroller
         elements = liveElements
       }
     }
-    return evaluator.sample(at: metrics.contentOffset)
+    motion.update(at: metrics.contentOffset, time: time)
+    return motion.sample()
+  }
+
+  /// Whether a smoothed animation has not caught up or a triggered one
+  /// plays: the front end keeps its frame clock running while this is
+  /// true and stops it when it turns false.
+  package var needsFrames: Bool { motion.needsFrames }
+
+  /// Moves the time-based animations to `time` seconds (a display frame's
+  /// target time, on the clock of the times given to
+  /// ``sample(metrics:frames:at:)``) and returns every animation's value,
+  /// at the last sampled position.
+  package func advance(to time: Double) -> SpecSample {
+    motion.advance(to: time)
+    return motion.sample()
   }
 }
 

@@ -10,6 +10,11 @@ import ScrollMotionSpec
 /// A spec that does not validate is kept as its error (``error``), never
 /// dropped: the stage then changes nothing and the front end reports the
 /// error to the app.
+///
+/// Smoothed and triggered animations play in time: the front end gives
+/// the time of each metrics change on its frame source's clock and, while
+/// ``needsFrames``, calls ``advance(to:)`` with each frame's time (SwiftUI:
+/// a `TimelineView(.animation(paused:))` paused when nothing needs frames).
 package final class SpecStage {
   /// The spec's validation errors, or `nil` when it validated.
   package let error: SpecError?
@@ -71,10 +76,25 @@ package final class SpecStage {
   }
 
   /// Records the scroll view's metrics and returns what they change.
-  package func setMetrics(_ metrics: ScrollMetrics) -> Changes {
+  ///
+  /// - Parameter time: When, in seconds on the frame source's clock, if
+  ///   known: a triggered animation started here counts its time from it.
+  package func setMetrics(_ metrics: ScrollMetrics, at time: Double? = nil) -> Changes {
     guard self.metrics != metrics else { return Changes() }
     self.metrics = metrics
-    return resample()
+    return resample(at: time)
+  }
+
+  /// Whether a smoothed animation has not caught up or a triggered one
+  /// plays: the frame source runs while this is true.
+  package var needsFrames: Bool { player?.needsFrames ?? false }
+
+  /// Moves the time-based animations to `time` seconds (a frame's time, on
+  /// the clock of the times given to ``setMetrics(_:at:)``) and returns
+  /// what that changes.
+  package func advance(to time: Double) -> Changes {
+    guard let player, metrics != nil, player.needsFrames else { return Changes() }
+    return changes(to: player.advance(to: time), of: player)
   }
 
   /// Plays the spec's reduced-motion variant when `reduces` (SwiftUI's
@@ -96,9 +116,12 @@ package final class SpecStage {
     player?.missingViews(bound: Set(frames.keys))
   }
 
-  private func resample() -> Changes {
+  private func resample(at time: Double? = nil) -> Changes {
     guard let player, let metrics else { return Changes() }
-    let sample = player.sample(metrics: metrics, frames: frames)
+    return changes(to: player.sample(metrics: metrics, frames: frames, at: time), of: player)
+  }
+
+  private func changes(to sample: SpecSample, of player: SpecPlayer) -> Changes {
     let new = SpecStyles(sample, of: player.running)
     var changes = Changes()
     for (name, style) in new.elements where styles?.elements[name] != style {

@@ -34,6 +34,11 @@
   /// for named views). The content is shown unanimated while the spec has
   /// errors.
   ///
+  /// Smoothed and triggered animations play in time, on frames from a
+  /// `TimelineView(.animation(paused:))` that is paused whenever nothing
+  /// moves (no triggered animation plays and every smoothed one has caught
+  /// up with the scroll).
+  ///
   /// With Reduce Motion on (the environment's `accessibilityReduceMotion`)
   /// it plays the spec's reduced-motion variant (each animation's
   /// `reducedMotion` policy), switching when the setting changes. The
@@ -101,6 +106,7 @@
       }
       .onChange(of: reduceMotion, initial: true) { _, reduces in model.setReducesMotion(reduces) }
       .onAppear { model.reportSpecError() }
+      .background { SpecFrameSource(model: model) }
     }
   }
 
@@ -143,6 +149,30 @@
     var style = ElementStyle()
   }
 
+  /// The frames of a ``SpecScrollView``'s smoothed and triggered
+  /// animations: a timeline view paused while none of them moves. A view of
+  /// its own, so that only it re-renders when that changes.
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  private struct SpecFrameSource: View {
+    let model: SpecModel
+
+    var body: some View {
+      TimelineView(.animation(paused: !model.frames.areNeeded)) { context in
+        Color.clear.onChange(of: context.date) { _, date in
+          model.advance(to: date.timeIntervalSinceReferenceDate)
+        }
+      }
+    }
+  }
+
+  /// Whether a ``SpecScrollView``'s timeline view must run, observed on its
+  /// own so that only the timeline view re-renders when it changes.
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @MainActor @Observable
+  final class SpecFrameDemand {
+    var areNeeded = false
+  }
+
   /// The live side of a ``SpecScrollView``: forwards frames and metrics to
   /// the bridging module's ``SpecStage`` and writes what changed.
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
@@ -153,6 +183,8 @@
     private let onCustomValue: ((String?, String, Double?) -> Void)?
     private var states: [String: SpecElementState] = [:]
     private var checkedBindings = false
+    /// Whether the spec's smoothed or triggered animations need frames.
+    let frames = SpecFrameDemand()
 
     init(
       _ stage: SpecStage, onError: @escaping (SpecError) -> Void,
@@ -179,7 +211,9 @@
     }
 
     func setMetrics(_ metrics: ScrollMetrics) {
-      apply(stage.setMetrics(metrics))
+      // Stamped on the clock of the timeline view's dates, so a triggered
+      // animation counts its time from the scroll that started it.
+      apply(stage.setMetrics(metrics, at: Date().timeIntervalSinceReferenceDate))
       guard !checkedBindings, stage.error == nil else { return }
       checkedBindings = true
       // Every named view reports its frame from the same layout pass as
@@ -190,11 +224,17 @@
       }
     }
 
+    func advance(to time: Double) {
+      apply(stage.advance(to: time))
+    }
+
     private func apply(_ changes: SpecStage.Changes) {
       for (name, style) in changes.elements { states[name]?.style = style }
       if let custom = changes.custom, let onCustomValue {
         for value in custom { onCustomValue(value.element, value.property, value.value) }
       }
+      // Set only on a change: an observed property notifies on every set.
+      if frames.areNeeded != stage.needsFrames { frames.areNeeded = stage.needsFrames }
     }
   }
 

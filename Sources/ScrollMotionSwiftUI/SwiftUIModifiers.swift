@@ -1,6 +1,7 @@
 // SwiftUI exists on Apple platforms only; on Linux this file is empty
 // (scripts/typecheck-apple checks it against stand-ins).
 #if canImport(SwiftUI)
+  import Observation
   import ScrollMotionBridging
   import SwiftUI
 
@@ -149,6 +150,11 @@
     /// change updates it, and its sinks receive the values; every scroll
     /// phase change sets its ``Choreography/scrollActivity``.
     ///
+    /// Its time-based motion (triggered and smoothed animations, range
+    /// crossings, velocities) runs on frames from a
+    /// `TimelineView(.animation(paused:))` that is paused whenever the
+    /// choreography needs no frames.
+    ///
     /// ```swift
     /// ScrollView { ... }
     ///   .scrollChoreography(model.choreography)
@@ -157,11 +163,67 @@
     /// Sinks that write `@State` re-render the views that read it; for
     /// per-view effects prefer ``SwiftUI/View/scrollEffect(_:axis:startInset:endInset:_:)``.
     public func scrollChoreography(_ choreography: Choreography) -> some View {
-      onScrollGeometryChange(
-        for: ScrollMetrics.self, of: { ScrollMetrics($0) },
-        action: { _, metrics in choreography.update(with: metrics) }
-      )
-      .onScrollPhaseChange { _, phase in choreography.scrollActivity = ScrollActivity(phase) }
+      modifier(ScrollChoreographyModifier(choreography: choreography))
+    }
+  }
+
+  @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
+  struct ScrollChoreographyModifier: ViewModifier {
+    let choreography: Choreography
+    @State private var frames = ChoreographyFrameSource()
+
+    func body(content: Content) -> some View {
+      content
+        .onScrollGeometryChange(
+          for: ScrollMetrics.self, of: { ScrollMetrics($0) },
+          action: { _, metrics in frames.update(choreography, with: metrics) }
+        )
+        .onScrollPhaseChange { _, phase in choreography.scrollActivity = ScrollActivity(phase) }
+        .background {
+          TimelineView(.animation(paused: !frames.isRunning)) { context in
+            Color.clear.onChange(of: context.date) { _, date in
+              frames.tick(at: date.timeIntervalSinceReferenceDate)
+            }
+          }
+        }
+    }
+  }
+
+  /// The frames of ``ScrollChoreographyModifier``: the bridging module's
+  /// ``MotionFrames`` on a clock ticked by the timeline view's dates, with
+  /// whether it runs observed so that the timeline view pauses when the
+  /// motion is done.
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @MainActor @Observable
+  final class ChoreographyFrameSource {
+    private(set) var isRunning = false
+    @ObservationIgnored private let clock = TickedFrameClock()
+    @ObservationIgnored private var motion: MotionFrames?
+
+    /// Updates `choreography` for `metrics`, stamped with the time on the
+    /// timeline view's clock; a different choreography than last time
+    /// takes over the clock.
+    func update(_ choreography: Choreography, with metrics: ScrollMetrics) {
+      if motion?.choreography !== choreography {
+        motion?.stop()
+        motion = MotionFrames(
+          choreography: choreography, clock: clock,
+          now: { Date().timeIntervalSinceReferenceDate })
+      }
+      motion?.update(with: metrics)
+      synchronize()
+    }
+
+    /// Delivers the frame that ends at `time` (a timeline view date).
+    func tick(at time: Double) {
+      clock.tick(at: time)
+      synchronize()
+    }
+
+    // Set only on a change: an observed property notifies on every set.
+    private func synchronize() {
+      let running = motion?.isRunning ?? false
+      if running != isRunning { isRunning = running }
     }
   }
 #endif

@@ -42,8 +42,14 @@
     private let player: SpecPlayer
     private var views: [String: UIView] = [:]
     private var sinks: [(SpecValue?) -> Void] = []
-    private var delivered: [SpecValue??]
+    private var delivery: SpecDelivery
     private let transforms = TransformComposers()
+    /// The spec on a display link that runs only while a smoothed or
+    /// triggered animation moves; scroll events are stamped with
+    /// `CACurrentMediaTime()`, the display link's time base.
+    private lazy var motionFrames = SpecFrames(
+      player: player, clock: DisplayLinkClock(), now: { CACurrentMediaTime() },
+      deliver: { [weak self] sample in self?.deliver(sample) })
 
     /// A driver for the spec in `json` (UTF-8 text).
     ///
@@ -64,7 +70,7 @@
     {
       self.scrollView = scrollView
       player = try SpecPlayer(spec)
-      delivered = Array(repeating: nil, count: spec.animations.count)
+      delivery = SpecDelivery(count: spec.animations.count)
       for name in player.elementNames {
         if let view = views[name] ?? scrollView.descendant(identifiedBy: name) {
           self.views[name] = view
@@ -74,7 +80,7 @@
       player.setReducesMotion(UIAccessibility.isReduceMotionEnabled)
       player.setDirection(ContentDirection(scrollView.effectiveUserInterfaceLayoutDirection))
       sinks = player.running.animations.map { sink(for: $0) }
-      delivered = Array(repeating: nil, count: sinks.count)
+      delivery = SpecDelivery(count: sinks.count)
     }
 
     /// Call from `UIScrollViewDelegate.scrollViewDidScroll(_:)`.
@@ -95,13 +101,15 @@
       // are restored and bound to what now plays.
       if player.setReducesMotion(UIAccessibility.isReduceMotionEnabled) { rebind() }
       player.setDirection(ContentDirection(scrollView.effectiveUserInterfaceLayoutDirection))
-      let sample = player.sample(metrics: ScrollMetrics(scrollView), frames: frames)
+      motionFrames.update(metrics: ScrollMetrics(scrollView), frames: frames)
+    }
+
+    /// Writes a sample's changed values, without implicit animations.
+    private func deliver(_ sample: SpecSample) {
       CATransaction.begin()
       CATransaction.setDisableActions(true)
-      for (index, entry) in sample.entries.enumerated() where index < sinks.count {
-        if let last = delivered[index], last == entry.value { continue }
-        delivered[index] = .some(entry.value)
-        sinks[index](entry.value)
+      for change in delivery.changes(in: sample) where change.index < sinks.count {
+        sinks[change.index](change.value)
       }
       CATransaction.commit()
     }
@@ -109,9 +117,9 @@
     /// Restores every property a sink wrote and makes a sink per animation
     /// of what plays now.
     private func rebind() {
-      for (index, sink) in sinks.enumerated() where delivered[index] != nil { sink(nil) }
+      for index in delivery.written where index < sinks.count { sinks[index](nil) }
       sinks = player.running.animations.map { sink(for: $0) }
-      delivered = Array(repeating: nil, count: sinks.count)
+      delivery = SpecDelivery(count: sinks.count)
     }
 
     private func sink(for animation: AnimationSpec) -> (SpecValue?) -> Void {

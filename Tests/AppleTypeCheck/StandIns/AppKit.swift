@@ -35,6 +35,24 @@ public struct NSUserInterfaceItemIdentifier: RawRepresentable, Hashable, Sendabl
   public override init() {}
 }
 
+// developer.apple.com/documentation/appkit/nsevent (macOS 10.0)
+open class NSEvent: NSObject {
+  // .../nsevent/phase-swift.struct (macOS 10.7): an option set
+  public struct Phase: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let began = Phase(rawValue: 1)
+    public static let stationary = Phase(rawValue: 2)
+    public static let changed = Phase(rawValue: 4)
+    public static let ended = Phase(rawValue: 8)
+    public static let cancelled = Phase(rawValue: 16)
+    public static let mayBegin = Phase(rawValue: 32)
+  }
+  // .../nsevent/phase-swift.property, .../nsevent/momentumphase (macOS 10.7)
+  open var phase: NSEvent.Phase { [] }
+  open var momentumPhase: NSEvent.Phase { [] }
+}
+
 // developer.apple.com/documentation/appkit/nsview
 @MainActor open class NSView: NSResponder {
   public init(frame frameRect: NSRect) {}
@@ -97,9 +115,11 @@ open class NSWorkspace: NSObject, @unchecked Sendable {
   open var documentVisibleRect: NSRect { .zero }
   // .../nsscrollview/reflectscrolledclipview(_:)
   open func reflectScrolledClipView(_ cView: NSClipView) {}
-  // .../nsscrollview/willstartlivescrollnotification, didlivescrollnotification
+  // .../nsscrollview/willstartlivescrollnotification, didlivescrollnotification,
+  // didendlivescrollnotification (all macOS 10.9)
   nonisolated public static let willStartLiveScrollNotification = NSNotification.Name("NSScrollViewWillStartLiveScrollNotification")
   nonisolated public static let didLiveScrollNotification = NSNotification.Name("NSScrollViewDidLiveScrollNotification")
+  nonisolated public static let didEndLiveScrollNotification = NSNotification.Name("NSScrollViewDidEndLiveScrollNotification")
 }
 
 // developer.apple.com/documentation/appkit/nsviewcontroller
