@@ -26,9 +26,10 @@ struct CSSTriggerActions: Equatable {
   /// The action when it deactivates (the range is left).
   var deactivate: String
 
-  /// CSS's actions, in the order the search prefers them.
+  /// CSS's actions, in the order the search prefers them (`none` first: a
+  /// pair that does nothing where it can reads simplest).
   static let cssActions = [
-    "play-forwards", "play-backwards", "pause", "reset", "replay", "play", "none",
+    "none", "play-forwards", "play-backwards", "pause", "reset", "replay", "play",
   ]
 
   /// How many crossings each checked sequence has.
