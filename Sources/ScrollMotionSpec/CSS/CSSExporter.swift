@@ -105,6 +105,11 @@ private struct Page {
   /// `@media (prefers-reduced-motion: reduce)`, where they replace the
   /// animation rules.
   private var reduced: [Page] = []
+  /// Whether this page's rules must clear the triggers of the page they
+  /// override (under reduced motion, where the main page has triggers):
+  /// otherwise its `animation-trigger` list would pair with the reduced
+  /// animations.
+  private var resetsTriggers = false
   /// The first part of every `@keyframes` name (`sm`, `smr` under reduced
   /// motion).
   private let prefix: String
@@ -114,7 +119,8 @@ private struct Page {
     self.prefix = prefix
     gather()
     if prefix == "sm", spec.reducesMotion {
-      let page = Page(spec: spec.reducingMotion(), prefix: "smr")
+      var page = Page(spec: spec.reducingMotion(), prefix: "smr")
+      page.resetsTriggers = rules.values.contains { $0.contains { $0.trigger != nil } }
       notes += page.notes.map {
         SpecIssue($0.message + " (under reduced motion)", at: $0.path, location: $0.location)
       }
@@ -284,7 +290,9 @@ private struct Page {
   /// animations, when one of them is triggered (`none` for the others).
   private func triggerDeclarations(_ list: [AnimationRule]) -> [String] {
     let triggers = list.compactMap(\.trigger)
-    guard !triggers.isEmpty else { return [] }
+    guard !triggers.isEmpty else {
+      return resetsTriggers ? ["timeline-trigger: none", "animation-trigger: none"] : []
+    }
     return [
       "timeline-trigger: " + triggers.map(\.timelineTrigger).joined(separator: ", "),
       "animation-trigger: "
