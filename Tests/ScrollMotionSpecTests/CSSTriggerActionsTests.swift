@@ -156,4 +156,29 @@ struct CSSTriggerActionsTests {
       CSSExporterTests().declarations(of: "#sm-e0", in: easedExport.html).contains(
         "animation-timeline: scroll(nearest y)"))
   }
+
+  /// Under reduced motion a cross-faded movement has four keyframes, so
+  /// the trigger's ease-in no longer fits one segment: the reduced rule
+  /// scrubs, and clears the main rule's trigger lists, which would
+  /// otherwise pair with its animations.
+  @Test func aReducedRuleWithoutTriggersClearsTheMainOnes() throws {
+    let text = Fixtures.spec(
+      animations: Fixtures.animation(
+        property: "translate", from: "[0, 0]", to: "[100, 0]",
+        extra:
+          #""reducedMotion": "cross-fade", "trigger": {"duration": 1, "easing": "ease-in", "actions": "play reverse play reverse"},"#
+      ))
+    let export = try CSSExporter(ChoreographySpec(json: text)).export()
+    let reduced = try #require(
+      export.html.components(separatedBy: "@media (prefers-reduced-motion: reduce) {").last)
+    let rules = CSSExporterTests().declarations(of: "#sm-e0", in: reduced)
+    #expect(rules.contains("animation-timeline: scroll(nearest y), scroll(nearest y)"))
+    #expect(rules.contains("timeline-trigger: none"))
+    #expect(rules.contains("animation-trigger: none"))
+    #expect(
+      export.notes.contains {
+        "\($0)".hasPrefix("animations[0].trigger.easing: CSS cannot ease a whole triggered play")
+          && "\($0)".hasSuffix("(under reduced motion)")
+      })
+  }
 }
