@@ -35,6 +35,16 @@ one that starts to agree fails the run, so that the list is kept honest.
 
 "No effect": eval's null must match getComputedTiming().progress === null.
 
+Triggered animations (a manifest entry with `triggerDuration`) play by time:
+at each offset, visited in order on one page load, the harness waits two
+frames for the trigger to act (and for a pending play to be ready), then
+finishes (`Animation.finish()`) a triggered animation that is running, and
+compares its resting value with eval's, which is where the actions of the
+crossings up to that offset come to rest. A paused animation is compared where
+it stopped. The offsets of a spec with triggers must not jump over a whole
+trigger range between two samples: CSS acts on the range the scroll position
+is in at a frame, eval on every crossing.
+
 Exit status 0 when every comparison passed. The last line is always
 `conformance: N passed, M failed`, counting specs.
 """
@@ -59,7 +69,21 @@ const scroller = document.getElementById(manifest.scroller);
 const rtlShift = manifest.direction === 'rtl' ? scroller.scrollWidth - scroller.clientWidth : 0;
 scroller.scrollLeft = x + manifest.insets[1] - rtlShift;
 scroller.scrollTop = y + manifest.insets[0];
-requestAnimationFrame(() => requestAnimationFrame(() => {
+requestAnimationFrame(() => requestAnimationFrame(async () => {
+  // A triggered animation plays by time; eval reports where the actions
+  // come to rest, so one that still runs (or is about to) is finished: to
+  // its end, or to its start when it plays backwards. A paused one stays
+  // where it is.
+  const playStates = {};
+  for (const entry of manifest[key]) {
+    if (entry.triggerDuration === undefined) continue;
+    const animation = document.getElementById(entry.element).getAnimations()
+      .find(a => a.animationName === entry.name);
+    if (!animation) continue;
+    if (animation.pending) await animation.ready;
+    playStates[entry.id] = animation.playState;
+    if (animation.playState === 'running') animation.finish();
+  }
   const result = {scrollLeft: scroller.scrollLeft + rtlShift, scrollTop: scroller.scrollTop,
                   maxTop: scroller.scrollHeight - scroller.clientHeight,
                   maxLeft: scroller.scrollWidth - scroller.clientWidth, values: {}};
@@ -70,6 +94,7 @@ requestAnimationFrame(() => requestAnimationFrame(() => {
     result.values[entry.id] = {
       found: animation !== undefined,
       progress: progress === undefined ? 'missing' : progress,
+      playState: playStates[entry.id],
       css: getComputedStyle(element).getPropertyValue(entry.cssProperty).trim(),
     };
   }

@@ -147,7 +147,8 @@ struct MotionSpecTests {
           + Fixtures.animation(id: "b", extra: #""trigger": {"duration": 1},"#)))
     let notes = try CSSExporter(spec).export().notes.map { "\($0)" }
     #expect(notes.contains { $0.hasPrefix("animations[0].smoothing: CSS cannot smooth") })
-    #expect(notes.contains { $0.hasPrefix("animations[1].trigger: this exporter does not write") })
+    #expect(
+      notes.contains { $0.hasPrefix("animations[1].trigger: written as a CSS scroll-triggered") })
     #expect(
       SpecCompiler.notes(for: spec).map { "\($0.path!)" } == [
         "animations[0].smoothing", "animations[1].trigger",

@@ -86,6 +86,11 @@ private struct Page {
     var timeline: String
     var rangeStart: String
     var rangeEnd: String
+    /// `auto` for a scroll-driven animation, seconds for a triggered one.
+    var duration = "auto"
+    /// The trigger's `timeline-trigger` entry and `animation-trigger`
+    /// entry, for a triggered animation.
+    var trigger: (timelineTrigger: String, animationTrigger: String)? = nil
   }
 
   // What the gathering pass finds.
@@ -100,6 +105,11 @@ private struct Page {
   /// `@media (prefers-reduced-motion: reduce)`, where they replace the
   /// animation rules.
   private var reduced: [Page] = []
+  /// Whether this page's rules must clear the triggers of the page they
+  /// override (under reduced motion, where the main page has triggers):
+  /// otherwise its `animation-trigger` list would pair with the reduced
+  /// animations.
+  private var resetsTriggers = false
   /// The first part of every `@keyframes` name (`sm`, `smr` under reduced
   /// motion).
   private let prefix: String
@@ -109,7 +119,8 @@ private struct Page {
     self.prefix = prefix
     gather()
     if prefix == "sm", spec.reducesMotion {
-      let page = Page(spec: spec.reducingMotion(), prefix: "smr")
+      var page = Page(spec: spec.reducingMotion(), prefix: "smr")
+      page.resetsTriggers = rules.values.contains { $0.contains { $0.trigger != nil } }
       notes += page.notes.map {
         SpecIssue($0.message + " (under reduced motion)", at: $0.path, location: $0.location)
       }
@@ -130,8 +141,9 @@ private struct Page {
       let path = spec.path(ofAnimationAt: index)
       let elementID = animation.target.flatMap(elementID(named:)) ?? Self.scrollerID
       let name = "\(prefix)-\(index)-\(CSSText.identifierPart(animation.id))"
-      let keyframes = CSSKeyframes(animation, at: path)
-      notes += keyframes.notes
+      let triggered = animation.trigger.flatMap { triggeredKeyframes(animation, $0, at: path) }
+      let keyframes = triggered?.keyframes ?? CSSKeyframes(animation, at: path)
+      notes += triggered?.notes ?? keyframes.notes
       if animation.isPin, prefix == "sm" {
         notes.append(
           SpecIssue(
@@ -167,18 +179,38 @@ private struct Page {
         }
         timeline = viewTimelines[key] ?? "auto"
       }
-      rules[elementID, default: []].append(
-        AnimationRule(
-          name: name, timingFunction: keyframes.timingFunction, fill: animation.fill.rawValue,
-          timeline: timeline, rangeStart: Self.boundary(animation.range.start, isEnd: false),
-          rangeEnd: Self.boundary(animation.range.end, isEnd: true)))
-      manifestEntries.append(
-        .object([
-          ("id", .string(animation.id)), ("name", .string(name)), ("element", .string(elementID)),
-          ("property", .string(animation.property.name)),
-          ("cssProperty", .string(animation.property.cssName)),
-          ("approximationError", .number(keyframes.approximationError)),
-        ]))
+      let rangeStart = Self.boundary(animation.range.start, isEnd: false)
+      let rangeEnd = Self.boundary(animation.range.end, isEnd: true)
+      if let triggered, let trigger = animation.trigger {
+        // Played by time on the document timeline; the scroll timeline and
+        // range become the trigger's source and activation range.
+        let triggerName = "--\(name)-trigger"
+        var rule = AnimationRule(
+          name: name, timingFunction: keyframes.timingFunction, fill: "both", timeline: "auto",
+          rangeStart: "normal", rangeEnd: "normal",
+          duration: "\(CSSText.number(trigger.duration))s")
+        rule.trigger = (
+          "\(triggerName) \(timeline) \(rangeStart) \(rangeEnd)",
+          "\(triggerName) \(triggered.actions.activate) \(triggered.actions.deactivate)"
+        )
+        rules[elementID, default: []].append(rule)
+      } else {
+        rules[elementID, default: []].append(
+          AnimationRule(
+            name: name, timingFunction: keyframes.timingFunction, fill: animation.fill.rawValue,
+            timeline: timeline, rangeStart: rangeStart, rangeEnd: rangeEnd))
+      }
+      var entry: [(String, JSONOutput)] = [
+        ("id", .string(animation.id)), ("name", .string(name)), ("element", .string(elementID)),
+        ("property", .string(animation.property.name)),
+        ("cssProperty", .string(animation.property.cssName)),
+        ("approximationError", .number(keyframes.approximationError)),
+      ]
+      // Only on triggered animations, so that other manifests stay as they were.
+      if triggered != nil, let trigger = animation.trigger {
+        entry.append(("triggerDuration", .number(trigger.duration)))
+      }
+      manifestEntries.append(.object(entry))
     }
   }
 
@@ -242,15 +274,85 @@ private struct Page {
           "#\(id)",
           [
             "animation-name: " + joined { $0.name },
-            "animation-duration: " + joined { _ in "auto" },
+            "animation-duration: " + joined { $0.duration },
             "animation-timing-function: " + joined { $0.timingFunction },
             "animation-fill-mode: " + joined { $0.fill },
             "animation-timeline: " + joined { $0.timeline },
             "animation-range-start: " + joined { $0.rangeStart },
             "animation-range-end: " + joined { $0.rangeEnd },
-          ]))
+          ] + triggerDeclarations(list)))
     }
     return css
+  }
+
+  /// `timeline-trigger` and `animation-trigger` for an element's
+  /// animations, when one of them is triggered (`none` for the others).
+  private func triggerDeclarations(_ list: [AnimationRule]) -> [String] {
+    let triggers = list.compactMap(\.trigger)
+    guard !triggers.isEmpty else {
+      return resetsTriggers ? ["timeline-trigger: none", "animation-trigger: none"] : []
+    }
+    return [
+      "timeline-trigger: " + triggers.map(\.timelineTrigger).joined(separator: ", "),
+      "animation-trigger: "
+        + list.map { $0.trigger?.animationTrigger ?? "none" }.joined(separator: ", "),
+    ]
+  }
+
+  /// The keyframes and actions of a triggered animation, when CSS can play
+  /// it exactly; otherwise `nil` and a note, and the page scrubs it.
+  ///
+  /// CSS eases each keyframe segment, not the whole play, so the trigger's
+  /// easing goes onto the keyframes only when it is linear, or when the
+  /// animation is one linear segment from 0 to 1 (it then becomes that
+  /// segment's easing, a spring or Penner curve as `linear()`).
+  private mutating func triggeredKeyframes(
+    _ animation: AnimationSpec, _ trigger: TriggerSpec, at path: SpecPath
+  ) -> (keyframes: CSSKeyframes, actions: CSSTriggerActions, notes: [SpecIssue])? {
+    let triggerPath = path.appending("trigger")
+    guard let actions = CSSTriggerActions(trigger.actions) else {
+      let words = trigger.actionWords
+      let complete = words.split(separator: " ").contains("complete")
+      notes.append(
+        SpecIssue(
+          "CSS cannot play the actions \"\(words)\" exactly: its animation-trigger has one "
+            + "action for entering the range from either side and one for leaving it to either side"
+            + (complete ? ", and no action that jumps to the end (complete)" : "")
+            + ": the page scrubs the animation over its range instead of playing it by time",
+          at: triggerPath.appending("actions")))
+      return nil
+    }
+    var played = animation
+    if trigger.easing.easing.cssText != "linear" {
+      let oneSegment =
+        animation.keyframes.count == 2 && animation.keyframes[0].offset == 0
+        && animation.keyframes[1].offset == 1 && animation.keyframes.allSatisfy { $0.easing == nil }
+        && animation.easing.easing.cssText == "linear"
+      guard oneSegment else {
+        notes.append(
+          SpecIssue(
+            "CSS cannot ease a whole triggered play by '\(trigger.easing.text)' over keyframes "
+              + "that have more than one segment or their own easing (it eases each segment): "
+              + "the page scrubs the animation over its range instead of playing it by time",
+            at: triggerPath.appending("easing")))
+        return nil
+      }
+      played.easing = trigger.easing
+    }
+    notes.append(
+      SpecIssue(
+        "written as a CSS scroll-triggered animation (timeline-trigger, animation-trigger: "
+          + "\(actions.activate) \(actions.deactivate)); unlike the spec, CSS does nothing when "
+          + "one scroll jumps over the whole range between two frames",
+        at: triggerPath))
+    let keyframes = CSSKeyframes(played, at: path)
+    // An approximated easing there is the trigger's, so its note says so.
+    let easingPath = path.appending("easing")
+    let keyframeNotes = keyframes.notes.map {
+      $0.path == easingPath && played.easing.text != animation.easing.text
+        ? SpecIssue($0.message, at: triggerPath.appending("easing"), location: $0.location) : $0
+    }
+    return (keyframes, actions, keyframeNotes)
   }
 
   /// The JSON manifest the page embeds, for tools that read the page (the
