@@ -417,20 +417,3 @@ test('a translate is written as text in pixels', () => {
   detach();
   choreography.release();
 });
-
-test('opacity is written rounded to 1/1,024 (the engine clamps it to 0...1)', () => {
-  const page = fakePage();
-  const scroller = page.scroller('s');
-  const choreography = engine.createChoreography({ ...base, elements: { ...base.elements, other: { frame: [0, 0, 10, 10] } },
-    animations: [
-      { id: 'o', target: 'card', property: 'opacity', keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 1 }] },
-      { id: 'x', target: 'other', property: 'opacity', keyframes: [{ offset: 0, value: 1 }, { offset: 1, value: 3 }] }] });
-  const detach = choreography.attach(scroller, { card: page.element('card'), other: page.element('other') });
-  page.log.length = 0;
-  scroller.scroll(540);  // 0.3, and 1.6 clamped
-  page.step();
-  assert.deepEqual(writes(page.log), [['opacity', Math.round(0.3 * 1024) / 1024], ['opacity', 1]]);
-  assert.notEqual(Math.round(0.3 * 1024) / 1024, 0.3);
-  detach();
-  choreography.release();
-});

@@ -48,17 +48,6 @@ function colorText(key, alpha) {
   return `rgba(${rgb}, ${Math.round(two * 255) === alpha ? two : Math.round((alpha * 1000) / 255) / 1000})`;
 }
 
-// Opacity is written rounded to 1/1,024, an eighth of the 8-bit step it is
-// composited with, so that each value is a number kept in a generic array:
-// a double from the engine's output is boxed anew (a heap allocation) every
-// time it is handed to the style setter. The engine clamps opacity to
-// 0...1; anything else (NaN) is written as it is.
-const opacities = new Array(1025).fill(null);
-function opacity(o, b) {
-  const k = Math.round(o[b + 1] * 1024);
-  return k >= 0 && k <= 1024 ? (opacities[k] ??= k / 1024) : o[b + 1];
-}
-
 // BEGIN wire format: generated from Sources/ScrollMotionWire by
 // Tests/ScrollMotionWireTests/WireGeneratedFilesTests.swift; do not edit. To regenerate:
 // SCROLLMOTION_REGENERATE=1 swift test --filter WireGeneratedFilesTests
@@ -376,7 +365,6 @@ class Choreography {
       : property === 'rotate' ? (o, b) => `${o[b + 1]}deg`
       : kind === KIND.pair ? (o, b) => `${o[b + 1]} ${o[b + 2]}`
       : kind === KIND.color ? color
-      : property === 'opacity' ? opacity
       : (o, b) => o[b + 1];
     return property[0] === '-'
       ? (o, b) => (o ? style.setProperty(property, text(o, b)) : style.removeProperty(property))
