@@ -348,3 +348,72 @@ test('colours are written with channels rounded, opaque ones as rgb()', () => {
   detach();
   choreography.release();
 });
+
+test('translucent colours are written as Chromium keeps them: 8-bit alpha, two decimals when they read back', () => {
+  const page = fakePage();
+  const scroller = page.scroller('s');
+  // Opaque red to transparent blue: premultiplied, so red fading out.
+  const choreography = engine.createChoreography(spec([{ id: 'c', target: 'card', property: 'backgroundColor',
+    keyframes: [{ offset: 0, value: '#ff0000' }, { offset: 1, value: 'rgba(0, 0, 255, 0)' }] }]));
+  const detach = choreography.attach(scroller, { card: page.element('card') });
+  // Alpha 1 - y / 1800: 0.999 is 255/255 (rgb), 0.3333 is 85/255 (0.333, as 0.33 would read back as 84),
+  // 0.994 is 253/255 (0.992), 0.001 is 0/255.
+  const expected = [[1.8, 'rgb(255, 0, 0)'], [1200.06, 'rgba(255, 0, 0, 0.333)'], [10.8, 'rgba(255, 0, 0, 0.992)'],
+    [1798.2, 'rgba(255, 0, 0, 0)']];
+  for (const [y, text] of expected) {
+    page.log.length = 0;
+    scroller.scroll(y);
+    page.step();
+    assert.deepEqual(writes(page.log), [['backgroundColor', text]], `at ${y}`);
+  }
+  detach();
+  choreography.release();
+});
+
+test('the colour texts kept are bounded: at most 4,096, then dropped and made again', () => {
+  const page = fakePage();
+  const scroller = page.scroller('s');
+  // 40 segments between different translucent colours, 225 frames each: over 4,096 distinct colours.
+  const keyframes = Array.from({ length: 41 }, (_, k) => ({ offset: k / 40,
+    value: `rgba(${(k * 37) % 256}, ${(k * 91) % 256}, ${(k * 53) % 256}, ${0.05 + (k % 10) / 12})` }));
+  const choreography = engine.createChoreography(spec([{ id: 'c', target: 'card', property: 'backgroundColor', keyframes }]));
+  const Choreography = choreography.constructor;
+  const detach = choreography.attach(scroller, { card: page.element('card') });
+  let most = 0;
+  let dropped = 0;
+  const texts = new Set();
+  for (let y = 0; y <= 1800; y += 0.2) {
+    page.log.length = 0;
+    const before = Choreography.keptColors;
+    scroller.scroll(y);
+    page.step();
+    for (const [, text] of writes(page.log)) texts.add(text);
+    if (Choreography.keptColors < before) dropped++;
+    most = Math.max(most, Choreography.keptColors);
+  }
+  assert.ok(texts.size > 4096, `only ${texts.size} distinct colours written`);
+  assert.equal(most, 4096);
+  assert.ok(dropped >= 1);
+  // After a drop the texts are made again, the same.
+  page.log.length = 0;
+  scroller.scroll(900);
+  page.step();
+  const [[, again]] = writes(page.log);
+  assert.match(again, /^rgba\(\d+, \d+, \d+, 0(\.\d{1,3})?\)$/);
+  detach();
+  choreography.release();
+});
+
+test('a translate is written as text in pixels', () => {
+  const page = fakePage();
+  const scroller = page.scroller('s');
+  const choreography = engine.createChoreography(spec([{ id: 't', target: 'card', property: 'translate',
+    range: { start: '0px', end: '1000px' }, keyframes: [{ offset: 0, value: [0, 0] }, { offset: 1, value: [100, -50] }] }]));
+  const detach = choreography.attach(scroller, { card: page.element('card') });
+  page.log.length = 0;
+  scroller.scroll(500);
+  page.step();
+  assert.deepEqual(writes(page.log), [['translate', '50px -25px']]);
+  detach();
+  choreography.release();
+});

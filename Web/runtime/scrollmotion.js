@@ -18,22 +18,34 @@
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-// Colour channels are clamped and rounded as Chromium does with rgba()'s,
-// so the text is short and an opaque colour's text can be kept: a page of
-// colour animations then makes no new string per write once its colours
-// have been seen (at most 4,096 kept).
+// Colour channels and alpha are clamped and rounded to 8 bits as Chromium
+// does with rgba()'s (it keeps nothing finer), so the text is short and can
+// be kept: a page of colour animations then makes no new string per write
+// once its colours have been seen. At most 4,096 texts are kept, in one map
+// per alpha keyed on the channels (keys stay small integers, which a map
+// looks up without allocating); past that all are dropped.
 const channel = (value) => (value < 0 ? 0 : value > 1 ? 255 : Math.round(value * 255));
-const colors = new Map();
+const colors = [];
+let colorCount = 0;
 function color(o, b) {
-  const alpha = o[b + 4];
+  const alpha = channel(o[b + 4]);
   const key = (channel(o[b + 1]) << 16) | (channel(o[b + 2]) << 8) | channel(o[b + 3]);
-  if (alpha !== 1) return `rgba(${key >> 16}, ${(key >> 8) & 255}, ${key & 255}, ${alpha})`;
-  let text = colors.get(key);
+  const kept = colors[alpha] ?? (colors[alpha] = new Map());
+  let text = kept.get(key);
   if (text === undefined) {
-    if (colors.size > 4095) colors.clear();
-    colors.set(key, (text = `rgb(${key >> 16}, ${(key >> 8) & 255}, ${key & 255})`));
+    if (colorCount > 4095) { colors.length = 0; colorCount = 0; return color(o, b); }
+    colorCount++;
+    kept.set(key, (text = colorText(key, alpha)));
   }
   return text;
+}
+// Alpha as Chromium serialises its 8 bits: two decimals when they read
+// back as the same 8 bits, three otherwise (CSSOM's <alphavalue>).
+function colorText(key, alpha) {
+  const rgb = `${key >> 16}, ${(key >> 8) & 255}, ${key & 255}`;
+  if (alpha === 255) return `rgb(${rgb})`;
+  const two = Math.round((alpha * 100) / 255) / 100;
+  return `rgba(${rgb}, ${Math.round(two * 255) === alpha ? two : Math.round((alpha * 1000) / 255) / 1000})`;
 }
 
 // BEGIN wire format: generated from Sources/ScrollMotionWire by
@@ -357,6 +369,11 @@ class Choreography {
     return property[0] === '-'
       ? (o, b) => (o ? style.setProperty(property, text(o, b)) : style.removeProperty(property))
       : (o, b) => { style[property] = o ? text(o, b) : ''; };
+  }
+
+  /** How many colour texts the runtime keeps (at most 4,096), for tests. */
+  static get keptColors() {
+    return colorCount;
   }
 
   release() {
