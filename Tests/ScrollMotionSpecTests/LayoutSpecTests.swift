@@ -78,6 +78,33 @@ struct LayoutSpecTests {
       })
   }
 
+  @Test func aViewTimelineWithoutSubjectFollowsEachTargetsOwnView() throws {
+    let spec = try spec(
+      #"""
+      { "id": "in", "targets": ["a", "b"], "property": "opacity",
+        "timeline": { "type": "view", "inset": [10, 0] }, "range": "contain",
+        "keyframes": [ { "offset": 0, "value": 0 }, { "offset": 1, "value": 1 } ] },
+      { "id": "own", "target": "c", "property": "opacity", "timeline": { "type": "view" },
+        "keyframes": [ { "offset": 0, "value": 0 }, { "offset": 1, "value": 1 } ] },
+      { "id": "named", "targets": ["a", "b"], "property": "--p",
+        "timeline": { "type": "view", "subject": "c" },
+        "keyframes": [ { "offset": 0, "value": 0 }, { "offset": 1, "value": 1 } ] }
+      """#)
+    #expect(
+      spec.animations.map(\.timeline) == [
+        .view(subject: "a", axis: .y, startInset: 10, endInset: 0),
+        .view(subject: "b", axis: .y, startInset: 10, endInset: 0),
+        .view(subject: "c", axis: .y, startInset: 0, endInset: 0),
+        .view(subject: "c", axis: .y, startInset: 0, endInset: 0),
+        .view(subject: "c", axis: .y, startInset: 0, endInset: 0),
+      ])
+    // Each card is on its own timeline: at 420 card a (800...900) has
+    // entered 20 of its 100 points, card b (950...1050) not yet.
+    let values = try SpecEvaluator(spec).sample(at: ScrollPoint(x: 0, y: 420)).entries.prefix(2)
+      .map { number($0.value) }
+    #expect(values.count == 2 && values[0]! > 0 && values[1] == 0)
+  }
+
   @Test func staggerFromTheEndAndByPercentages() throws {
     let spec = try spec(
       #"""

@@ -245,7 +245,8 @@ struct SpecValidationTests {
       issues(Fixtures.spec(animations: animations.joined(separator: ","))) == [
         "animations[0].target: no element named 'crd' (elements: card)",
         "animations[1].timeline.subject: no element named 'hero' (elements: card)",
-        "animations[2].timeline.subject: is required",
+        "animations[2].timeline.subject: a view timeline needs a subject, or a target whose own "
+          + "view it follows",
       ])
     #expect(
       issues(Fixtures.spec(animations: animations[0], elements: "{}"))

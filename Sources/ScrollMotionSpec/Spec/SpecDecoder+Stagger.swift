@@ -104,10 +104,11 @@ extension SpecDecoder {
   }
 
   /// `animation` once per element of `targets` (itself when there are
-  /// none): ids `id[0]`, `id[1]`…, each range moved by `stagger`.
+  /// none): ids `id[0]`, `id[1]`…, each range moved by `stagger`, each on
+  /// its own element's view timeline when the timeline `followsTarget`.
   mutating func expanded(
-    _ animation: AnimationSpec, targets: [String]?, stagger: Stagger?, at path: SpecPath,
-    _ node: JSONNode
+    _ animation: AnimationSpec, targets: [String]?, stagger: Stagger?, followsTarget: Bool,
+    at path: SpecPath, _ node: JSONNode
   ) -> [AnimationSpec] {
     guard let targets else { return [animation] }
     var entries: [AnimationSpec] = []
@@ -115,6 +116,7 @@ extension SpecDecoder {
       var entry = animation
       entry.id = "\(animation.id)[\(index)]"
       entry.target = target
+      if followsTarget { entry.timeline = animation.timeline.following(target) }
       if let stagger {
         entry.range = stagger.range(animation.range, at: index, of: targets.count)
         let staggerPath = path.appending("stagger")

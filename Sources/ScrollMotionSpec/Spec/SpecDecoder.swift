@@ -243,8 +243,20 @@ struct SpecDecoder {
       $0.stagger($1, at: $2)
     }
     var usesLogicalAxis = false
-    let timeline = optional("timeline", in: members, at: path, default: .vertical) {
-      $0.timeline($1, at: $2, elementNames: elementNames, usesLogicalAxis: &usesLogicalAxis)
+    var followsTarget = false
+    var timeline = optional("timeline", in: members, at: path, default: .vertical) {
+      $0.timeline(
+        $1, at: $2, elementNames: elementNames, usesLogicalAxis: &usesLogicalAxis,
+        followsTarget: &followsTarget)
+    }
+    if followsTarget {
+      if let target = target ?? nil {
+        timeline = timeline.following(target)
+      } else if members["targets"] == nil {
+        report(
+          "a view timeline needs a subject, or a target whose own view it follows",
+          at: path.appending("timeline").appending("subject"), members["timeline"]?.node ?? node)
+      }
     }
     let range = optional("range", in: members, at: path, default: .normal) { $0.range($1, at: $2) }
     let easing = optional("easing", in: members, at: path, default: .linear) {
@@ -276,7 +288,7 @@ struct SpecDecoder {
       "reducedMotion", in: members, at: path, default: isPin ? .keep : nil
     ) { $0.reducedMotion($1, at: $2) }
     let entries = expanded(
-      animation, targets: targets, stagger: stagger, at: path, node)
+      animation, targets: targets, stagger: stagger, followsTarget: followsTarget, at: path, node)
     guard isPin else { return entries }
     guard let scroller, let elements else { return nil }
     return entries.map { $0.pinned(in: scroller, elements: elements) }
@@ -312,8 +324,12 @@ struct SpecDecoder {
     return name
   }
 
+  /// A view timeline without a `subject` follows the animation's own target
+  /// (as CSS's `view()` does): its subject is left empty and `followsTarget`
+  /// set, for ``animation(_:at:elements:scroller:)`` to fill in.
   private mutating func timeline(
-    _ node: JSONNode, at path: SpecPath, elementNames: Set<String>?, usesLogicalAxis: inout Bool
+    _ node: JSONNode, at path: SpecPath, elementNames: Set<String>?, usesLogicalAxis: inout Bool,
+    followsTarget: inout Bool
   ) -> TimelineSpec? {
     guard let members = members(of: node, at: path, allowed: ["type", "axis", "subject", "inset"]),
       let typeNode = required("type", in: members, of: node, at: path),
@@ -346,8 +362,11 @@ struct SpecDecoder {
       }
       return .scroll(axis: axis)
     case "view":
-      let subject = required("subject", in: members, of: node, at: path).flatMap {
-        elementName($0, at: path.appending("subject"), known: elementNames)
+      var subject: String? = ""
+      if let member = members["subject"] {
+        subject = elementName(member.node, at: path.appending("subject"), known: elementNames)
+      } else {
+        followsTarget = true
       }
       var insets = [0.0, 0.0]
       if let member = members["inset"] {

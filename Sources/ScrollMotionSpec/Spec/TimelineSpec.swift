@@ -17,6 +17,13 @@ public enum TimelineSpec: Hashable, Sendable {
   /// `{"type": "scroll", "axis": "y"}`, the default.
   public static var vertical: TimelineSpec { .scroll(axis: .y) }
 
+  /// The same timeline with `element` as its subject: a view timeline
+  /// that follows the animation's own target; a scroll timeline unchanged.
+  package func following(_ element: String) -> TimelineSpec {
+    guard case .view(_, let axis, let startInset, let endInset) = self else { return self }
+    return .view(subject: element, axis: axis, startInset: startInset, endInset: endInset)
+  }
+
   /// The axis the timeline follows.
   public var axis: ScrollAxis {
     switch self {
