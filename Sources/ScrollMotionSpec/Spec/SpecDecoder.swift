@@ -212,7 +212,8 @@ struct SpecDecoder {
   ) -> [AnimationSpec]? {
     let keys =
       [
-        "id", "target", "property", "timeline", "range", "easing", "fill", "colorSpace", "keyframes",
+        "id", "target", "property", "timeline", "range", "easing", "fill", "colorSpace",
+        "keyframes",
         "targets", "stagger", "pin", "reducedMotion",
       ] + Self.motionKeys
     guard let members = members(of: node, at: path, allowed: keys) else { return nil }
