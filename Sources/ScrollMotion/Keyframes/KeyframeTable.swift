@@ -29,6 +29,9 @@ struct KeyframeTable: Sendable {
     var hasSeveralAtOne: Bool
     /// Whether more than one keyframe sits at offset 0.
     var hasSeveralAtZero: Bool
+    /// Whether the offsets are exactly 0 and 1: one segment, where the
+    /// progress is the distance and no search is needed (most tracks).
+    var isOneSegment: Bool
 
     /// The shape of padded `offsets`.
     init(_ offsets: [Double]) {
@@ -36,6 +39,7 @@ struct KeyframeTable: Sendable {
       lastBelowOne = offsets.lastIndex(where: { $0 < 1 }) ?? 0
       hasSeveralAtOne = offsets.filter { $0 == 1 }.count > 1
       hasSeveralAtZero = offsets.filter { $0 == 0 }.count > 1
+      isOneSegment = offsets.count == 2 && offsets[0] == 0 && offsets[1] == 1
     }
   }
 
@@ -73,6 +77,8 @@ struct KeyframeTable: Sendable {
     at progress: Double, offsets: UnsafeBufferPointer<Double>, shape: Shape, hint: inout Int
   ) -> Position {
     let progress = progress.isNaN ? 0 : progress
+    // (progress − 0) / (1 − 0) is progress to the bit, for every progress.
+    if shape.isOneSegment { return Position(index: 0, distance: progress, isHeld: false) }
     if progress < 0 && shape.hasSeveralAtZero {
       return Position(index: 0, distance: 0, isHeld: true)
     }

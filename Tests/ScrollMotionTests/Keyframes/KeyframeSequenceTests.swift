@@ -107,4 +107,30 @@ struct KeyframeSequenceTests {
       return fresh == sequence.value(at: progress) && scrubbed == fresh && (0..<6).contains(hint)
     }
   }
+
+  /// The one-segment shortcut (offsets exactly 0 and 1, most tracks) must
+  /// place every progress where the general search does, to the bit.
+  @Test func oneSegmentShortcutMatchesTheSearch() {
+    let shape = KeyframeTable.Shape([0, 1])
+    #expect(shape.isOneSegment)
+    #expect(!KeyframeTable.Shape([0, 0.5, 1]).isOneSegment)
+    #expect(!KeyframeTable.Shape([0, 0, 1]).isOneSegment)
+    var searched = shape
+    searched.isOneSegment = false
+    let offsets: [Double] = [0, 1]
+    func place(_ progress: Double, _ shape: KeyframeTable.Shape) -> (Int, UInt64, Bool) {
+      var hint = 0
+      let position = offsets.withUnsafeBufferPointer {
+        KeyframeTable.position(at: progress, offsets: $0, shape: shape, hint: &hint)
+      }
+      return (position.index, position.distance.bitPattern, position.isHeld)
+    }
+    let edges: [Double] = [0, -0.0, 1, -1, 2, .nan, .infinity, -.infinity, .ulpOfOne]
+    for progress in edges {
+      #expect(place(progress, shape) == place(progress, searched))
+    }
+    SeededProperty.check(count: 500, Gen.double(in: -2...3)) { progress in
+      place(progress, shape) == place(progress, searched)
+    }
+  }
 }
