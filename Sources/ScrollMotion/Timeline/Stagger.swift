@@ -71,7 +71,7 @@ extension RangeBoundary {
   /// - Parameters:
   ///   - distance: How far to move it: points, plus a fraction of its range.
   ///   - isEnd: Whether the boundary is a range's end.
-  public func shifted(by distance: LengthPercentage, isEnd: Bool) -> RangeBoundary {
+  package func shifted(by distance: LengthPercentage, isEnd: Bool) -> RangeBoundary {
     let side: LengthPercentage = isEnd ? .whole : .zero
     func moved(_ value: LengthPercentage) -> LengthPercentage {
       LengthPercentage(
