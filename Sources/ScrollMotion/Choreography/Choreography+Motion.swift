@@ -33,7 +33,7 @@ extension Choreography {
   public func add<Value: Equatable>(
     _ animation: ScrollTriggeredAnimation<Value>, sink: @escaping (Value) -> Void
   ) -> MotionID {
-    addTimed(TriggeredTrack(animation, sink: sink))
+    addTimed(MotionTrack(animation, sink: sink))
   }
 
   /// Adds a smoothed animation whose values go to `sink`: on every update
@@ -42,7 +42,7 @@ extension Choreography {
   public func add<Value: Equatable>(
     _ animation: SmoothedAnimation<Value>, sink: @escaping (Value?) -> Void
   ) -> MotionID {
-    addTimed(SmoothedTrack(animation, sink: sink))
+    addTimed(MotionTrack(animation, sink: sink))
   }
 
   /// Calls `sink` with the velocity and direction of `timeline`'s progress

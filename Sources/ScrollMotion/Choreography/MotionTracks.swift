@@ -62,64 +62,60 @@ protocol TimedTrack: AnyObject {
   var needsFrames: Bool { get }
 }
 
-/// A ``ScrollTriggeredAnimation`` and the sink of its values.
-final class TriggeredTrack<Value: Equatable>: TimedTrack {
-  private var animation: ScrollTriggeredAnimation<Value>
-  private let sink: (Value) -> Void
-  private var delivered: Value?
+/// What a timed track plays: a triggered or a smoothed animation, both
+/// following the scroll position and moving on with display frames.
+protocol TimedMotion {
+  /// The value a sink receives.
+  associatedtype Output: Equatable
+  /// The current value.
+  var value: Output { get }
+  /// Whether it needs more frames.
+  var needsFrames: Bool { get }
+  /// Follows the scroll position at `time` (seconds).
+  mutating func follow(_ metrics: ScrollMetrics, at time: Double)
+  /// Moves on to `frame`.
+  mutating func advance(to frame: DisplayFrame)
+}
 
-  init(_ animation: ScrollTriggeredAnimation<Value>, sink: @escaping (Value) -> Void) {
-    self.animation = animation
-    self.sink = sink
-  }
-
-  func update(with metrics: ScrollMetrics, at time: Double) {
-    animation.update(with: metrics, at: time)
-    deliver()
-  }
-
-  func advance(to frame: DisplayFrame) {
-    animation.advance(to: frame)
-    deliver()
-  }
-
-  var needsFrames: Bool { animation.needsFrames }
-
-  private func deliver() {
-    let value = animation.value
-    if let delivered, delivered == value { return }
-    delivered = value
-    sink(value)
+extension ScrollTriggeredAnimation: TimedMotion where Value: Equatable {
+  mutating func follow(_ metrics: ScrollMetrics, at time: Double) {
+    update(with: metrics, at: time)
   }
 }
 
-/// A ``SmoothedAnimation`` and the sink of its values.
-final class SmoothedTrack<Value: Equatable>: TimedTrack {
-  private var animation: SmoothedAnimation<Value>
-  private let sink: (Value?) -> Void
-  private var delivered: Value??
+extension SmoothedAnimation: TimedMotion where Value: Equatable {
+  // A scroll event only sets where the smoothing heads; frames move it.
+  mutating func follow(_ metrics: ScrollMetrics, at time: Double) { update(with: metrics) }
+}
 
-  init(_ animation: SmoothedAnimation<Value>, sink: @escaping (Value?) -> Void) {
-    self.animation = animation
+/// A ``ScrollTriggeredAnimation`` or ``SmoothedAnimation`` and the sink of
+/// its values, called only when the value changes.
+final class MotionTrack<Motion: TimedMotion>: TimedTrack {
+  private var motion: Motion
+  private let sink: (Motion.Output) -> Void
+  private var delivered: Motion.Output?
+
+  init(_ motion: Motion, sink: @escaping (Motion.Output) -> Void) {
+    self.motion = motion
     self.sink = sink
   }
 
   func update(with metrics: ScrollMetrics, at time: Double) {
-    animation.update(with: metrics)
+    motion.follow(metrics, at: time)
     deliver()
   }
 
   func advance(to frame: DisplayFrame) {
-    animation.advance(to: frame)
+    motion.advance(to: frame)
     deliver()
   }
 
-  var needsFrames: Bool { animation.needsFrames }
+  var needsFrames: Bool { motion.needsFrames }
 
   private func deliver() {
-    let value = animation.value
+    let value = motion.value
     if let delivered, delivered == value { return }
-    delivered = .some(value)
+    delivered = value
     sink(value)
   }
 }
