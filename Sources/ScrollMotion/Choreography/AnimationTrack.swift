@@ -91,8 +91,7 @@ struct KeyframeStore {
   /// keyframe range in the new order, for the values to follow.
   mutating func remove(at index: Int) -> [Range<Int>]? {
     garbage += records[index].count
-    records.swapAt(index, records.count - 1)
-    records.removeLast()
+    records.removeBySwappingLast(at: index)
     evaluations.removeLast()
     guard garbage > offsets.count - garbage else { return nil }
     return compact()
@@ -260,18 +259,12 @@ struct TrackList<Value: Equatable, Sink> {
   /// returns the moved track's identity entry, if one moved.
   mutating func remove(at index: Int) -> Int? {
     let last = entries.count - 1
-    entries.swapAt(index, last)
-    blends.swapAt(index, last)
-    interpolators.swapAt(index, last)
-    sinks.swapAt(index, last)
-    delivered.swapAt(index, last)
-    hasDelivered.swapAt(index, last)
-    entries.removeLast()
-    blends.removeLast()
-    interpolators.removeLast()
-    sinks.removeLast()
-    delivered.removeLast()
-    hasDelivered.removeLast()
+    entries.removeBySwappingLast(at: index)
+    blends.removeBySwappingLast(at: index)
+    interpolators.removeBySwappingLast(at: index)
+    sinks.removeBySwappingLast(at: index)
+    delivered.removeBySwappingLast(at: index)
+    hasDelivered.removeBySwappingLast(at: index)
     if let ranges = store.remove(at: index) {
       let old = values
       values.removeAll(keepingCapacity: true)

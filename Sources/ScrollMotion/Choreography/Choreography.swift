@@ -306,13 +306,11 @@ public final class Choreography {
       moved(engine.common.remove(at: index), to: .common(index))
     case .other(let index):
       engine.releaseGroup(others[index].slot)
-      others.swapAt(index, others.count - 1)
-      others.removeLast()
+      others.removeBySwappingLast(at: index)
       moved(index < others.count ? others[index].entry : nil, to: .other(index))
     case .observer(let index):
       engine.releaseGroup(observers[index].slot)
-      observers.swapAt(index, observers.count - 1)
-      observers.removeLast()
+      observers.removeBySwappingLast(at: index)
       moved(index < observers.count ? observers[index].entry : nil, to: .observer(index))
     case .pending:
       break

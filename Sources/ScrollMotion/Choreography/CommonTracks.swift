@@ -135,12 +135,9 @@ struct CommonTracks {
   /// returns the moved track's identity entry, if one moved.
   mutating func remove(at index: Int) -> Int? {
     let last = entries.count - 1
-    entries.swapAt(index, last)
-    outputs.swapAt(index, last)
-    sinks.swapAt(index, last)
-    entries.removeLast()
-    outputs.removeLast()
-    sinks.removeLast()
+    entries.removeBySwappingLast(at: index)
+    outputs.removeBySwappingLast(at: index)
+    sinks.removeBySwappingLast(at: index)
     if let ranges = store.remove(at: index) {
       let old = values
       values.removeAll(keepingCapacity: true)
