@@ -119,15 +119,19 @@ function fakePage() {
   globalThis.requestAnimationFrame = (callback) => { frames.push(callback); return frames.length; };
   globalThis.cancelAnimationFrame = () => {};
   const log = [];
+  // `listeners` are the scroll listeners; `on` every type's.
   const scroller = (name) => {
-    const listeners = new Set();
+    const on = new Map();
+    const of = (type) => on.get(type) ?? on.set(type, new Set()).get(type);
+    const listeners = of('scroll');
     let top = 0;
     return {
-      name, listeners, scrollLeft: 0,
+      name, listeners, on, scrollLeft: 0, onscrollend: null,
       get scrollTop() { log.push(['read', name]); return top; },
       set scrollTop(value) { top = value; },
-      addEventListener: (type, f) => { assert.equal(type, 'scroll'); listeners.add(f); },
-      removeEventListener: (type, f) => { listeners.delete(f); },
+      addEventListener: (type, f) => { of(type).add(f); },
+      removeEventListener: (type, f) => { of(type).delete(f); },
+      dispatch(type) { for (const f of of(type)) f({}); },
       scroll(value) { top = value; for (const f of listeners) f(); },
     };
   };
@@ -135,7 +139,9 @@ function fakePage() {
   const element = (name) => ({ style: new Proxy({ setProperty: (n, v) => log.push(['write', name, n, v]),
     removeProperty: (n) => log.push(['write', name, n, null]) },
   { set: (target, n, v) => { log.push(['write', name, n, v === '' ? null : v]); return true; } }) });
-  const step = () => { const pending = frames.splice(0); for (const f of pending) f(); return pending.length; };
+  // Frames at the given time in milliseconds (the rAF timestamp), 16 ms apart by default.
+  let now = 0;
+  const step = (time = (now += 16)) => { now = time; const pending = frames.splice(0); for (const f of pending) f(time); return pending.length; };
   return { frames, log, scroller, element, step };
 }
 
