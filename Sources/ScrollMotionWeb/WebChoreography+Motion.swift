@@ -68,6 +68,8 @@ extension WebChoreography {
     // Appended, then moved back into index order (animations are
     // described in order, so it rarely moves).
     let motion = WebMotion(index: index)
+    // Watched after a build: it follows the animation at once.
+    motion.follow(drafts[index])
     motions.append(motion)
     var position = motions.count - 1
     while position > 0, motions[position - 1].index > index {

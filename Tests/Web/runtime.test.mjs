@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { loadScrollMotion } from '../../Web/runtime/scrollmotion.js';
+import { fakePage } from './fake-page.mjs';
 
 // The full engine reads specs as written; the shipped one only compiled specs.
 const wasm = fs.readFileSync(new URL('../../.build-wasm/scrollmotion-full.wasm', import.meta.url));
@@ -113,37 +114,6 @@ test('bad input is reported with its place and never crashes', () => {
     /keyframes\[0\]\.value: an opacity value must be a number, not null/);
 });
 
-/** A fake page: frames stepped by hand, scrollers that count their reads, styles that log their writes. */
-function fakePage() {
-  const frames = [];
-  globalThis.requestAnimationFrame = (callback) => { frames.push(callback); return frames.length; };
-  globalThis.cancelAnimationFrame = () => {};
-  const log = [];
-  // `listeners` are the scroll listeners; `on` every type's.
-  const scroller = (name) => {
-    const on = new Map();
-    const of = (type) => on.get(type) ?? on.set(type, new Set()).get(type);
-    const listeners = of('scroll');
-    let top = 0;
-    return {
-      name, listeners, on, scrollLeft: 0, onscrollend: null,
-      get scrollTop() { log.push(['read', name]); return top; },
-      set scrollTop(value) { top = value; },
-      addEventListener: (type, f) => { of(type).add(f); },
-      removeEventListener: (type, f) => { of(type).delete(f); },
-      dispatch(type) { for (const f of of(type)) f({}); },
-      scroll(value) { top = value; for (const f of listeners) f(); },
-    };
-  };
-  // Named properties are assigned ('' removes them), custom ones set.
-  const element = (name) => ({ style: new Proxy({ setProperty: (n, v) => log.push(['write', name, n, v]),
-    removeProperty: (n) => log.push(['write', name, n, null]) },
-  { set: (target, n, v) => { log.push(['write', name, n, v === '' ? null : v]); return true; } }) });
-  // Frames at the given time in milliseconds (the rAF timestamp), 16 ms apart by default.
-  let now = 0;
-  const step = (time = (now += 16)) => { now = time; const pending = frames.splice(0); for (const f of pending) f(time); return pending.length; };
-  return { frames, log, scroller, element, step };
-}
 
 const cardOpacity = (id = 'o') => ({ id, target: 'card', property: 'opacity', timeline: { type: 'view', subject: 'card' },
   range: { start: 'contain 0%', end: 'contain 100%' }, fill: 'none',
