@@ -20,9 +20,11 @@
 ///    "subject": "…", "smoothing": lag, "trigger": [numbers]}],
 ///  "z": {"element": z}}
 /// ```
-/// `smoothing` (seconds) and `trigger` (``WireTrigger``'s numbers) are
-/// present only for smoothed and scroll-triggered animations, which the
-/// runtime plays in time. `subject` (view timelines only) names the element whose frame the
+/// `smoothing` (seconds) and `trigger` (the wire format's `WireTrigger`
+/// numbers) are present only for smoothed and scroll-triggered animations,
+/// which the runtime plays in time on the full engine (the shipped one
+/// scrubs them, as ``notes(for:)`` says). `subject` (view timelines only)
+/// names the element whose frame the
 /// timeline's numbers hold; `z` (only when an element has one) is the
 /// stacking order the runtime applies as `z-index`; `reduced` (only when
 /// some animation reduces motion) is the animation list of
