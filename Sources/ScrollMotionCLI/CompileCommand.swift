@@ -10,8 +10,10 @@ struct CompileCommand: ParsableCommand {
     abstract: "Compile a spec to the numbers-only JSON the shipped browser engine reads.",
     discussion: """
       The browser runtime (Web/runtime/scrollmotion.js, docs/runtime.md) with the shipped \
-      engine (scrollmotion.wasm, built by scripts/build-wasm) takes compiled specs; the \
-      larger scrollmotion-full.wasm also reads specs as written.
+      engine (scrollmotion.wasm, built by scripts/build-wasm) takes compiled specs and scrubs \
+      triggered and smoothed animations (a note on standard error says so); \
+      scrollmotion-motion.wasm, the shipped engine plus time-based motion, plays them in time; \
+      the larger scrollmotion-full.wasm also reads specs as written.
       """)
 
   @Argument(help: "The spec file (JSON), or - for standard input.")

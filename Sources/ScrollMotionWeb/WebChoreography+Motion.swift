@@ -1,5 +1,5 @@
 // The wasm build compiles this file into the ScrollMotion module itself
-// (one Embedded Swift module), for the full engine only: the shipped
+// (one Embedded Swift module), for the motion and full engines: the shipped
 // engine leaves time-based motion out to stay within its size budget
 // (scripts/build-wasm leaves this file out and defines
 // SCROLLMOTION_SHIPPED). Natively it is part of ScrollMotionWeb.

@@ -128,8 +128,8 @@ package final class WebChoreography {
 
   private var failure = Failure.none
   // The shipped engine leaves time-based motion out: it does not fit the
-  // size budget (scripts/build-wasm defines SCROLLMOTION_SHIPPED for it;
-  // docs/runtime.md says what that engine does instead).
+  // size budget (scripts/build-wasm defines SCROLLMOTION_SHIPPED for it, not
+  // for scrollmotion-motion.wasm; docs/runtime.md says what each does).
   #if !SCROLLMOTION_SHIPPED
     /// The triggered and smoothed animations and the watched ones, in
     /// index order.

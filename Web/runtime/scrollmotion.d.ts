@@ -135,7 +135,7 @@ export declare class Engine {
   readonly memory: WebAssembly.Memory;
   /** Whether this engine reads specs as written (scrollmotion-full.wasm). */
   readonly readsText: boolean;
-  /** Whether this engine plays triggered and smoothed animations in time and reports crossings and velocities (scrollmotion-full.wasm). */
+  /** Whether this engine plays triggered and smoothed animations in time and reports crossings and velocities (scrollmotion-motion.wasm and scrollmotion-full.wasm; the shipped scrollmotion.wasm scrubs). */
   readonly playsMotion: boolean;
   /** Builds a choreography; throws an Error whose message lists the spec's problems with their paths. */
   createChoreography(spec: CompiledSpec | SpecAsWritten): Choreography;

@@ -9,8 +9,9 @@
 //   engine.evaluate(spec, [[0, 0], [0, 400]]);   // what `scrollmotion eval` prints
 //
 // The shipped engine (scrollmotion.wasm) reads compiled specs, the numbers
-// `scrollmotion compile` prints; scrollmotion-full.wasm also reads specs as
-// written, parsing their CSS text in Swift.
+// `scrollmotion compile` prints; scrollmotion-motion.wasm also plays
+// triggered and smoothed animations in time; scrollmotion-full.wasm does
+// both and also reads specs as written, parsing their CSS text in Swift.
 //
 // Offsets are the core's content offsets: 0 at the top of the content, so
 // a scroller with a top inset (CSS padding) rests at -inset. The browser's
@@ -101,8 +102,9 @@ class Engine {
 
   /**
    * Whether this engine plays triggered and smoothed animations in time and
-   * reports crossings and velocities (scrollmotion-full.wasm; the shipped
-   * engine leaves them out to stay within its size budget and scrubs).
+   * reports crossings and velocities (scrollmotion-motion.wasm and
+   * scrollmotion-full.wasm; the shipped engine leaves them out to stay
+   * within its size budget and scrubs).
    */
   get playsMotion() {
     return typeof this.exports.sm_update_at === 'function';
@@ -295,7 +297,7 @@ class Choreography {
     const indices = [];
     this.animations.forEach((a, i) => { if (a.id === id) indices.push(i); });
     if (!indices.length) throw new Error(`no animation with id ${id}`);
-    if (!this.engine.playsMotion) throw new Error('crossings and velocities need scrollmotion-full.wasm: the shipped engine leaves time-based motion out');
+    if (!this.engine.playsMotion) throw new Error('crossings and velocities need scrollmotion-motion.wasm: this engine leaves time-based motion out');
     for (const i of indices) {
       this.engine.exports.sm_watch(this.handle, i, what);
       (listeners[i] ??= []).push(callback);

@@ -36,9 +36,11 @@ extension SpecCompiler {
 
   /// What the shipped browser engine leaves out: it has no time-based
   /// motion (it would not fit its size budget), so it scrubs smoothed and
-  /// triggered animations over their ranges, while `scrollmotion-full.wasm`
-  /// plays them in time. One note per smoothed or triggered animation, for
-  /// `scrollmotion compile` to print on standard error.
+  /// triggered animations over their ranges, while
+  /// `scrollmotion-motion.wasm` (the shipped engine plus time-based motion,
+  /// for compiled specs like this one) plays them in time. One note per
+  /// smoothed or triggered animation, for `scrollmotion compile` to print on
+  /// standard error.
   public static func notes(for spec: ChoreographySpec) -> [SpecIssue] {
     var notes: [SpecIssue] = []
     for (index, animation) in spec.animations.enumerated() {
@@ -49,7 +51,7 @@ extension SpecCompiler {
         notes.append(
           SpecIssue(
             "the shipped engine (scrollmotion.wasm) scrubs this animation over its range; "
-              + "scrollmotion-full.wasm plays its \(key) in time",
+              + "load scrollmotion-motion.wasm to play its \(key) in time",
             at: spec.path(ofAnimationAt: index).appending(key)))
       }
     }
