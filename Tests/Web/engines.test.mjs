@@ -13,6 +13,7 @@ const bin = process.env.SCROLLMOTION;
 assert.ok(bin, 'set SCROLLMOTION to the scrollmotion executable (scripts/test-web does)');
 const engine = await loadScrollMotion(fs.readFileSync(new URL('.build-wasm/scrollmotion-full.wasm', root)));
 const lean = await loadScrollMotion(fs.readFileSync(new URL('.build-wasm/scrollmotion.wasm', root)));
+const motion = await loadScrollMotion(fs.readFileSync(new URL('.build-wasm/scrollmotion-motion.wasm', root)));
 const offsetsBySpec = JSON.parse(fs.readFileSync(new URL('Tests/Conformance/offsets.json', root)));
 
 const specs = fs.readdirSync(new URL('Tests/Conformance/specs/', root)).map((name) => `Tests/Conformance/specs/${name}`);
@@ -31,11 +32,12 @@ function same(a, b) {
   return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a));
 }
 
-// Scroll-triggered animations play in time. The full engine plays them (and
-// `Engine.evaluate`, like `eval`, reports where each play comes to rest);
-// the shipped engine leaves time-based motion out to stay within its size
-// budget and scrubs them over their range (`compile` says so on standard
-// error), so their values are left out of its comparison only.
+// Scroll-triggered animations play in time. The full and motion engines
+// play them (and `Engine.evaluate`, like `eval`, reports where each play
+// comes to rest); the shipped engine leaves time-based motion out to stay
+// within its size budget and scrubs them over their range (`compile` says
+// so on standard error and names the motion engine), so their values are
+// left out of its comparison only.
 function triggeredIds(file) {
   return new Set(JSON.parse(fs.readFileSync(file)).animations.filter((a) => a.trigger)
     .flatMap((a) => (a.targets ? a.targets.map((_, i) => `${a.id}[${i}]`) : [a.id])));
@@ -79,15 +81,17 @@ for (const path of specs) {
       const compiled = JSON.parse(execFileSync(bin, ['compile', file], { encoding: 'utf8' }));
       assert.ok(Array.isArray(compiled.reduced), 'the compiled spec has its reduced animations');
       const reduced = { ...compiled, animations: compiled.reduced, reduced: undefined };
-      agree(lean.evaluate(reduced, offsets), JSON.parse(execFileSync(bin, [...args, '--reduced-motion'], { encoding: 'utf8' })).samples, triggered);
+      const native = JSON.parse(execFileSync(bin, [...args, '--reduced-motion'], { encoding: 'utf8' })).samples;
+      agree(lean.evaluate(reduced, offsets), native, triggered);
+      agree(motion.evaluate(reduced, offsets), native);
     });
   }
 
   if (triggered.size > 0) {
-    test(`compile says the shipped engine scrubs the triggered animations of ${path}`, () => {
+    test(`compile says the shipped engine scrubs the triggered animations of ${path} and names the motion engine`, () => {
       const result = spawnSync(bin, ['compile', file], { encoding: 'utf8' });
       assert.equal(result.status, 0);
-      const notes = result.stderr.split('\n').filter((line) => line.includes('.trigger: the shipped engine (scrollmotion.wasm) scrubs this animation'));
+      const notes = result.stderr.split('\n').filter((line) => line.includes('.trigger: the shipped engine (scrollmotion.wasm) scrubs this animation over its range; load scrollmotion-motion.wasm to play its trigger in time'));
       const entries = JSON.parse(fs.readFileSync(file)).animations.filter((a) => a.trigger).length;
       assert.equal(notes.length, entries, result.stderr);
     });
@@ -100,6 +104,11 @@ for (const path of specs) {
   test(`the full wasm engine on the compiled spec and native agree on ${path}, triggered animations included`, () => {
     const compiled = JSON.parse(execFileSync(bin, ['compile', file], { encoding: 'utf8' }));
     agree(engine.evaluate(compiled, offsets), native());
+  });
+
+  test(`the motion wasm engine on the compiled spec and native agree on ${path}, triggered animations included`, () => {
+    const compiled = JSON.parse(execFileSync(bin, ['compile', file], { encoding: 'utf8' }));
+    agree(motion.evaluate(compiled, offsets), native());
   });
 
   test(`the shipped wasm engine on the compiled spec and native agree on ${path}`, () => {

@@ -1,14 +1,36 @@
 // Time-based motion in the browser runtime (issue 13): triggered and
 // smoothed animations, crossings, velocities and scroll activity, on the
-// full engine (the shipped one leaves them out), with frames stepped by
-// hand at chosen requestAnimationFrame times. Run by scripts/test-web.
+// full engine and on the motion engine (the shipped one leaves them out),
+// with frames stepped by hand at chosen requestAnimationFrame times. Run
+// by scripts/test-web: as itself on scrollmotion-full.wasm, and imported
+// as `motion.test.mjs?engine=motion` by motion-engine.test.mjs on
+// scrollmotion-motion.wasm.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { loadScrollMotion } from '../../Web/runtime/scrollmotion.js';
 import { fakePage } from './fake-page.mjs';
 
-const engine = await loadScrollMotion(fs.readFileSync(new URL('../../.build-wasm/scrollmotion-full.wasm', import.meta.url)));
+const full = await loadScrollMotion(fs.readFileSync(new URL('../../.build-wasm/scrollmotion-full.wasm', import.meta.url)));
+/** `spec` compiled by the full engine's Swift compiler (the one `scrollmotion compile` runs). */
+function compiled(spec) {
+  if (spec.compiled) return spec;
+  const c = full.createChoreography(spec);
+  try {
+    return c.compiled;
+  } finally {
+    c.release();
+  }
+}
+// The motion engine reads compiled specs only, so the specs written below
+// reach it compiled, as a page gets them from `scrollmotion compile`.
+const engine = new URL(import.meta.url).searchParams.get('engine') === 'motion'
+  ? ((motion) => ({
+    playsMotion: motion.playsMotion,
+    createChoreography: (spec) => motion.createChoreography(compiled(spec)),
+    evaluate: (spec, offsets) => motion.evaluate(compiled(spec), offsets),
+  }))(await loadScrollMotion(fs.readFileSync(new URL('../../.build-wasm/scrollmotion-motion.wasm', import.meta.url))))
+  : full;
 const lean = await loadScrollMotion(fs.readFileSync(new URL('../../.build-wasm/scrollmotion.wasm', import.meta.url)));
 
 // The card spans 800…900 in a 200-point viewport over 1,800 points of scrolling:
@@ -265,6 +287,6 @@ test('the shipped engine scrubs time-based animations and says it has no crossin
   close(sample.values.pop, 0.5);
   close(sample.values.lag, 750 * 10 / 1800);
   const c = lean.createChoreography(compiled);
-  assert.throws(() => c.onCrossing('pop', () => {}), /need scrollmotion-full\.wasm/);
+  assert.throws(() => c.onCrossing('pop', () => {}), /need scrollmotion-motion\.wasm/);
   c.release();
 });
