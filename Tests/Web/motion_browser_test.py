@@ -5,8 +5,11 @@ loads (DevTools' `Page.addScriptToEvaluateOnNewDocument`) runs every frame
 at a time it chooses. Checks that a scroll-triggered animation plays in
 those times, that a smoothed one follows its critically damped path, that
 crossings reach their callback, and that the loop stops once all is at
-rest. Run by scripts/test-demo after the demo checks; needs the built
-engine (.build-wasm, scripts/build-wasm).
+rest. On both engines that play time-based motion: scrollmotion-full.wasm
+with the spec as written, and scrollmotion-motion.wasm with it compiled
+(by the full engine's compiler, as `scrollmotion compile` would). Run by
+scripts/test-demo after the demo checks; needs the built engines
+(.build-wasm, scripts/build-wasm).
 """
 import functools
 import http.server
@@ -51,8 +54,10 @@ PAGE = """<!doctype html>
 <div id="s"><div id="content"></div><div id="card"></div></div>
 <script type="module">
 import { loadScrollMotion } from './scrollmotion.js';
-const engine = await loadScrollMotion('./scrollmotion-full.wasm');
-const spec = {
+const full = await loadScrollMotion('./scrollmotion-full.wasm');
+const motion = new URLSearchParams(location.search).get('engine') === 'motion';
+const engine = motion ? await loadScrollMotion('./scrollmotion-motion.wasm') : full;
+let spec = {
   version: 1,
   scroller: { containerSize: [100, 200], contentSize: [100, 2000] },
   elements: { card: { frame: [0, 800, 100, 100] } },
@@ -64,6 +69,12 @@ const spec = {
       keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 10 }] },
   ],
 };
+if (motion) {
+  const compiling = full.createChoreography(spec);
+  spec = compiling.compiled;
+  compiling.release();
+}
+window.engine = { readsText: engine.readsText, playsMotion: engine.playsMotion };
 const choreography = engine.createChoreography(spec);
 window.crossings = [];
 choreography.onCrossing('pop', (crossing) => window.crossings.push(crossing));
@@ -74,7 +85,8 @@ window.ready = true;
 
 workdir = tempfile.mkdtemp()
 shutil.copy(os.path.join(ROOT, "Web/runtime/scrollmotion.js"), workdir)
-shutil.copy(os.path.join(ROOT, ".build-wasm/scrollmotion-full.wasm"), workdir)
+for name in ["scrollmotion-full.wasm", "scrollmotion-motion.wasm"]:
+    shutil.copy(os.path.join(ROOT, ".build-wasm", name), workdir)
 with open(os.path.join(workdir, "index.html"), "w") as f:
     f.write(PAGE)
 
@@ -114,39 +126,48 @@ def style(name):
         "return getComputedStyle(document.getElementById('card')).getPropertyValue(arguments[0])", name)
 
 
-try:
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": STEPPED_FRAMES})
-    driver.get(f"http://127.0.0.1:{server.server_address[1]}/index.html")
-    check("the page loads with stepped frames", wait_for("return window.ready === true"),
+def run(engine):
+    """The checks on one engine, `full` or `motion`, in a fresh page."""
+    driver.get(f"http://127.0.0.1:{server.server_address[1]}/index.html?engine={engine}")
+    check(f"{engine}: the page loads with stepped frames", wait_for("return window.ready === true"),
           [e["message"] for e in driver.get_log("browser")][:3])
-    check("attached at the top: the triggered animation rests at its start",
+    check(f"{engine}: the page runs on the {engine} engine",
+          driver.execute_script("return window.engine") == {"readsText": engine == "full", "playsMotion": True},
+          driver.execute_script("return window.engine"))
+    check(f"{engine}: attached at the top: the triggered animation rests at its start",
           float(style("opacity")) == 0, style("opacity"))
     # Chromium fires `scroll` on its own rendering steps; the runtime then asks for a frame.
     driver.execute_script("document.getElementById('s').scrollTop = 750")
-    check("a scroll asks the page's one loop for a frame", wait_for("return window.__frames.length === 1"))
+    check(f"{engine}: a scroll asks the page's one loop for a frame", wait_for("return window.__frames.length === 1"))
     step(1000)
-    check("the range is entered once", driver.execute_script("return window.crossings") == ["enter"],
+    check(f"{engine}: the range is entered once", driver.execute_script("return window.crossings") == ["enter"],
           driver.execute_script("return window.crossings"))
     step(1250)
-    check("half way through its 0.5 s at 1.25 s", abs(float(style("opacity")) - 0.5) < 1e-6, style("opacity"))
+    check(f"{engine}: half way through its 0.5 s at 1.25 s", abs(float(style("opacity")) - 0.5) < 1e-6, style("opacity"))
     omega = 4.743864518390578 / 0.5
     # The target progress is the scroll position over the page's scroll range, taken at 1 s.
     target = 10 * driver.execute_script("const s = document.getElementById('s'); return s.scrollTop / (s.scrollHeight - s.clientHeight)")
     expected = target - target * (1 + omega * 0.25) * math.exp(-omega * 0.25)
-    check("the smoothed value on its critically damped path at 1.25 s",
+    check(f"{engine}: the smoothed value on its critically damped path at 1.25 s",
           abs(float(style("--lag")) - expected) < 1e-9, (style("--lag"), expected))
     step(1600)
-    check("the playback ends exactly at its end", float(style("opacity")) == 1, style("opacity"))
+    check(f"{engine}: the playback ends exactly at its end", float(style("opacity")) == 1, style("opacity"))
     count = 0
     t = 1600
     while step(t) and count < 500:
         t += 16
         count += 1
-    check("the loop stops once everything is at rest", count < 500 and driver.execute_script("return window.__frames.length") == 0,
+    check(f"{engine}: the loop stops once everything is at rest", count < 500 and driver.execute_script("return window.__frames.length") == 0,
           count)
-    check("the smoothed value settles exactly", abs(float(style("--lag")) - target) < 1e-12, style("--lag"))
+    check(f"{engine}: the smoothed value settles exactly", abs(float(style("--lag")) - target) < 1e-12, style("--lag"))
     errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
-    check("no console errors", not errors, errors[:3])
+    check(f"{engine}: no console errors", not errors, errors[:3])
+
+
+try:
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": STEPPED_FRAMES})
+    for engine in ["full", "motion"]:
+        run(engine)
 finally:
     driver.quit()
     server.shutdown()
