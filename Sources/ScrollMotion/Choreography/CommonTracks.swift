@@ -25,17 +25,18 @@ struct CommonTracks {
     case color(Interpolator<RGBAColor>)
   }
 
-  /// An app's sink, of one of the common types.
-  enum Sink {
-    case number((Double?) -> Void)
-    case point((ScrollPoint?) -> Void)
-    case color((RGBAColor?) -> Void)
+  /// Which of the common types a track delivers.
+  enum Kind {
+    case number
+    case point
+    case color
   }
 
   /// A track's blend and last delivery, plain values read and written on
   /// every update.
   private struct Output {
     var blend: Blend
+    var kind: Kind
     /// 0 nothing delivered yet, 1 `nil` delivered, 2 a value.
     var delivery: UInt8 = 0
     /// The last delivered value's four numbers, when `delivery` is 2.
@@ -50,7 +51,33 @@ struct CommonTracks {
   // One element per track.
   private(set) var entries: [Int] = []
   private var outputs: [Output] = []
-  private var sinks: [Sink] = []
+  /// A number sink. The closure sits in a struct of its own type so that
+  /// it is stored as written, not reabstracted for a generic element: no
+  /// thunk per call, no allocation per add.
+  struct NumberSink {
+    let deliver: (Double?) -> Void
+  }
+
+  /// A point sink; see ``NumberSink``.
+  struct PointSink {
+    let deliver: (ScrollPoint?) -> Void
+  }
+
+  /// A colour sink; see ``NumberSink``.
+  struct ColorSink {
+    let deliver: (RGBAColor?) -> Void
+  }
+
+  // The sinks, one array per type, each with one element per track (a
+  // track of another type has an empty closure there). Typed contiguous
+  // arrays rather than an enum of closures: a closure read from a
+  // `ContiguousArray` that the update holds as a constant is called
+  // without retaining its context (Swift 6.3, Linux: not so from an
+  // `Array`, an unsafe buffer or an enum payload, where each call is
+  // wrapped in a retain and a release).
+  private var numberSinks: ContiguousArray<NumberSink> = []
+  private var pointSinks: ContiguousArray<PointSink> = []
+  private var colorSinks: ContiguousArray<ColorSink> = []
   // Four numbers per keyframe, parallel to the store's offsets.
   private var values: [Double] = []
   private var customBlends: [CustomBlend] = []
@@ -74,7 +101,7 @@ struct CommonTracks {
     }
     return append(
       sequence.table, components: sequence.values.map { ($0, 0, 0, 0) }, blend: blend,
-      sink: .number(sink), group: group, entry: entry)
+      kind: .number, group: group, entry: entry, number: sink)
   }
 
   /// Appends a point animation in timing group `group`; returns its index.
@@ -90,7 +117,7 @@ struct CommonTracks {
     }
     return append(
       sequence.table, components: sequence.values.map { ($0.x, $0.y, 0, 0) }, blend: blend,
-      sink: .point(sink), group: group, entry: entry)
+      kind: .point, group: group, entry: entry, point: sink)
   }
 
   /// Appends a colour animation in timing group `group`; returns its index.
@@ -108,7 +135,7 @@ struct CommonTracks {
     }
     return append(
       sequence.table, components: sequence.values.map { ($0.red, $0.green, $0.blue, $0.alpha) },
-      blend: blend, sink: .color(sink), group: group, entry: entry)
+      blend: blend, kind: .color, group: group, entry: entry, color: sink)
   }
 
   // Out of line: the three public appends share it rather than each
@@ -116,7 +143,9 @@ struct CommonTracks {
   @inline(never)
   private mutating func append(
     _ table: KeyframeTable, components: [(Double, Double, Double, Double)], blend: Blend,
-    sink: Sink, group: Int, entry: Int
+    kind: Kind, group: Int, entry: Int, number: @escaping (Double?) -> Void = { _ in },
+    point: @escaping (ScrollPoint?) -> Void = { _ in },
+    color: @escaping (RGBAColor?) -> Void = { _ in }
   ) -> Int {
     for value in components {
       values.append(value.0)
@@ -126,8 +155,10 @@ struct CommonTracks {
     }
     store.append(table, group: group)
     entries.append(entry)
-    outputs.append(Output(blend: blend))
-    sinks.append(sink)
+    outputs.append(Output(blend: blend, kind: kind))
+    numberSinks.append(NumberSink(deliver: number))
+    pointSinks.append(PointSink(deliver: point))
+    colorSinks.append(ColorSink(deliver: color))
     return entries.count - 1
   }
 
@@ -137,7 +168,9 @@ struct CommonTracks {
     let last = entries.count - 1
     entries.removeBySwappingLast(at: index)
     outputs.removeBySwappingLast(at: index)
-    sinks.removeBySwappingLast(at: index)
+    numberSinks.removeBySwappingLast(at: index)
+    pointSinks.removeBySwappingLast(at: index)
+    colorSinks.removeBySwappingLast(at: index)
     if let ranges = store.remove(at: index) {
       let old = values
       values.removeAll(keepingCapacity: true)
@@ -167,6 +200,11 @@ struct CommonTracks {
   mutating func update(samples: [EffectTiming.Sample?], unchanged: [Bool]) {
     guard !entries.isEmpty else { return }
     let customBlends = self.customBlends
+    // Constants for the whole update, so that calling a sink retains
+    // nothing (see the sink arrays).
+    let numberSinks = self.numberSinks
+    let pointSinks = self.pointSinks
+    let colorSinks = self.colorSinks
     // Moved out while the evaluator holds the store, and back after.
     var outputs: [Output] = []
     swap(&outputs, &self.outputs)
@@ -174,49 +212,63 @@ struct CommonTracks {
       samples.withUnsafeBufferPointer { samples in
         unchanged.withUnsafeBufferPointer { unchanged in
           values.withUnsafeBufferPointer { values in
-            sinks.withUnsafeBufferPointer { sinks in
-              outputs.withUnsafeMutableBufferPointer { outputs in
-                for index in outputs.indices {
-                  let group = evaluator.records[index].group
-                  if unchanged[group] && outputs[index].isCurrent { continue }
-                  outputs[index].isCurrent = true
-                  var value = (0.0, 0.0, 0.0, 0.0)
-                  var delivery: UInt8 = 1
-                  if let sample = samples[group] {
-                    delivery = 2
-                    let evaluation = evaluator.evaluate(index, for: sample)
-                    // Wrapping arithmetic: indices into arrays that exist
-                    // cannot overflow, and the checks cost every track.
-                    let start = evaluation.start &* 4
-                    if case .held = evaluation.kind {
-                      value = (
-                        values[start], values[start &+ 1], values[start &+ 2], values[start &+ 3]
-                      )
-                    } else {
+            outputs.withUnsafeMutableBufferPointer { outputs in
+              for index in outputs.indices {
+                let group = evaluator.records[index].group
+                if unchanged[group] && outputs[index].isCurrent { continue }
+                outputs[index].isCurrent = true
+                var value = (0.0, 0.0, 0.0, 0.0)
+                var delivery: UInt8 = 1
+                if let sample = samples[group] {
+                  delivery = 2
+                  let evaluation = evaluator.evaluate(index, for: sample)
+                  // Wrapping arithmetic: indices into arrays that exist
+                  // cannot overflow, and the checks cost every track.
+                  let start = evaluation.start &* 4
+                  let end = start &+ 4
+                  let fraction = evaluation.fraction
+                  if case .held = evaluation.kind {
+                    value = (
+                      values[start], values[start &+ 1], values[start &+ 2], values[start &+ 3]
+                    )
+                  } else {
+                    // The built-in blends of numbers, points and sRGB
+                    // colours here, inline: called, each costs as much
+                    // again as its arithmetic.
+                    switch outputs[index].blend {
+                    case .number:
+                      value.0 = Double.lerp(values[start], values[end], fraction)
+                    case .point:
+                      value.0 = Double.lerp(values[start], values[end], fraction)
+                      value.1 = Double.lerp(values[start &+ 1], values[end &+ 1], fraction)
+                    case .color(.srgb):
+                      let color = Self.color(values, at: start).srgbInterpolated(
+                        to: Self.color(values, at: end), at: fraction)
+                      value = (color.red, color.green, color.blue, color.alpha)
+                    default:
                       value = Self.blended(
-                        values, start, evaluation.fraction, outputs[index].blend, customBlends)
+                        values, start, fraction, outputs[index].blend, customBlends)
                     }
                   }
-                  if outputs[index].delivery == delivery,
-                    delivery == 1 || outputs[index].delivered == value
-                  {
-                    continue
-                  }
-                  outputs[index].delivery = delivery
-                  outputs[index].delivered = value
-                  let isValue = delivery == 2
-                  switch sinks[index] {
-                  case .number(let sink):
-                    sink(isValue ? value.0 : nil)
-                  case .point(let sink):
-                    sink(isValue ? ScrollPoint(x: value.0, y: value.1) : nil)
-                  case .color(let sink):
-                    sink(
-                      isValue
-                        ? RGBAColor(
-                          unitRed: value.0, green: value.1, blue: value.2, alpha: value.3)
-                        : nil)
-                  }
+                }
+                if outputs[index].delivery == delivery,
+                  delivery == 1 || outputs[index].delivered == value
+                {
+                  continue
+                }
+                outputs[index].delivery = delivery
+                outputs[index].delivered = value
+                let isValue = delivery == 2
+                switch outputs[index].kind {
+                case .number:
+                  numberSinks[index].deliver(isValue ? value.0 : nil)
+                case .point:
+                  pointSinks[index].deliver(isValue ? ScrollPoint(x: value.0, y: value.1) : nil)
+                case .color:
+                  colorSinks[index].deliver(
+                    isValue
+                      ? RGBAColor(unitRed: value.0, green: value.1, blue: value.2, alpha: value.3)
+                      : nil)
                 }
               }
             }
@@ -227,18 +279,23 @@ struct CommonTracks {
     swap(&outputs, &self.outputs)
   }
 
+  /// The colour whose four numbers start at `start`.
+  private static func color(_ values: UnsafeBufferPointer<Double>, at start: Int) -> RGBAColor {
+    RGBAColor(
+      unitRed: values[start], green: values[start &+ 1], blue: values[start &+ 2],
+      alpha: values[start &+ 3])
+  }
+
   /// The four numbers of the value `fraction` of the way from the
-  /// keyframe whose numbers start at `start` to the next.
+  /// keyframe whose numbers start at `start` to the next, for the blends
+  /// ``update(samples:unchanged:)`` does not run inline.
+  @inline(never)
   private static func blended(
     _ values: UnsafeBufferPointer<Double>, _ start: Int, _ fraction: Double, _ blend: Blend,
     _ customBlends: [CustomBlend]
   ) -> (Double, Double, Double, Double) {
     let end = start &+ 4
-    func color(at start: Int) -> RGBAColor {
-      RGBAColor(
-        unitRed: values[start], green: values[start &+ 1], blue: values[start &+ 2],
-        alpha: values[start &+ 3])
-    }
+    func color(at start: Int) -> RGBAColor { Self.color(values, at: start) }
     switch blend {
     case .number:
       return (values[start].interpolated(to: values[end], at: fraction), 0, 0, 0)
