@@ -51,33 +51,23 @@ struct CommonTracks {
   // One element per track.
   private(set) var entries: [Int] = []
   private var outputs: [Output] = []
-  /// A number sink. The closure sits in a struct of its own type so that
-  /// it is stored as written, not reabstracted for a generic element: no
-  /// thunk per call, no allocation per add.
-  struct NumberSink {
-    let deliver: (Double?) -> Void
+  /// A track's sink, in the field of its type; the other two are empty
+  /// closures. The closures sit in a struct of its own rather than in an
+  /// array of closures, so that they are stored as written, not
+  /// reabstracted for a generic element: no thunk per call, no allocation
+  /// per add; and in one struct so that the WebAssembly build carries one
+  /// array type, not three.
+  struct Sink {
+    var number: (Double?) -> Void = { _ in }
+    var point: (ScrollPoint?) -> Void = { _ in }
+    var color: (RGBAColor?) -> Void = { _ in }
   }
 
-  /// A point sink; see ``NumberSink``.
-  struct PointSink {
-    let deliver: (ScrollPoint?) -> Void
-  }
-
-  /// A colour sink; see ``NumberSink``.
-  struct ColorSink {
-    let deliver: (RGBAColor?) -> Void
-  }
-
-  // The sinks, one array per type, each with one element per track (a
-  // track of another type has an empty closure there). Typed contiguous
-  // arrays rather than an enum of closures: a closure read from a
-  // `ContiguousArray` that the update holds as a constant is called
-  // without retaining its context (Swift 6.3, Linux: not so from an
-  // `Array`, an unsafe buffer or an enum payload, where each call is
-  // wrapped in a retain and a release).
-  private var numberSinks: ContiguousArray<NumberSink> = []
-  private var pointSinks: ContiguousArray<PointSink> = []
-  private var colorSinks: ContiguousArray<ColorSink> = []
+  // The sinks, one per track, in a `ContiguousArray` that the update holds
+  // as a constant: a closure read from it is called without retaining its
+  // context (Swift 6.3, Linux). Read from an `Array`, an unsafe buffer or
+  // an enum payload, each call is wrapped in a retain and a release.
+  private var sinks: ContiguousArray<Sink> = []
   // Four numbers per keyframe, parallel to the store's offsets.
   private var values: [Double] = []
   private var customBlends: [CustomBlend] = []
@@ -101,7 +91,7 @@ struct CommonTracks {
     }
     return append(
       sequence.table, components: sequence.values.map { ($0, 0, 0, 0) }, blend: blend,
-      kind: .number, group: group, entry: entry, number: sink)
+      kind: .number, group: group, entry: entry, sink: Sink(number: sink))
   }
 
   /// Appends a point animation in timing group `group`; returns its index.
@@ -117,7 +107,7 @@ struct CommonTracks {
     }
     return append(
       sequence.table, components: sequence.values.map { ($0.x, $0.y, 0, 0) }, blend: blend,
-      kind: .point, group: group, entry: entry, point: sink)
+      kind: .point, group: group, entry: entry, sink: Sink(point: sink))
   }
 
   /// Appends a colour animation in timing group `group`; returns its index.
@@ -135,7 +125,7 @@ struct CommonTracks {
     }
     return append(
       sequence.table, components: sequence.values.map { ($0.red, $0.green, $0.blue, $0.alpha) },
-      blend: blend, kind: .color, group: group, entry: entry, color: sink)
+      blend: blend, kind: .color, group: group, entry: entry, sink: Sink(color: sink))
   }
 
   // Out of line: the three public appends share it rather than each
@@ -143,9 +133,7 @@ struct CommonTracks {
   @inline(never)
   private mutating func append(
     _ table: KeyframeTable, components: [(Double, Double, Double, Double)], blend: Blend,
-    kind: Kind, group: Int, entry: Int, number: @escaping (Double?) -> Void = { _ in },
-    point: @escaping (ScrollPoint?) -> Void = { _ in },
-    color: @escaping (RGBAColor?) -> Void = { _ in }
+    kind: Kind, group: Int, entry: Int, sink: Sink
   ) -> Int {
     for value in components {
       values.append(value.0)
@@ -156,9 +144,7 @@ struct CommonTracks {
     store.append(table, group: group)
     entries.append(entry)
     outputs.append(Output(blend: blend, kind: kind))
-    numberSinks.append(NumberSink(deliver: number))
-    pointSinks.append(PointSink(deliver: point))
-    colorSinks.append(ColorSink(deliver: color))
+    sinks.append(sink)
     return entries.count - 1
   }
 
@@ -168,9 +154,7 @@ struct CommonTracks {
     let last = entries.count - 1
     entries.removeBySwappingLast(at: index)
     outputs.removeBySwappingLast(at: index)
-    numberSinks.removeBySwappingLast(at: index)
-    pointSinks.removeBySwappingLast(at: index)
-    colorSinks.removeBySwappingLast(at: index)
+    sinks.removeBySwappingLast(at: index)
     if let ranges = store.remove(at: index) {
       let old = values
       values.removeAll(keepingCapacity: true)
@@ -202,9 +186,7 @@ struct CommonTracks {
     let customBlends = self.customBlends
     // Constants for the whole update, so that calling a sink retains
     // nothing (see the sink arrays).
-    let numberSinks = self.numberSinks
-    let pointSinks = self.pointSinks
-    let colorSinks = self.colorSinks
+    let sinks = self.sinks
     // Moved out while the evaluator holds the store, and back after.
     var outputs: [Output] = []
     swap(&outputs, &self.outputs)
@@ -225,30 +207,37 @@ struct CommonTracks {
                   // Wrapping arithmetic: indices into arrays that exist
                   // cannot overflow, and the checks cost every track.
                   let start = evaluation.start &* 4
-                  let end = start &+ 4
                   let fraction = evaluation.fraction
                   if case .held = evaluation.kind {
                     value = (
                       values[start], values[start &+ 1], values[start &+ 2], values[start &+ 3]
                     )
                   } else {
-                    // The built-in blends of numbers, points and sRGB
-                    // colours here, inline: called, each costs as much
-                    // again as its arithmetic.
-                    switch outputs[index].blend {
-                    case .number:
-                      value.0 = Double.lerp(values[start], values[end], fraction)
-                    case .point:
-                      value.0 = Double.lerp(values[start], values[end], fraction)
-                      value.1 = Double.lerp(values[start &+ 1], values[end &+ 1], fraction)
-                    case .color(.srgb):
-                      let color = Self.color(values, at: start).srgbInterpolated(
-                        to: Self.color(values, at: end), at: fraction)
-                      value = (color.red, color.green, color.blue, color.alpha)
-                    default:
+                    #if hasFeature(Embedded)
+                      // The browser engine, compiled for size, keeps every
+                      // blend in one out-of-line function.
                       value = Self.blended(
                         values, start, fraction, outputs[index].blend, customBlends)
-                    }
+                    #else
+                      // The built-in blends of numbers, points and sRGB
+                      // colours inline: called, each costs as much again
+                      // as its arithmetic.
+                      let end = start &+ 4
+                      switch outputs[index].blend {
+                      case .number:
+                        value.0 = Double.lerp(values[start], values[end], fraction)
+                      case .point:
+                        value.0 = Double.lerp(values[start], values[end], fraction)
+                        value.1 = Double.lerp(values[start &+ 1], values[end &+ 1], fraction)
+                      case .color(.srgb):
+                        let color = Self.color(values, at: start).srgbInterpolated(
+                          to: Self.color(values, at: end), at: fraction)
+                        value = (color.red, color.green, color.blue, color.alpha)
+                      default:
+                        value = Self.blended(
+                          values, start, fraction, outputs[index].blend, customBlends)
+                      }
+                    #endif
                   }
                 }
                 if outputs[index].delivery == delivery,
@@ -261,11 +250,11 @@ struct CommonTracks {
                 let isValue = delivery == 2
                 switch outputs[index].kind {
                 case .number:
-                  numberSinks[index].deliver(isValue ? value.0 : nil)
+                  sinks[index].number(isValue ? value.0 : nil)
                 case .point:
-                  pointSinks[index].deliver(isValue ? ScrollPoint(x: value.0, y: value.1) : nil)
+                  sinks[index].point(isValue ? ScrollPoint(x: value.0, y: value.1) : nil)
                 case .color:
-                  colorSinks[index].deliver(
+                  sinks[index].color(
                     isValue
                       ? RGBAColor(unitRed: value.0, green: value.1, blue: value.2, alpha: value.3)
                       : nil)
