@@ -17,7 +17,7 @@ extension Interpolatable {
     let difference = end - start
     // One test on the common path; the rest out of line, so that the
     // compiler branches on it rather than evaluating every test of the
-    // rare case on each blend (11 instructions fewer per blend).
+    // rare case on each blend (about ten instructions fewer per blend).
     if difference.isFinite { return start + difference * fraction }
     return lerpBeyondFinite(start, end, difference, fraction)
   }
