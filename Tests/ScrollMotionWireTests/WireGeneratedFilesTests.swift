@@ -84,6 +84,8 @@ import Testing
     - `keyframes`: `[[offset, [components], [easing or empty]], ...]`.
     - `subject` (view timelines only): the subject element's name, so that a
       runtime measuring the page knows whose frame `timeline` holds.
+    - `pin` (pins only): `1`, so that a runtime measuring the page can
+      resolve the pin's translation again for the measured range.
 
     A spec whose elements have a stacking order also has `"z": {"name": z}`,
     which the runtime applies as `z-index`.

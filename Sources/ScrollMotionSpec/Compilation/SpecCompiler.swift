@@ -17,11 +17,12 @@
 ///    "timeline": [8 numbers], "fill": 3, "clamp": [0, 1], "space": [space, hue],
 ///    "range": [8 numbers], "easing": [numbers],
 ///    "keyframes": [[offset, [components], [easing numbers or empty]]],
-///    "subject": "…"}],
+///    "subject": "…", "pin": 1}],
 ///  "z": {"element": z}}
 /// ```
 /// `subject` (view timelines only) names the element whose frame the
-/// timeline's numbers hold; `z` (only when an element has one) is the
+/// timeline's numbers hold; `pin` (pins only, `1`) marks a pin, whose
+/// keyframes the engine resolves again for the layout it is built with; `z` (only when an element has one) is the
 /// stacking order the runtime applies as `z-index`; `reduced` (only when
 /// some animation reduces motion) is the animation list of
 /// ``ChoreographySpec/reducingMotion()``, which the runtime builds instead
@@ -109,6 +110,9 @@ public enum SpecCompiler {
     // The subject's name, so a runtime that measures the page knows
     // whose frame the view timeline's numbers are.
     if case .view(let name, _, _, _) = animation.timeline { subject = [("subject", .string(name))] }
+    // A pin, so that a runtime that measures the page resolves its length
+    // again for the measured layout.
+    if animation.isPin { subject.append(("pin", .number(1))) }
     return .object(
       [
         ("id", .string(animation.id)), ("target", .string(animation.target)),
