@@ -344,11 +344,14 @@ struct LayoutSpecTests {
         == [
           #"animations[0].pin.spacing: spacing needs a range whose length does not depend on the content's length (lengths on a scroll timeline such as "200px 1400px", or a view timeline): the room it adds would change the distance it makes room for"#
         ])
-    // The same percentage at both ends keeps the length: allowed.
-    #expect(
-      problems(
-        #"{ "id": "p", "target": "a", "pin": { "spacing": true }, "range": { "start": "calc(10% + 0px)", "end": "calc(10% + 300px)" } }"#
-      ) == [])
+    // The same percentage at both ends keeps the length (to rounding, at
+    // lengths whose tenth is not exact): allowed.
+    for height in ["3000", "3333.3", "2718.281828"] {
+      #expect(
+        problems(
+          #"{ "id": "p", "target": "a", "pin": { "spacing": true }, "range": { "start": "calc(10% + 0px)", "end": "calc(10% + 300.7px)" } }"#,
+          scroller: #"{ "containerSize": [400, 600.1], "contentSize": [400, \#(height)] }"#) == [])
+    }
   }
 
   @Test func pinsAndStaggersCombine() throws {
