@@ -27,7 +27,10 @@ package final class WebChoreography {
     /// place (no copy per frame) and a write checks no uniqueness.
     var values = UnsafeMutableBufferPointer<Double>.allocate(capacity: 0)
 
-    deinit { values.deallocate() }
+    deinit {
+      values.deallocate()
+      events.deallocate()
+    }
 
     /// Replaces the values with `count` zeros.
     func reset(count: Int) {
@@ -47,20 +50,70 @@ package final class WebChoreography {
     func clear(_ base: Int) {
       values[base] = Double(WireOutputState.cleared.rawValue)
     }
+
+    /// Writes a value, or clears for `nil`, unless the output already
+    /// says so: for the values computed on every call.
+    func set(_ base: Int, _ value: (Double, Double, Double, Double)?) {
+      guard let value else {
+        if values[base] != Double(WireOutputState.noEffect.rawValue) { clear(base) }
+        return
+      }
+      if values[base] != Double(WireOutputState.unchanged.rawValue) || values[base + 1] != value.0
+        || values[base + 2] != value.1 || values[base + 3] != value.2 || values[base + 4] != value.3
+      {
+        write(base, value.0, value.1, value.2, value.3)
+      }
+    }
+
+    /// What the last time-aware call reported (see
+    /// ``WebChoreography/events``), in plain memory that JavaScript reads
+    /// in place, and how many numbers of it are in use.
+    var events = UnsafeMutableBufferPointer<Double>.allocate(capacity: 3)
+    var eventCount = 0
+
+    /// Makes room for the events of `animations` animations: two crossings
+    /// and one velocity each at most.
+    func resetEvents(animations: Int) {
+      events.deallocate()
+      events = .allocate(capacity: 3 + 7 * animations)
+      events.initialize(repeating: 0)
+      eventCount = 3
+    }
+
+    /// Starts a new report: nothing needed, nothing crossed or changed.
+    func startEvents() {
+      events[0] = 0
+      events[1] = 0
+      events[2] = 0
+      eventCount = 3
+    }
+
+    func appendEvent(_ value: Double) {
+      events[eventCount] = value
+      eventCount += 1
+    }
   }
 
-  private var drafts: [AnimationDraft] = []
+  var drafts: [AnimationDraft] = []
   // The core's engine rather than `Choreography`: the browser needs no
   // identities, observers or other value types, and the WebAssembly build
   // then carries none of their code.
-  private var choreography = ChoreographyEngine()
-  private let buffer = Output()
+  var choreography = ChoreographyEngine()
+  let buffer = Output()
   /// The scroller's sizes and insets; the offset is set by each update.
   package var metrics = ScrollMetrics(contentSize: .zero, containerSize: .zero)
   /// `WireFormat.outputStride` numbers per animation, written by
   /// ``update(contentOffset:)``; the memory stays in place until the next
   /// ``build()``.
   package var output: UnsafeMutableBufferPointer<Double> { buffer.values }
+  /// What the last ``update(contentOffset:at:)`` or ``advance(to:)``
+  /// reported: `[needsFrames, crossingCount, velocityCount]` (needsFrames 1
+  /// or 0), then `[animation, WireCrossing code]` per crossing in order,
+  /// then `[animation, velocity, WireDirection code]` per watched velocity
+  /// that changed. The memory stays in place until the next ``build()``.
+  package var events: UnsafeMutableBufferPointer<Double> { buffer.events }
+  /// How many numbers of ``events`` are in use.
+  package var eventCount: Int { buffer.eventCount }
   /// Why the last call failed, kept as a value so that a build without the
   /// text entry points never formats a message.
   enum Failure {
@@ -74,6 +127,16 @@ package final class WebChoreography {
   }
 
   private var failure = Failure.none
+  // The shipped engine leaves time-based motion out: it does not fit the
+  // size budget (scripts/build-wasm defines SCROLLMOTION_SHIPPED for it;
+  // docs/runtime.md says what that engine does instead).
+  #if !SCROLLMOTION_SHIPPED
+    /// The triggered and smoothed animations and the watched ones, in
+    /// index order.
+    var motions: [WebMotion] = []
+    /// The motions before ``reset()``, for ``build()`` to carry on.
+    var previous: [WebMotion] = []
+  #endif
 
   /// The last error, empty when the last call succeeded.
   package var lastError: String {
@@ -84,7 +147,7 @@ package final class WebChoreography {
     case .wrongComponentCount: "a keyframe value has the wrong number of components"
     case .wire(.malformed): "malformed numbers in a compiled spec"
     case .wire(.nonFinite): "non-finite numbers in a compiled spec"
-    case .wire(.rejected): "a compiled easing or range the engine rejects"
+    case .wire(.rejected): "a compiled easing, range, trigger or smoothing the engine rejects"
     case .draft(let animation, .keyframes(let error)):
       "animation \(animation): \(error.description)"
     case .draft(let animation, .components(let keyframe)):
@@ -168,8 +231,21 @@ package final class WebChoreography {
   package func build() -> Bool {
     choreography.removeAll()
     buffer.reset(count: drafts.count * WireFormat.outputStride)
+    // Time-based motion is left out of the shipped engine (see `motions`).
+    #if !SCROLLMOTION_SHIPPED
+      buffer.resetEvents(animations: drafts.count)
+      carryMotions()
+      var next = 0
+    #endif
     for (index, draft) in drafts.enumerated() {
       do {
+        // Time-based motion is left out of the shipped engine (see `motions`).
+        #if !SCROLLMOTION_SHIPPED
+          if let motion = timedMotion(at: index, following: draft, next: &next) {
+            try addTimed(draft, at: index, to: motion)
+            continue
+          }
+        #endif
         try add(draft, at: index)
       } catch {
         choreography.removeAll()
@@ -189,9 +265,17 @@ package final class WebChoreography {
     return drafts[index].range.offsets(in: state)
   }
 
-  /// Evaluates every animation at a content offset into ``output``.
+  /// Evaluates every animation at a content offset into ``output``, as the
+  /// core's `Choreography.update(with:)` does: the time-based animations
+  /// stay where they are (see ``update(contentOffset:at:)``).
   package func update(contentOffset: ScrollPoint) {
-    // Last update's news is this update's status quo.
+    settleOutput()
+    metrics.contentOffset = contentOffset
+    choreography.update(with: metrics)
+  }
+
+  /// Last call's news is this call's status quo.
+  func settleOutput() {
     let changed = Double(WireOutputState.changed.rawValue)
     let cleared = Double(WireOutputState.cleared.rawValue)
     let values = buffer.values
@@ -204,8 +288,6 @@ package final class WebChoreography {
       }
       base += WireFormat.outputStride
     }
-    metrics.contentOffset = contentOffset
-    choreography.update(with: metrics)
   }
 
   private func add(_ draft: AnimationDraft, at index: Int) throws(AnimationDraft.Problem) {
@@ -237,7 +319,7 @@ package final class WebChoreography {
     return false
   }
 
-  private func succeed() -> Bool {
+  func succeed() -> Bool {
     failure = .none
     return true
   }

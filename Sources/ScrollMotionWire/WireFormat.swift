@@ -32,6 +32,9 @@ package enum WireFormat {
   /// Numbers in one compiled colour space: space (``WireColorSpace``) and
   /// hue direction (``WireHue``).
   package static let colorSpaceCount = 2
+  /// Numbers before the easing in a compiled trigger (``WireTrigger``):
+  /// the duration in seconds and the four ``WireTriggerAction`` codes.
+  package static let triggerHeaderCount = 5
 }
 
 /// Why wire numbers could not be read. Cases carry no text, so that the

@@ -153,11 +153,29 @@ struct MotionSpecTests {
       SpecCompiler.notes(for: spec).map { "\($0.path!)" } == [
         "animations[0].smoothing", "animations[1].trigger",
       ])
-    // The compiled form is the plain one: the wire format is unchanged.
-    let plain = try ChoreographySpec(
+  }
+
+  @Test func theCompiledFormCarriesSmoothingAndTriggers() throws {
+    let spec = try ChoreographySpec(
       json: Fixtures.spec(
-        animations: Fixtures.animation(id: "a") + ", " + Fixtures.animation(id: "b")))
-    #expect(try SpecCompiler.compile(spec) == SpecCompiler.compile(plain))
+        animations: Fixtures.animation(id: "a", extra: #""smoothing": 0.5,"#) + ", "
+          + Fixtures.animation(
+            id: "b",
+            extra:
+              #""trigger": {"duration": 1.5, "easing": "ease-out", "actions": "play reverse restart none"},"#
+          )))
+    let compiled = try JSONSerialization.jsonObject(with: Data(SpecCompiler.compile(spec).utf8))
+    let animations = try #require(
+      (compiled as? [String: Any])?["animations"] as? [[String: Any]])
+    #expect(animations[0]["smoothing"] as? Double == 0.5)
+    #expect(animations[0]["trigger"] == nil)
+    #expect(animations[1]["smoothing"] == nil)
+    let easeOut = try #require(Easing.easeOut.wireNumbers)
+    // Duration, the four action codes (play 0, reverse 1, restart 2, none 7), the easing.
+    #expect(animations[1]["trigger"] as? [Double] == [1.5, 0, 1, 2, 7] + easeOut)
+    // Scroll-driven animations compile as they did before.
+    let plain = try ChoreographySpec(json: Fixtures.spec(animations: Fixtures.animation(id: "a")))
+    #expect(!(try SpecCompiler.compile(plain)).contains("smoothing"))
   }
 }
 

@@ -30,6 +30,8 @@ import Testing
     const STATE = \(object(WireOutputState.self));
     const TIMELINE = \(object(WireTimelineKind.self));
     const AXIS = \(object(WireAxis.self));
+    const CROSSING = \(object(WireCrossing.self));
+    const DIRECTION = \(object(WireDirection.self));
     \(end)
     """
   }
@@ -87,6 +89,18 @@ import Testing
     - `pin` (pins only): `1`, so that a runtime measuring the page can
       resolve the pin's translation again for the measured range.
 
+    - `smoothing` (smoothed animations only): the lag in seconds, greater
+      than 0 and at most 60; the runtime follows the range progress with a
+      critically damped spring that is 95% caught up after it.
+    - `trigger` (scroll-triggered animations only): `[duration, onEnter,
+      onLeave, onEnterBack, onLeaveBack, easing...]`, the playback's seconds,
+      the action code of each crossing, then the playback's easing (below;
+      a spring plays over its settling duration). The runtime plays the
+      keyframes by time on the range's crossings instead of scrubbing them.
+
+    Compiled specs without `smoothing` and `trigger` (all those from before
+    they existed) read as they did.
+
     A spec whose elements have a stacking order also has `"z": {"name": z}`,
     which the runtime applies as `z-index`.
 
@@ -96,6 +110,18 @@ import Testing
     components.
 
     \(table("state", WireOutputState.self))
+
+    After an update or an advance, the engine's events say what else
+    happened: `[needsFrames, crossings, velocities]` (needsFrames 1 while a
+    triggered animation plays, a smoothed one catches up or a watched
+    velocity decays, else 0), then `[animation, crossing]` for each range
+    crossing in the order it happened (a triggered animation's, or a
+    watched one's), then `[animation, velocity, direction]` for each watched
+    timeline velocity (progress per second) that changed.
+
+    \(table("crossing", WireCrossing.self))
+
+    \(table("direction", WireDirection.self))
 
     ## Codes
 
@@ -114,6 +140,8 @@ import Testing
     \(table("range boundary kind", WireRangeKind.self))
 
     \(table("range name", WireRangeName.self))
+
+    \(table("trigger action", WireTriggerAction.self))
 
     ## Easings
 

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { loadScrollMotion } from '../../Web/runtime/scrollmotion.js';
+import { fakePage } from './fake-page.mjs';
 
 // The full engine reads specs as written; the shipped one only compiled specs.
 const wasm = fs.readFileSync(new URL('../../.build-wasm/scrollmotion-full.wasm', import.meta.url));
@@ -113,31 +114,6 @@ test('bad input is reported with its place and never crashes', () => {
     /keyframes\[0\]\.value: an opacity value must be a number, not null/);
 });
 
-/** A fake page: frames stepped by hand, scrollers that count their reads, styles that log their writes. */
-function fakePage() {
-  const frames = [];
-  globalThis.requestAnimationFrame = (callback) => { frames.push(callback); return frames.length; };
-  globalThis.cancelAnimationFrame = () => {};
-  const log = [];
-  const scroller = (name) => {
-    const listeners = new Set();
-    let top = 0;
-    return {
-      name, listeners, scrollLeft: 0,
-      get scrollTop() { log.push(['read', name]); return top; },
-      set scrollTop(value) { top = value; },
-      addEventListener: (type, f) => { assert.equal(type, 'scroll'); listeners.add(f); },
-      removeEventListener: (type, f) => { listeners.delete(f); },
-      scroll(value) { top = value; for (const f of listeners) f(); },
-    };
-  };
-  // Named properties are assigned ('' removes them), custom ones set.
-  const element = (name) => ({ style: new Proxy({ setProperty: (n, v) => log.push(['write', name, n, v]),
-    removeProperty: (n) => log.push(['write', name, n, null]) },
-  { set: (target, n, v) => { log.push(['write', name, n, v === '' ? null : v]); return true; } }) });
-  const step = () => { const pending = frames.splice(0); for (const f of pending) f(); return pending.length; };
-  return { frames, log, scroller, element, step };
-}
 
 const cardOpacity = (id = 'o') => ({ id, target: 'card', property: 'opacity', timeline: { type: 'view', subject: 'card' },
   range: { start: 'contain 0%', end: 'contain 100%' }, fill: 'none',

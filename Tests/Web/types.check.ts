@@ -1,7 +1,7 @@
 // Compiled (not run) by scripts/test-web with `tsc --noEmit --strict`: uses
 // every declaration of Web/runtime/scrollmotion.d.ts the way docs/runtime.md
 // does, so the declarations stay usable and consistent with the docs.
-import { loadScrollMotion, Choreography, Engine, RangeOffsets, Sample, CompiledSpec } from '../../Web/runtime/scrollmotion';
+import { loadScrollMotion, Choreography, Engine, RangeOffsets, Sample, CompiledSpec, RangeCrossing, ScrollDirection, ScrollActivity } from '../../Web/runtime/scrollmotion';
 
 async function example(scroller: HTMLElement, card: HTMLElement, compiled: CompiledSpec): Promise<void> {
   const engine: Engine = await loadScrollMotion('./scrollmotion.wasm');
@@ -22,6 +22,16 @@ async function example(scroller: HTMLElement, card: HTMLElement, compiled: Compi
   choreography.rebuild(measured);
   const samples: Sample[] = engine.evaluate({ version: 1 }, [[0, 0], 400]);
   console.log(frame, samples[0].values, choreography.values(), choreography.compiled.z, engine.readsText);
+  if (engine.playsMotion) {
+    const stop: () => void = choreography.onCrossing('fade', (crossing: RangeCrossing) => console.log(crossing === 'enterBack'));
+    choreography.onVelocity('fade', (velocity: number, direction: ScrollDirection) => console.log(velocity, direction === 'none'));
+    stop();
+  }
+  const activity: ScrollActivity = choreography.scrollActivity;
+  choreography.onScrollActivity((next: ScrollActivity) => console.log(activity, next))();
+  const output: Float64Array = choreography.update(0, 400, performance.now() / 1000);
+  choreography.advance(1.5);
+  console.log(output.length, choreography.needsFrames, compiled.animations[0].trigger?.[0], compiled.animations[0].smoothing);
   detach();
   choreography.release();
 }

@@ -38,7 +38,20 @@ export interface CompiledAnimation {
   subject?: string;
   /** `1` for a pin: a rebuild with new numbers (a re-measure) resolves its translation again where the engine reports ranges (the full engine). */
   pin?: 1;
+  /** Seconds of scrub smoothing (smoothed animations only). */
+  smoothing?: number;
+  /** Duration, the four action codes, the playback's easing (triggered animations only). */
+  trigger?: number[];
 }
+
+/** A crossing of an animation range's edge (GSAP's onEnter, onLeave, onEnterBack, onLeaveBack). */
+export type RangeCrossing = 'enter' | 'leave' | 'enterBack' | 'leaveBack';
+
+/** Which way a timeline's progress last moved; `'none'` before it moved. */
+export type ScrollDirection = 'forward' | 'backward' | 'none';
+
+/** What moves a scroller, as far as the browser can tell (docs/runtime.md). */
+export type ScrollActivity = 'idle' | 'tracking' | 'decelerating' | 'animating';
 
 /** An animation's value: a number, a pair `[x, y]`, a colour `[r, g, b, a]` in 0...1, or `null` (no effect). */
 export type AnimationValue = number | [number, number] | [number, number, number, number] | null;
@@ -97,8 +110,20 @@ export declare class Choreography {
   rebuild(compiled: CompiledSpec): void;
   /** Where each animation's range starts and ends, for markers and progress readouts; empty on the shipped engine (the full engine has them). */
   ranges(): RangeOffsets[];
-  /** Evaluates at a content offset; returns the raw output. */
-  update(x: number, y: number): Float64Array;
+  /** Evaluates at a content offset at `time` (seconds; leave it out when unknown); returns the raw output. */
+  update(x: number, y: number, time?: number): Float64Array;
+  /** Steps triggered and smoothed animations and velocities to `time` (seconds) without a scroll. */
+  advance(time: number): Float64Array;
+  /** Whether a triggered animation plays, a smoothed one catches up or a watched velocity decays. */
+  readonly needsFrames: boolean;
+  /** Calls `callback` with each crossing of the range of the animations with id `id`, once each and in order; returns a function that unsubscribes. Throws on the shipped engine. */
+  onCrossing(id: string, callback: (crossing: RangeCrossing) => void): () => void;
+  /** Calls `callback` when the velocity (progress per second) or direction of the timeline of the animations with id `id` changes; returns a function that unsubscribes. Throws on the shipped engine. */
+  onVelocity(id: string, callback: (velocity: number, direction: ScrollDirection) => void): () => void;
+  /** What moves the scroller this choreography is attached to; `'idle'` until attached. */
+  readonly scrollActivity: ScrollActivity;
+  /** Calls `callback` when `scrollActivity` changes; returns a function that unsubscribes. */
+  onScrollActivity(callback: (activity: ScrollActivity) => void): () => void;
   /** The current value of each animation by id. */
   values(): Record<string, AnimationValue>;
   /** Frees the engine's memory for this choreography; the frame loop skips it from then on (detach it too). */
@@ -112,6 +137,8 @@ export declare class Engine {
   readonly memory: WebAssembly.Memory;
   /** Whether this engine reads specs as written (scrollmotion-full.wasm). */
   readonly readsText: boolean;
+  /** Whether this engine plays triggered and smoothed animations in time and reports crossings and velocities (scrollmotion-full.wasm). */
+  readonly playsMotion: boolean;
   /** Builds a choreography; throws an Error whose message lists the spec's problems with their paths. */
   createChoreography(spec: CompiledSpec | SpecAsWritten): Choreography;
   /** The values at each offset (`[x, y]`, or `y`): what `scrollmotion eval` prints. */

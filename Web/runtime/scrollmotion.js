@@ -56,7 +56,12 @@ const KIND = Object.freeze({ number: 0, pair: 1, color: 2 });
 const STATE = Object.freeze({ noEffect: 0, unchanged: 1, changed: 2, cleared: 3 });
 const TIMELINE = Object.freeze({ scroll: 0, view: 1 });
 const AXIS = Object.freeze({ x: 0, y: 1 });
+const CROSSING = Object.freeze({ enter: 0, leave: 1, enterBack: 2, leaveBack: 3 });
+const DIRECTION = Object.freeze({ none: 0, forward: 1, backward: 2 });
 // END wire format
+// Names by code (the codes count from 0).
+const CROSSINGS = Object.keys(CROSSING);
+const DIRECTIONS = Object.keys(DIRECTION);
 
 class Engine {
   constructor(instance) {
@@ -95,6 +100,15 @@ class Engine {
   }
 
   /**
+   * Whether this engine plays triggered and smoothed animations in time and
+   * reports crossings and velocities (scrollmotion-full.wasm; the shipped
+   * engine leaves them out to stay within its size budget and scrubs).
+   */
+  get playsMotion() {
+    return typeof this.exports.sm_update_at === 'function';
+  }
+
+  /**
    * Compiles a spec as written with the engine's own Swift compiler (the
    * one `scrollmotion compile` runs), so that this runtime only ever reads
    * the compiled form. Calls `fail` with the spec's problems.
@@ -120,13 +134,20 @@ class Engine {
     return new Choreography(this, spec);
   }
 
-  /** Evaluates `spec` at each `[x, y]` offset: the `samples` array of `scrollmotion eval`. */
+  /**
+   * Evaluates `spec` at each `[x, y]` offset: the `samples` array of
+   * `scrollmotion eval`. As there, triggered and smoothed animations are
+   * where they come to rest after each offset (time is stepped by a
+   * million seconds until nothing moves).
+   */
   evaluate(spec, offsets) {
     const choreography = this.createChoreography(spec);
+    let time = 0;
     try {
       return offsets.map((offset) => {
         const [x, y] = Array.isArray(offset) ? offset : [0, offset];
         choreography.update(x, y);
+        for (let i = 0; i < 9 && choreography.needsFrames; i++) choreography.advance(time += 1e6);
         return { offset: [x, y], values: choreography.values() };
       });
     } finally {
@@ -142,6 +163,10 @@ class Choreography {
     const handle = e.sm_new();
     this.handle = handle;
     this.animations = [];
+    // Callbacks by animation index (crossings, velocities) and for the scroll activity.
+    this.crossingListeners = [];
+    this.velocityListeners = [];
+    this.activityListeners = [];
     const fail = (where) => {
       const message = `${where}: ${engine.error(handle)}`;
       this.release();
@@ -184,20 +209,113 @@ class Choreography {
           e.sm_add_keyframe_encoded(handle, index, offset, vp, vn, ep, en)));
         if (!ok) fail(`${where}.keyframes[${k}]`);
       });
+      // A trigger's numbers, or a smoothing's one.
+      const motion = engine.playsMotion && (a.trigger ?? (a.smoothing && [a.smoothing]));
+      if (motion && !engine.withDoubles(motion, (p, n) => e.sm_set_motion(handle, index, p, n))) fail(`${where}.${a.trigger ? 'trigger' : 'smoothing'}`);
       this.animations.push({ id: a.id, target: a.target, property: a.property, kind: a.kind,
         axis: a.timeline[1] === AXIS.x ? 'x' : 'y' });
     });
     if (!e.sm_build(handle)) fail(`animations[${e.sm_failed_animation(handle)}]`);
   }
 
-  /** Evaluates at a content offset; returns the raw output (`WIRE.outputStride` numbers each). */
-  update(x, y) {
-    const pointer = this.engine.exports.sm_update(this.handle, x, y);
-    if (!this.output || this.output.buffer !== this.engine.memory.buffer || this.outputPointer !== pointer) {
-      this.output = new Float64Array(this.engine.memory.buffer, pointer, this.animations.length * WIRE.outputStride);
+  /**
+   * Evaluates at a content offset at `time` (seconds on the frames' clock;
+   * leave it out when unknown: a playback it starts then counts from the
+   * next `advance`), fires the crossings and velocities it brings, and
+   * returns the raw output (`WIRE.outputStride` numbers each).
+   */
+  update(x, y, time = NaN) {
+    const e = this.engine.exports;
+    return this.read(this.engine.playsMotion ? e.sm_update_at(this.handle, x, y, time) : e.sm_update(this.handle, x, y));
+  }
+
+  /**
+   * Moves triggered and smoothed animations and velocities on to `time`
+   * seconds without a scroll (a frame while `needsFrames`); returns the
+   * raw output.
+   */
+  advance(time) {
+    return this.read(this.engine.exports.sm_advance(this.handle, time));
+  }
+
+  /** Whether a triggered animation plays, a smoothed one catches up or a watched velocity decays. */
+  get needsFrames() {
+    return this.events?.[0] === 1;
+  }
+
+  read(pointer) {
+    const { engine, handle } = this;
+    const buffer = engine.memory.buffer;
+    if (!this.output || this.output.buffer !== buffer || this.outputPointer !== pointer) {
+      this.output = new Float64Array(buffer, pointer, this.animations.length * WIRE.outputStride);
       this.outputPointer = pointer;
+      this.events = engine.playsMotion ? new Float64Array(buffer, engine.exports.sm_events(handle)) : [0, 0, 0];
     }
+    // `[needsFrames, crossings, velocities]`, then `[animation, crossing]`
+    // each, then `[animation, velocity, direction]` each (docs/wire-format.md).
+    const o = this.events;
+    if (o[1] + o[2] === 0) return this.output;
+    const calls = [];
+    let b = 3;
+    for (let i = 0; i < o[1]; i++, b += 2) {
+      const crossing = CROSSINGS[o[b + 1]];
+      for (const f of this.crossingListeners[o[b]] ?? []) calls.push(() => f(crossing));
+    }
+    for (let i = 0; i < o[2]; i++, b += 3) {
+      const velocity = o[b + 1];
+      const direction = DIRECTIONS[o[b + 2]];
+      for (const f of this.velocityListeners[o[b]] ?? []) calls.push(() => f(velocity, direction));
+    }
+    // After reading: a callback may call into the engine.
+    for (const call of calls) call();
     return this.output;
+  }
+
+  /**
+   * Calls `callback(crossing)` with each crossing of the range of the
+   * animations with id `id` (`'enter'`, `'leave'`, `'enterBack'`,
+   * `'leaveBack'`), once per crossing and in order; returns a function
+   * that unsubscribes.
+   */
+  onCrossing(id, callback) {
+    return this.listen(id, this.crossingListeners, 0, callback);
+  }
+
+  /**
+   * Calls `callback(velocity, direction)` whenever the velocity (progress
+   * per second) or direction (`'forward'`, `'backward'`, `'none'`) of the
+   * timeline of the animations with id `id` changes; returns a function
+   * that unsubscribes.
+   */
+  onVelocity(id, callback) {
+    return this.listen(id, this.velocityListeners, 1, callback);
+  }
+
+  listen(id, listeners, what, callback) {
+    const indices = [];
+    this.animations.forEach((a, i) => { if (a.id === id) indices.push(i); });
+    if (!indices.length) throw new Error(`no animation with id ${id}`);
+    if (!this.engine.playsMotion) throw new Error('crossings and velocities need scrollmotion-full.wasm: the shipped engine leaves time-based motion out');
+    for (const i of indices) {
+      this.engine.exports.sm_watch(this.handle, i, what);
+      (listeners[i] ??= []).push(callback);
+    }
+    return () => { for (const i of indices) listeners[i] = listeners[i].filter((f) => f !== callback); };
+  }
+
+  /**
+   * Calls `callback(activity)` whenever what moves the attached scroller
+   * changes (`'idle'`, `'tracking'`, `'decelerating'`, `'animating'`; see
+   * docs/runtime.md); returns a function that unsubscribes.
+   */
+  /** What moves the scroller this choreography was last attached to: `'idle'` until attached. */
+  get scrollActivity() {
+    return this.scrollState?.activity ?? 'idle';
+  }
+
+  onScrollActivity(callback) {
+    this.activityListeners.push(callback);
+    return () => { this.activityListeners = this.activityListeners.filter((f) => f !== callback); };
   }
 
   /** The current value of each animation by id, `null` for no effect. */
@@ -233,6 +351,7 @@ class Choreography {
   attach(scroller, elements, options = {}) {
     if (typeof options === 'function') options = { onFrame: options };
     const attachment = new Attachment(this, scroller, elements, options.onFrame);
+    this.scrollState = attachment.scroll;
     const unfollow = this.follow(scroller, elements, options, () => attachment.apply());
     attachment.apply();
     return () => {
@@ -333,8 +452,13 @@ class Choreography {
    */
   rebuild(compiled) {
     const e = this.engine.exports;
-    if (this.handle) e.sm_release(this.handle);
-    this.handle = e.sm_new();
+    // The same engine choreography, described again: triggered and smoothed
+    // animations, crossings and velocities carry on where they were.
+    if (this.handle && e.sm_reset) e.sm_reset(this.handle);
+    else {
+      if (this.handle) e.sm_release(this.handle);
+      this.handle = e.sm_new();
+    }
     this.animations = [];
     this.output = null;
     this.buildCompiled(compiled, (where) => { throw new Error(`${where}: ${this.engine.error(this.handle)}`); });
@@ -400,31 +524,56 @@ class Choreography {
 // frame after any scroller scrolled, it reads each scroller that did once,
 // then updates every choreography on them, then writes every changed value,
 // so that no choreography reads a scroll position after another's writes.
+// It also runs without a scroll while a choreography's triggered or
+// smoothed animations move or a velocity decays, and while a scroller's
+// activity can still change; then it stops. Its time is the
+// requestAnimationFrame timestamp in seconds, so tests step it by hand.
 // A frame allocates nothing: plain arrays walked by index, writers made
 // when a choreography is attached or rebuilt.
 const scrollers = [];
 const attachments = [];
 let frame = 0;
 
-function runFrame() {
+function requestFrame() {
+  if (!frame) frame = requestAnimationFrame(runFrame);
+}
+
+function runFrame(timestamp) {
   frame = 0;
+  const time = timestamp / 1000;
   const started = performance.now();
+  let more = false;
   let i;
   for (i = 0; i < scrollers.length; i++) {
     const s = scrollers[i];
-    if (s.dirty) { s.x = s.scroller.scrollLeft; s.y = s.scroller.scrollTop; }
+    if (s.dirty) { s.x = s.scroller.scrollLeft; s.y = s.scroller.scrollTop; s.quiet = 0; }
+    // Without `scrollend`, six frames without a scroll end one.
+    else if (s.moving && !s.ends && ++s.quiet > 5) s.moving = false;
   }
   for (i = 0; i < attachments.length; i++) {
     const a = attachments[i];
-    if ((a.ran = a.scroll.dirty && a.choreography.handle)) a.update();
+    const c = a.choreography;
+    if ((a.ran = c.handle && (a.scroll.dirty || c.needsFrames))) a.update(time);
   }
   for (i = 0; i < attachments.length; i++) if (attachments[i].ran) attachments[i].write();
-  for (i = 0; i < scrollers.length; i++) scrollers[i].dirty = false;
+  for (i = 0; i < scrollers.length; i++) {
+    const s = scrollers[i];
+    const activity = s.held || s.wheeled ? 'tracking' : s.moving ? (s.input ? 'decelerating' : 'animating') : 'idle';
+    if (activity === 'idle') s.input = false;
+    s.changed = activity !== s.activity;
+    s.activity = activity;
+    s.dirty = s.wheeled = false;
+    if (s.moving && !s.ends) more = true;
+  }
   const milliseconds = performance.now() - started;
   for (i = 0; i < attachments.length; i++) {
     const a = attachments[i];
+    const c = a.choreography;
     if (a.ran && a.onFrame) a.onFrame(milliseconds);
+    if (a.scroll.changed) for (const f of c.activityListeners) f(a.scroll.activity);
+    if (c.handle && c.needsFrames) more = true;
   }
+  if (more) requestFrame();
 }
 
 /** One choreography driving elements from one scroller, in the page's frame loop. */
@@ -433,12 +582,21 @@ class Attachment {
     Object.assign(this, { choreography, elements, onFrame });
     let s = scrollers.find((s) => s.scroller === scroller);
     if (!s) {
-      s = { scroller, count: 0, dirty: false, x: 0, y: 0 };
-      s.listener = () => {
-        s.dirty = true;
-        if (!frame) frame = requestAnimationFrame(runFrame);
-      };
-      scroller.addEventListener('scroll', s.listener, { passive: true });
+      s = { scroller, count: 0, dirty: false, x: 0, y: 0, activity: 'idle', ends: 'onscrollend' in scroller };
+      // What moves the scroller (docs/runtime.md): a held pointer or touch
+      // tracks, as does a frame with a wheel or key; a scroll after either
+      // decelerates; any other scroll animates; `scrollend` ends it.
+      const on = (target, types, f) => types.split(' ').forEach((type) => target?.addEventListener?.(type, f, { passive: true }));
+      s.listeners = [
+        [scroller, 'scroll', () => { s.dirty = s.moving = true; requestFrame(); }],
+        [scroller, 'scrollend', () => { s.moving = false; requestFrame(); }],
+        [scroller, 'pointerdown touchstart', () => { s.held = s.input = true; requestFrame(); }],
+        [globalThis, 'pointerup pointercancel touchend touchcancel', (e) => {
+          if (s.held) { s.held = e.touches?.length > 0; requestFrame(); }
+        }],
+        [scroller, 'wheel keydown', () => { s.wheeled = s.input = true; requestFrame(); }],
+      ];
+      for (const [target, types, f] of s.listeners) on(target, types, f);
       scrollers.push(s);
     }
     s.count++;
@@ -452,12 +610,15 @@ class Attachment {
     const started = performance.now();
     scroll.x = scroll.scroller.scrollLeft;
     scroll.y = scroll.scroller.scrollTop;
-    this.update();
+    // No frame time here: a playback this starts counts from the next frame.
+    this.update(NaN);
     this.write();
     if (onFrame) onFrame(performance.now() - started);
+    if (this.choreography.needsFrames) requestFrame();
   }
 
-  update() {
+  /** Updates at the frame's `time` (seconds) if the scroller moved (or for NaN), else advances to it. */
+  update(time) {
     const { choreography: c, scroll } = this;
     // A rebuild (a re-measure) replaces the animations: make their writers again.
     if (this.animations !== c.animations) {
@@ -467,7 +628,9 @@ class Attachment {
         return element ? Choreography.writer(element, animation) : () => {};
       });
     }
-    this.output = c.update(scroll.x - c.insets.left, scroll.y - c.insets.top);
+    this.output = scroll.dirty || time !== time
+      ? c.update(scroll.x - c.insets.left, scroll.y - c.insets.top, time)
+      : c.advance(time);
   }
 
   /** Writes the values that changed and removes the ones cleared. */
@@ -484,7 +647,7 @@ class Attachment {
     const { scroll } = this;
     attachments.splice(attachments.indexOf(this), 1);
     if (--scroll.count) return;
-    scroll.scroller.removeEventListener('scroll', scroll.listener);
+    for (const [target, types, f] of scroll.listeners) types.split(' ').forEach((type) => target?.removeEventListener?.(type, f));
     scrollers.splice(scrollers.indexOf(scroll), 1);
   }
 }

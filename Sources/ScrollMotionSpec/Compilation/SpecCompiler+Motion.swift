@@ -1,13 +1,43 @@
 // The wasm build compiles this target into its one Embedded Swift module,
-// where the core is the same module.
+// where the core and the wire format are the same module.
 #if !hasFeature(Embedded)
   import ScrollMotion
+  import ScrollMotionWire
 #endif
 
 extension SpecCompiler {
-  /// What the compiled form leaves out: the wire format has no smoothing
-  /// and no triggers yet, so the browser engine scrubs those animations
-  /// over their ranges. One note per smoothed or triggered animation, for
+  /// An animation's time-based members of the compiled form, none for a
+  /// scroll-driven one: `"smoothing": lag` (seconds) and `"trigger":
+  /// [duration, onEnter, onLeave, onEnterBack, onLeaveBack, easing…]`
+  /// (``WireTrigger``), which the browser runtime plays in time.
+  ///
+  /// - Throws: ``SpecError`` when the trigger's easing is custom (only
+  ///   possible for a spec built in code) and so has no numeric form.
+  static func motionMembers(of animation: AnimationSpec, at path: SpecPath) throws(SpecError)
+    -> [(String, JSONOutput)]
+  {
+    var members: [(String, JSONOutput)] = []
+    if let trigger = animation.trigger {
+      guard
+        let numbers = WireTrigger.wireNumbers(
+          duration: trigger.duration, easing: trigger.easing.easing, actions: trigger.actions)
+      else {
+        throw SpecError([
+          SpecIssue(
+            "the easing has no numeric form", at: path.appending("trigger").appending("easing"))
+        ])
+      }
+      members.append(("trigger", .numbers(numbers)))
+    } else if let smoothing = animation.smoothing {
+      members.append(("smoothing", .number(smoothing)))
+    }
+    return members
+  }
+
+  /// What the shipped browser engine leaves out: it has no time-based
+  /// motion (it would not fit its size budget), so it scrubs smoothed and
+  /// triggered animations over their ranges, while `scrollmotion-full.wasm`
+  /// plays them in time. One note per smoothed or triggered animation, for
   /// `scrollmotion compile` to print on standard error.
   public static func notes(for spec: ChoreographySpec) -> [SpecIssue] {
     var notes: [SpecIssue] = []
@@ -18,7 +48,8 @@ extension SpecCompiler {
       where isSet {
         notes.append(
           SpecIssue(
-            "the compiled form has no \(key) yet: the browser engine scrubs this animation over its range",
+            "the shipped engine (scrollmotion.wasm) scrubs this animation over its range; "
+              + "scrollmotion-full.wasm plays its \(key) in time",
             at: spec.path(ofAnimationAt: index).appending(key)))
       }
     }

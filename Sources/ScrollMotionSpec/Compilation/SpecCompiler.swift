@@ -17,12 +17,14 @@
 ///    "timeline": [8 numbers], "fill": 3, "clamp": [0, 1], "space": [space, hue],
 ///    "range": [8 numbers], "easing": [numbers],
 ///    "keyframes": [[offset, [components], [easing numbers or empty]]],
-///    "subject": "…", "pin": 1}],
+///    "subject": "…", "pin": 1, "smoothing": lag, "trigger": [numbers]}],
 ///  "z": {"element": z}}
 /// ```
-/// `subject` (view timelines only) names the element whose frame the
+/// `smoothing` (seconds) and `trigger` (``WireTrigger``'s numbers) are
+/// present only for smoothed and scroll-triggered animations, which the
+/// runtime plays in time. `subject` (view timelines only) names the element whose frame the
 /// timeline's numbers hold; `pin` (pins only, `1`) marks a pin, whose
-/// keyframes the engine resolves again for the layout it is built with; `z` (only when an element has one) is the
+/// translation a runtime that re-measures the page resolves again; `z` (only when an element has one) is the
 /// stacking order the runtime applies as `z-index`; `reduced` (only when
 /// some animation reduces motion) is the animation list of
 /// ``ChoreographySpec/reducingMotion()``, which the runtime builds instead
@@ -123,6 +125,6 @@ public enum SpecCompiler {
         ("space", .numbers(draft.space.wireNumbers)), ("range", .numbers(draft.range.wireNumbers)),
         ("easing", .numbers(try numbers(of: draft.easing, at: path.appending("easing")))),
         ("keyframes", .array(keyframes)),
-      ] + subject)
+      ] + subject + (try motionMembers(of: animation, at: path)))
   }
 }

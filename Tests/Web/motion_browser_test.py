@@ -1,0 +1,157 @@
+"""Time-based motion in headless Chromium, with frames stepped by hand:
+the runtime's frame loop takes its time only from the requestAnimationFrame
+timestamp, so a test that replaces `requestAnimationFrame` before the page
+loads (DevTools' `Page.addScriptToEvaluateOnNewDocument`) runs every frame
+at a time it chooses. Checks that a scroll-triggered animation plays in
+those times, that a smoothed one follows its critically damped path, that
+crossings reach their callback, and that the loop stops once all is at
+rest. Run by scripts/test-demo after the demo checks; needs the built
+engine (.build-wasm, scripts/build-wasm).
+"""
+import functools
+import http.server
+import math
+import os
+import shutil
+import sys
+import tempfile
+import threading
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+results = []
+
+
+def check(name, condition, detail=""):
+    results.append(bool(condition))
+    print(("ok   " if condition else "FAIL ") + name + ("" if condition else f": {detail}"), flush=True)
+
+
+# Replaces requestAnimationFrame before any script runs: callbacks queue
+# until the test runs them at a time of its choosing.
+STEPPED_FRAMES = """
+window.__frames = [];
+window.requestAnimationFrame = (callback) => window.__frames.push(callback);
+window.cancelAnimationFrame = () => {};
+window.__step = (milliseconds) => {
+  const pending = window.__frames.splice(0);
+  for (const callback of pending) callback(milliseconds);
+  return pending.length;
+};
+"""
+
+PAGE = """<!doctype html>
+<meta charset="utf-8">
+<style>body { margin: 0 } #s { width: 100px; height: 200px; overflow: auto; position: relative }
+#content { height: 2000px } #card { position: absolute; top: 800px; width: 100px; height: 100px }</style>
+<div id="s"><div id="content"></div><div id="card"></div></div>
+<script type="module">
+import { loadScrollMotion } from './scrollmotion.js';
+const engine = await loadScrollMotion('./scrollmotion-full.wasm');
+const spec = {
+  version: 1,
+  scroller: { containerSize: [100, 200], contentSize: [100, 2000] },
+  elements: { card: { frame: [0, 800, 100, 100] } },
+  animations: [
+    { id: 'pop', target: 'card', property: 'opacity', timeline: { type: 'view', subject: 'card' }, range: 'contain',
+      trigger: { duration: 0.5, actions: 'play none none reverse' },
+      keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 1 }] },
+    { id: 'lag', target: 'card', property: '--lag', smoothing: 0.5,
+      keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 10 }] },
+  ],
+};
+const choreography = engine.createChoreography(spec);
+window.crossings = [];
+choreography.onCrossing('pop', (crossing) => window.crossings.push(crossing));
+choreography.attach(document.getElementById('s'), { card: document.getElementById('card') });
+window.ready = true;
+</script>
+"""
+
+workdir = tempfile.mkdtemp()
+shutil.copy(os.path.join(ROOT, "Web/runtime/scrollmotion.js"), workdir)
+shutil.copy(os.path.join(ROOT, ".build-wasm/scrollmotion-full.wasm"), workdir)
+with open(os.path.join(workdir, "index.html"), "w") as f:
+    f.write(PAGE)
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=workdir))
+threading.Thread(target=server.serve_forever, daemon=True).start()
+
+options = Options()
+options.binary_location = "/usr/bin/chromium"
+for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=400,400", "--hide-scrollbars"]:
+    options.add_argument(flag)
+options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
+
+
+def wait_for(script, timeout=10.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = driver.execute_script(script)
+        if value:
+            return value
+        time.sleep(0.02)
+    return driver.execute_script(script)
+
+
+def step(milliseconds):
+    return driver.execute_script("return window.__step(arguments[0])", milliseconds)
+
+
+def style(name):
+    return driver.execute_script(
+        "return getComputedStyle(document.getElementById('card')).getPropertyValue(arguments[0])", name)
+
+
+try:
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": STEPPED_FRAMES})
+    driver.get(f"http://127.0.0.1:{server.server_address[1]}/index.html")
+    check("the page loads with stepped frames", wait_for("return window.ready === true"),
+          [e["message"] for e in driver.get_log("browser")][:3])
+    check("attached at the top: the triggered animation rests at its start",
+          float(style("opacity")) == 0, style("opacity"))
+    # Chromium fires `scroll` on its own rendering steps; the runtime then asks for a frame.
+    driver.execute_script("document.getElementById('s').scrollTop = 750")
+    check("a scroll asks the page's one loop for a frame", wait_for("return window.__frames.length === 1"))
+    step(1000)
+    check("the range is entered once", driver.execute_script("return window.crossings") == ["enter"],
+          driver.execute_script("return window.crossings"))
+    step(1250)
+    check("half way through its 0.5 s at 1.25 s", abs(float(style("opacity")) - 0.5) < 1e-6, style("opacity"))
+    omega = 4.743864518390578 / 0.5
+    # The target progress is the scroll position over the page's scroll range, taken at 1 s.
+    target = 10 * driver.execute_script("const s = document.getElementById('s'); return s.scrollTop / (s.scrollHeight - s.clientHeight)")
+    expected = target - target * (1 + omega * 0.25) * math.exp(-omega * 0.25)
+    check("the smoothed value on its critically damped path at 1.25 s",
+          abs(float(style("--lag")) - expected) < 1e-9, (style("--lag"), expected))
+    step(1600)
+    check("the playback ends exactly at its end", float(style("opacity")) == 1, style("opacity"))
+    count = 0
+    t = 1600
+    while step(t) and count < 500:
+        t += 16
+        count += 1
+    check("the loop stops once everything is at rest", count < 500 and driver.execute_script("return window.__frames.length") == 0,
+          count)
+    check("the smoothed value settles exactly", abs(float(style("--lag")) - target) < 1e-12, style("--lag"))
+    errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+    check("no console errors", not errors, errors[:3])
+finally:
+    driver.quit()
+    server.shutdown()
+    shutil.rmtree(workdir, ignore_errors=True)
+
+passed = sum(results)
+print(f"motion: {passed} passed, {len(results) - passed} failed")
+sys.exit(0 if passed == len(results) else 1)
