@@ -307,6 +307,11 @@ gCss.addEventListener('load', () => {
 gSwift.srcdoc = withStyle('<style>*{animation:none!important}</style>');
 gCss.srcdoc = withStyle('');
 
+// The full engine: it reads specs as written (your spec) and plays
+// triggered and smoothed animations in time (section h); loaded once.
+let fullEngine = null;
+const fullEngineReady = () => fullEngine ?? (fullEngine = loadScrollMotion(base64Bytes('wasm-full')));
+
 // (h) One animation four ways on one scroll: scrubbed, pinned (with the
 // room its spacing leaves), triggered and smoothed. Elements sit where the
 // spec, as read, has them (layout-h: the pin's spacing applied): down the
@@ -361,11 +366,16 @@ Object.assign(next.style, { left: percent(nx), width: percent(nw), top: `${ny}px
 hElements.pinnedNext = next;
 next.dataset.element = 'pinnedNext';
 for (const [name, z] of Object.entries(specH.z ?? {})) hElements[name].style.zIndex = String(z);
-const hChoreography = engine.createChoreography(specH);
-// The compiled animations carry their trigger and smoothing only where the
-// runtime plays them in time; without, it scrubs them and the lane says so.
+// The full engine: the shipped one leaves time-based motion out (for size)
+// and would scrub the triggered and smoothed lanes like the first.
+const hEngine = await fullEngineReady();
+const hChoreography = hEngine.createChoreography(specH);
+// Where an engine cannot play them in time it scrubs them, and the lanes say so.
 const hCompiled = (id) => specH.animations.find((a) => a.id === id);
-const hTimed = { triggered: !!hCompiled('triggeredFill').trigger, smoothed: !!hCompiled('smoothedFill').smoothing };
+const hTimed = {
+  triggered: !!hEngine.playsMotion && !!hCompiled('triggeredFill').trigger,
+  smoothed: !!hEngine.playsMotion && !!hCompiled('smoothedFill').smoothing,
+};
 // The spec's actions, "play none none reverse": what each crossing does.
 const hActions = { enter: 'play', leave: 'none', enterBack: 'none', leaveBack: 'reverse' };
 const hState = { crossings: [] };
@@ -392,7 +402,7 @@ function showH() {
 }
 hChoreography.attach($('h-scroller'), hElements, { onFrame: showH, onLayout: showH });
 showH();
-window.scrollMotionDemo.h = { choreography: hChoreography, state: hState, timed: hTimed, layout: layoutH };
+window.scrollMotionDemo.h = { choreography: hChoreography, state: hState, timed: hTimed, layout: layoutH, engine: hEngine };
 
 // (s) Stress: 1,000 animated elements, 25 columns by 40 rows, close enough
 // that hundreds are in view at once and the last row ends the content.
@@ -449,8 +459,6 @@ stressAttached = true;
 // Your spec: the full engine (it reads specs as written) checks it, then
 // it runs on a page built from its own elements, with markers and a live
 // progress readout.
-let fullEngine = null;
-const fullEngineReady = () => fullEngine ?? (fullEngine = loadScrollMotion(base64Bytes('wasm-full')));
 const exampleSpec = `{
   "version": 1,
   "scroller": { "containerSize": [340, 300], "contentSize": [340, 1400] },
