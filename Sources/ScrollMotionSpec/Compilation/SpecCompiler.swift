@@ -20,7 +20,7 @@
 ///    "subject": "…", "pin": 1, "smoothing": lag, "trigger": [numbers]}],
 ///  "z": {"element": z}}
 /// ```
-/// `smoothing` (seconds) and `trigger` (``WireTrigger``'s numbers) are
+/// `smoothing` (seconds) and `trigger` (`WireTrigger`'s numbers) are
 /// present only for smoothed and scroll-triggered animations, which the
 /// runtime plays in time. `subject` (view timelines only) names the element whose frame the
 /// timeline's numbers hold; `pin` (pins only, `1`) marks a pin, whose
