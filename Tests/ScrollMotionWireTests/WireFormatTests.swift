@@ -14,6 +14,41 @@ import Testing
     #expect(WireFormat.timelineCount == 8)
     #expect(WireFormat.boundaryCount == 4)
     #expect(WireFormat.colorSpaceCount == 2)
+    #expect(WireFormat.triggerHeaderCount == 5)
+  }
+
+  @Test func motionCodes() {
+    let actions: [(TriggerAction, Int)] = [
+      (.play, 0), (.reverse, 1), (.restart, 2), (.pause, 3), (.resume, 4), (.complete, 5),
+      (.reset, 6), (.none, 7),
+    ]
+    for (action, code) in actions {
+      #expect(WireTriggerAction(action).rawValue == code)
+      #expect(WireTriggerAction(rawValue: code)?.action == action)
+    }
+    let crossings: [(RangeCrossing, Int)] = [
+      (.enter, 0), (.leave, 1), (.enterBack, 2), (.leaveBack, 3),
+    ]
+    for (crossing, code) in crossings { #expect(WireCrossing(crossing).rawValue == code) }
+    #expect(WireDirection(.none).rawValue == 0)
+    #expect(WireDirection(.forward).rawValue == 1)
+    #expect(WireDirection(.backward).rawValue == 2)
+  }
+
+  @Test func triggers() throws {
+    let actions = TriggerActions(
+      onEnter: .restart, onLeave: .pause, onEnterBack: .resume, onLeaveBack: .reset)
+    let numbers = try #require(
+      WireTrigger.wireNumbers(duration: 0.75, easing: .easeOut, actions: actions))
+    // Duration, the four action codes, the easing's numbers.
+    #expect(numbers == [0.75, 2, 3, 4, 6, 1, 0, 0, 0.58, 1])
+    let trigger = try WireTrigger(wireNumbers: numbers)
+    #expect(trigger.actions == actions)
+    #expect(trigger.playback.duration == 0.75)
+    #expect(trigger.playback.easing.wireNumbers == Easing.easeOut.wireNumbers)
+    #expect(trigger.playback.progress == 0 && !trigger.playback.isPlaying)
+    // A custom easing has no numeric form.
+    #expect(WireTrigger.wireNumbers(duration: 1, easing: .custom { $0 }, actions: actions) == nil)
   }
 
   @Test func codes() {

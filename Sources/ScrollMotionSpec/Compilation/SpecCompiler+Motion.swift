@@ -9,7 +9,7 @@ extension SpecCompiler {
   /// An animation's time-based members of the compiled form, none for a
   /// scroll-driven one: `"smoothing": lag` (seconds) and `"trigger":
   /// [duration, onEnter, onLeave, onEnterBack, onLeaveBack, easing…]`
-  /// (``WireTrigger``), which the browser runtime plays in time.
+  /// (`WireTrigger`), which the browser runtime plays in time.
   ///
   /// - Throws: ``SpecError`` when the trigger's easing is custom (only
   ///   possible for a spec built in code) and so has no numeric form.

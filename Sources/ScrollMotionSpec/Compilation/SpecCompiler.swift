@@ -20,11 +20,13 @@
 ///    "subject": "…", "pin": 1, "smoothing": lag, "trigger": [numbers]}],
 ///  "z": {"element": z}}
 /// ```
-/// `smoothing` (seconds) and `trigger` (`WireTrigger`'s numbers) are
-/// present only for smoothed and scroll-triggered animations, which the
-/// runtime plays in time. `subject` (view timelines only) names the element whose frame the
-/// timeline's numbers hold; `pin` (pins only, `1`) marks a pin, whose
-/// translation a runtime that re-measures the page resolves again; `z` (only when an element has one) is the
+/// `smoothing` (seconds) and `trigger` (the wire format's `WireTrigger`
+/// numbers) are present only for smoothed and scroll-triggered animations,
+/// which the runtime plays in time on the full engine (the shipped one
+/// scrubs them, as ``notes(for:)`` says). `subject` (view timelines only)
+/// names the element whose frame the timeline's numbers hold; `pin` (pins
+/// only, `1`) marks a pin, whose translation a runtime that re-measures the
+/// page resolves again; `z` (only when an element has one) is the
 /// stacking order the runtime applies as `z-index`; `reduced` (only when
 /// some animation reduces motion) is the animation list of
 /// ``ChoreographySpec/reducingMotion()``, which the runtime builds instead
