@@ -61,13 +61,16 @@ enum DemoPage {
     let fullWasm = try data(root, "Engine/scrollmotion-full.wasm")
     let specA = try spec(root, "Demo/demo-spec.json")
     let specB = try spec(root, "Demo/onboarding-spec.json")
+    let specH = try spec(root, "Demo/motion-spec.json")
     let cssPage: String
     let compiledA: String
     let compiledB: String
+    let compiledH: String
     do {
       cssPage = try CSSExporter(specA, title: "ScrollMotion · demo (native CSS)").export().html
       compiledA = try SpecCompiler.compile(specA)
       compiledB = try SpecCompiler.compile(specB)
+      compiledH = try SpecCompiler.compile(specH)
     } catch {
       throw Failure.spec("\(error)")
     }
@@ -76,6 +79,8 @@ enum DemoPage {
     let replacements: [(String, String)] = [
       ("/*SPEC_A*/", compiledA),
       ("/*SPEC_B*/", compiledB),
+      ("/*SPEC_H*/", compiledH),
+      ("/*LAYOUT_H*/", layoutJSON(specH)),
       ("/*EASINGS*/", try easings()),
       ("/*SIZES*/", try text(root, "Engine/sizes.json")),
       ("/*USER_SPEC*/", userJSON(user)),
@@ -104,6 +109,22 @@ enum DemoPage {
     }
     return
       "{\"name\": \(escape(user.name)), \"text\": \(escape(user.text)), \"watch\": \(user.watch)}"
+  }
+
+  /// `{"content": [w, h], "frames": {"name": [x, y, w, h], …}}`: the
+  /// layout of `spec` as read, pins' spacing included, for a section that
+  /// places its elements where the spec has them.
+  static func layoutJSON(_ spec: ChoreographySpec) -> String {
+    let numbers = { (values: [Double]) in values.map { JSONText.number($0) }.joined(separator: ", ")
+    }
+    let frames = spec.elements.map { element in
+      let f = element.frame
+      return
+        "\(JSONText.quoted(element.name)): [\(numbers([f.origin.x, f.origin.y, f.size.width, f.size.height]))]"
+    }
+    let content = spec.scroller.contentSize
+    return
+      "{\"content\": [\(numbers([content.width, content.height]))], \"frames\": {\(frames.joined(separator: ", "))}}"
   }
 
   private static func easings() throws -> String {

@@ -412,9 +412,24 @@ struct CLITests {
       "a pin needs a target"
     ),
     (
-      "pin that is not a boolean",
+      "pin that is neither a boolean nor an object",
       Data(Fixtures.spec(animations: #"{"id": "a", "target": "card", "pin": 1}"#).utf8),
+      "must be true, false or an object"
+    ),
+    (
+      "pin spacing that is not a boolean",
+      Data(
+        Fixtures.spec(animations: #"{"id": "a", "target": "card", "pin": {"spacing": "yes"}}"#)
+          .utf8),
       "must be true or false"
+    ),
+    (
+      "pin spacing over a percentage of the scroll range",
+      Data(
+        Fixtures.spec(
+          animations: #"{"id": "a", "target": "card", "pin": {"spacing": true}, "range": "0% 50%"}"#
+        ).utf8),
+      "spacing needs a range whose length does not depend on the content's length"
     ),
     (
       "unknown axis",

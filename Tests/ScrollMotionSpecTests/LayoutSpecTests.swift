@@ -235,7 +235,123 @@ struct LayoutSpecTests {
       problems(#"{ "id": "p", "pin": true }"#).first?.contains("a pin needs a target") == true)
     #expect(
       problems(#"{ "id": "p", "target": "a", "pin": "yes" }"#).first?.contains(
-        "animations[0].pin: must be true or false, not a string") == true)
+        #"animations[0].pin: must be true, false or an object such as {"spacing": true}, not a string"#
+      ) == true)
+    #expect(
+      problems(#"{ "id": "p", "target": "a", "pin": { "spacing": 1 } }"#).first?.contains(
+        "animations[0].pin.spacing: must be true or false, not a number") == true)
+    #expect(
+      problems(#"{ "id": "p", "target": "a", "pin": { "spacin": true } }"#).first?.contains(
+        "animations[0].pin.spacin: unknown key") == true)
+  }
+
+  // MARK: Pin spacing
+
+  func frames(_ spec: ChoreographySpec) -> [String: [Double]] {
+    var frames: [String: [Double]] = [:]
+    for element in spec.elements {
+      let f = element.frame
+      frames[element.name] = [f.origin.x, f.origin.y, f.size.width, f.size.height]
+    }
+    return frames
+  }
+
+  @Test func spacingPushesWhatFollowsThePinnedElementAndGrowsTheContent() throws {
+    // a (800…900) pinned for 600 points: b and c start after it and move
+    // down 600, the content grows by 600; a itself stays where it is.
+    let spaced = try spec(
+      #"{ "id": "pin", "target": "a", "pin": { "spacing": true }, "range": "800px 1400px" }"#)
+    #expect(spaced.animations[0].hasPinSpacing)
+    #expect(
+      frames(spaced) == [
+        "a": [0, 800, 400, 100], "b": [0, 1_550, 400, 100], "c": [0, 1_700, 400, 100],
+      ])
+    #expect(spaced.scroller.contentSize == ScrollSize(width: 400, height: 3_600))
+    // Held still from 800 to 1400, then scrolling on 600 points further
+    // down than its frame: its bottom (at most 1500) stays above b's top.
+    let evaluator = try SpecEvaluator(spaced)
+    for y in stride(from: 0.0, through: 3_000, by: 25) {
+      let value = evaluator.sample(at: ScrollPoint(x: 0, y: y)).entries[0].value
+      guard case .pair(_, let translation) = value else {
+        Issue.record("no translation at \(y)")
+        continue
+      }
+      // The pinned element's bottom never passes b's top (both scroll by y).
+      #expect(800 + translation + 100 <= 1_550, "at \(y)")
+    }
+    // Without spacing, and with spacing false or an empty object, nothing moves.
+    for pin in ["true", #"{ "spacing": false }"#, "{}"] {
+      let plain = try spec(
+        #"{ "id": "pin", "target": "a", "pin": \#(pin), "range": "800px 1400px" }"#)
+      #expect(!plain.animations[0].hasPinSpacing)
+      #expect(plain.animations[0].isPin)
+      #expect(frames(plain)["b"] == [0, 950, 400, 100])
+      #expect(plain.scroller.contentSize.height == 3_000)
+    }
+  }
+
+  @Test func eachPinWithSpacingSeesTheLayoutTheEarlierOnesLeft() throws {
+    // a pushes b and c by 200; b (now 1150…1250) pushes c by 100 more; an
+    // element beside a (it starts before a ends) stays.
+    let spaced = try spec(
+      #"""
+      { "id": "first", "target": "a", "pin": { "spacing": true }, "range": "0px 200px" },
+      { "id": "second", "target": "b", "pin": { "spacing": true }, "range": "0px 100px" }
+      """#,
+      elements: #"""
+        { "a": { "frame": [0, 800, 200, 100] }, "beside": { "frame": [200, 850, 200, 100] },
+          "b": { "frame": [0, 950, 400, 100] }, "c": { "frame": [0, 1100, 400, 100] } }
+        """#)
+    #expect(frames(spaced)["beside"] == [200, 850, 200, 100])
+    #expect(frames(spaced)["b"] == [0, 1_150, 400, 100])
+    #expect(frames(spaced)["c"] == [0, 1_400, 400, 100])
+    #expect(spaced.scroller.contentSize.height == 3_300)
+  }
+
+  @Test func spacingFollowsAViewTimelineResolvedOnTheSpacedLayout() throws {
+    // b's contain range (its view in a 600 viewport) is 500 long wherever
+    // b is; the pin on a moves b and c by 600, so c's own view pin starts
+    // 600 later and keeps its 500.
+    let spaced = try spec(
+      #"""
+      { "id": "first", "target": "a", "pin": { "spacing": true }, "range": "800px 1400px" },
+      { "id": "late", "target": "c", "pin": true, "timeline": { "type": "view", "subject": "c" }, "range": "contain" }
+      """#)
+    #expect(spaced.animations[1].keyframes.map(\.value) == [.pair(0, 0), .pair(0, 500)])
+    let evaluator = try SpecEvaluator(spaced)
+    // contain of 1700…1800 in a 600 viewport: 1200 to 1700.
+    #expect(evaluator.sample(at: ScrollPoint(x: 0, y: 1_200)).entries[1].value == .pair(0, 0))
+    #expect(evaluator.sample(at: ScrollPoint(x: 0, y: 1_450)).entries[1].value == .pair(0, 250))
+  }
+
+  @Test func spacingRightToLeftPushesLeftwards() throws {
+    // Logically a is first (its right edge is the content's), b after it;
+    // pinned 300 points along inline, the content grows by 300 at its
+    // logical end (the left), so physically a moves right and b stays.
+    let spaced = try spec(
+      #"{ "id": "h", "target": "a", "pin": { "spacing": true }, "timeline": { "type": "scroll", "axis": "inline" }, "range": "0px 300px" }"#,
+      scroller: #"{ "containerSize": [400, 600], "contentSize": [3000, 600], "direction": "rtl" }"#,
+      elements: #"{ "a": { "frame": [2600, 0, 400, 100] }, "b": { "frame": [2100, 0, 400, 100] } }"#
+    )
+    #expect(frames(spaced) == ["a": [2_900, 0, 400, 100], "b": [2_100, 0, 400, 100]])
+    #expect(spaced.scroller.contentSize == ScrollSize(width: 3_300, height: 600))
+  }
+
+  @Test func spacingNeedsARangeWhoseLengthTheContentDoesNotDecide() {
+    // 10% to 50% of the scroll range grows with the room it adds.
+    #expect(
+      problems(#"{ "id": "p", "target": "a", "pin": { "spacing": true }, "range": "10% 50%" }"#)
+        == [
+          #"animations[0].pin.spacing: spacing needs a range whose length does not depend on the content's length (lengths on a scroll timeline such as "200px 1400px", or a view timeline): the room it adds would change the distance it makes room for"#
+        ])
+    // The same percentage at both ends keeps the length (to rounding, at
+    // lengths whose tenth is not exact): allowed.
+    for height in ["3000", "3333.3", "2718.281828"] {
+      #expect(
+        problems(
+          #"{ "id": "p", "target": "a", "pin": { "spacing": true }, "range": { "start": "calc(10% + 0px)", "end": "calc(10% + 300.7px)" } }"#,
+          scroller: #"{ "containerSize": [400, 600.1], "contentSize": [400, \#(height)] }"#) == [])
+    }
   }
 
   @Test func pinsAndStaggersCombine() throws {

@@ -86,6 +86,8 @@ import Testing
     - `keyframes`: `[[offset, [components], [easing or empty]], ...]`.
     - `subject` (view timelines only): the subject element's name, so that a
       runtime measuring the page knows whose frame `timeline` holds.
+    - `pin` (pins only): `1`, so that a runtime measuring the page can
+      resolve the pin's translation again for the measured range.
 
     - `smoothing` (smoothed animations only): the lag in seconds, greater
       than 0 and at most 60; the runtime follows the range progress with a

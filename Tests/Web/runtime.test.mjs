@@ -393,3 +393,29 @@ test('a translate is written as text in pixels', () => {
   detach();
   choreography.release();
 });
+
+test('a rebuild with new numbers resolves a pin again on the full engine; the shipped one keeps the compiled length', () => {
+  // A pin over the card's contain range: 100 points long at a 200-point
+  // container, 300 at a 400-point one (a page measured taller than the spec).
+  const pinned = spec([{ id: 'hold', target: 'card', pin: true, timeline: { type: 'view', subject: 'card' },
+    range: { start: 'contain 0%', end: 'contain 100%' } }]);
+  const full = engine.createChoreography(pinned);
+  assert.equal(full.compiled.animations[0].pin, 1);
+  const taller = (compiled) => ({ ...compiled, scroller: [100, 400, 100, 2000, 0, 0, 0, 0] });
+  // At 400 points the range runs from 500 to 800.
+  full.update(0, 900);
+  assert.deepEqual(full.values().hold, [0, 100]);
+  full.rebuild(taller(full.compiled));
+  full.update(0, 500);
+  assert.deepEqual(full.values().hold, [0, 0]);
+  full.update(0, 650);
+  assert.deepEqual(full.values().hold, [0, 150]);
+  full.update(0, 900);
+  assert.deepEqual(full.values().hold, [0, 300]);
+  const shipped = lean.createChoreography(full.compiled);
+  shipped.rebuild(taller(full.compiled));
+  shipped.update(0, 900);
+  assert.deepEqual(shipped.values().hold, [0, 100]);
+  full.release();
+  shipped.release();
+});

@@ -445,7 +445,13 @@ class Choreography {
     return [x - insets.left, y - insets.top, element.offsetWidth, element.offsetHeight];
   }
 
-  /** Builds the engine's choreography again from `compiled` (same animations, new numbers). */
+  /**
+   * Builds the engine's choreography again from `compiled` (same animations,
+   * new numbers). A pin (`pin: 1`) holds its target for its range's length,
+   * which new numbers can change: where the engine reports ranges (the full
+   * engine), its translation is resolved again for them; the shipped engine
+   * keeps the compiled length.
+   */
   rebuild(compiled) {
     const e = this.engine.exports;
     // The same engine choreography, described again: triggered and smoothed
@@ -458,6 +464,14 @@ class Choreography {
     this.animations = [];
     this.output = null;
     this.buildCompiled(compiled, (where) => { throw new Error(`${where}: ${this.engine.error(this.handle)}`); });
+    const ranges = this.ranges();
+    if (!compiled.animations.some((a, i) => a.pin && ranges[i])) return;
+    this.rebuild({ ...compiled, animations: compiled.animations.map((a, i) => {
+      if (!a.pin || !ranges[i]) return a;
+      // PinGeometry.distance: the range's length, 0 when empty or inactive.
+      const length = Math.max(0, ranges[i].end - ranges[i].start) || 0;
+      return { ...a, pin: 0, keyframes: [a.keyframes[0], [1, a.timeline[1] === AXIS.x ? [length, 0] : [0, length], []]] };
+    }) });
   }
 
   /**

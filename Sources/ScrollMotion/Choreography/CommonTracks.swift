@@ -25,17 +25,18 @@ struct CommonTracks {
     case color(Interpolator<RGBAColor>)
   }
 
-  /// An app's sink, of one of the common types.
-  enum Sink {
-    case number((Double?) -> Void)
-    case point((ScrollPoint?) -> Void)
-    case color((RGBAColor?) -> Void)
+  /// Which of the common types a track delivers.
+  enum Kind {
+    case number
+    case point
+    case color
   }
 
   /// A track's blend and last delivery, plain values read and written on
   /// every update.
   private struct Output {
     var blend: Blend
+    var kind: Kind
     /// 0 nothing delivered yet, 1 `nil` delivered, 2 a value.
     var delivery: UInt8 = 0
     /// The last delivered value's four numbers, when `delivery` is 2.
@@ -50,7 +51,23 @@ struct CommonTracks {
   // One element per track.
   private(set) var entries: [Int] = []
   private var outputs: [Output] = []
-  private var sinks: [Sink] = []
+  /// A track's sink, in the field of its type; the other two are empty
+  /// closures. The closures sit in a struct of its own rather than in an
+  /// array of closures, so that they are stored as written, not
+  /// reabstracted for a generic element: no thunk per call, no allocation
+  /// per add; and in one struct so that the WebAssembly build carries one
+  /// array type, not three.
+  struct Sink {
+    var number: (Double?) -> Void = { _ in }
+    var point: (ScrollPoint?) -> Void = { _ in }
+    var color: (RGBAColor?) -> Void = { _ in }
+  }
+
+  // The sinks, one per track, in a `ContiguousArray` that the update holds
+  // as a constant: a closure read from it is called without retaining its
+  // context (Swift 6.3, Linux). Read from an `Array`, an unsafe buffer or
+  // an enum payload, each call is wrapped in a retain and a release.
+  private var sinks: ContiguousArray<Sink> = []
   // Four numbers per keyframe, parallel to the store's offsets.
   private var values: [Double] = []
   private var customBlends: [CustomBlend] = []
@@ -74,7 +91,7 @@ struct CommonTracks {
     }
     return append(
       sequence.table, components: sequence.values.map { ($0, 0, 0, 0) }, blend: blend,
-      sink: .number(sink), group: group, entry: entry)
+      kind: .number, group: group, entry: entry, sink: Sink(number: sink))
   }
 
   /// Appends a point animation in timing group `group`; returns its index.
@@ -90,7 +107,7 @@ struct CommonTracks {
     }
     return append(
       sequence.table, components: sequence.values.map { ($0.x, $0.y, 0, 0) }, blend: blend,
-      sink: .point(sink), group: group, entry: entry)
+      kind: .point, group: group, entry: entry, sink: Sink(point: sink))
   }
 
   /// Appends a colour animation in timing group `group`; returns its index.
@@ -108,7 +125,7 @@ struct CommonTracks {
     }
     return append(
       sequence.table, components: sequence.values.map { ($0.red, $0.green, $0.blue, $0.alpha) },
-      blend: blend, sink: .color(sink), group: group, entry: entry)
+      blend: blend, kind: .color, group: group, entry: entry, sink: Sink(color: sink))
   }
 
   // Out of line: the three public appends share it rather than each
@@ -116,7 +133,7 @@ struct CommonTracks {
   @inline(never)
   private mutating func append(
     _ table: KeyframeTable, components: [(Double, Double, Double, Double)], blend: Blend,
-    sink: Sink, group: Int, entry: Int
+    kind: Kind, group: Int, entry: Int, sink: Sink
   ) -> Int {
     for value in components {
       values.append(value.0)
@@ -126,7 +143,7 @@ struct CommonTracks {
     }
     store.append(table, group: group)
     entries.append(entry)
-    outputs.append(Output(blend: blend))
+    outputs.append(Output(blend: blend, kind: kind))
     sinks.append(sink)
     return entries.count - 1
   }
@@ -167,6 +184,9 @@ struct CommonTracks {
   mutating func update(samples: [EffectTiming.Sample?], unchanged: [Bool]) {
     guard !entries.isEmpty else { return }
     let customBlends = self.customBlends
+    // Constants for the whole update, so that calling a sink retains
+    // nothing (see the sink arrays).
+    let sinks = self.sinks
     // Moved out while the evaluator holds the store, and back after.
     var outputs: [Output] = []
     swap(&outputs, &self.outputs)
@@ -174,49 +194,70 @@ struct CommonTracks {
       samples.withUnsafeBufferPointer { samples in
         unchanged.withUnsafeBufferPointer { unchanged in
           values.withUnsafeBufferPointer { values in
-            sinks.withUnsafeBufferPointer { sinks in
-              outputs.withUnsafeMutableBufferPointer { outputs in
-                for index in outputs.indices {
-                  let group = evaluator.records[index].group
-                  if unchanged[group] && outputs[index].isCurrent { continue }
-                  outputs[index].isCurrent = true
-                  var value = (0.0, 0.0, 0.0, 0.0)
-                  var delivery: UInt8 = 1
-                  if let sample = samples[group] {
-                    delivery = 2
-                    let evaluation = evaluator.evaluate(index, for: sample)
-                    // Wrapping arithmetic: indices into arrays that exist
-                    // cannot overflow, and the checks cost every track.
-                    let start = evaluation.start &* 4
-                    if case .held = evaluation.kind {
-                      value = (
-                        values[start], values[start &+ 1], values[start &+ 2], values[start &+ 3]
-                      )
-                    } else {
+            outputs.withUnsafeMutableBufferPointer { outputs in
+              for index in outputs.indices {
+                let group = evaluator.records[index].group
+                if unchanged[group] && outputs[index].isCurrent { continue }
+                outputs[index].isCurrent = true
+                var value = (0.0, 0.0, 0.0, 0.0)
+                var delivery: UInt8 = 1
+                if let sample = samples[group] {
+                  delivery = 2
+                  let evaluation = evaluator.evaluate(index, for: sample)
+                  // Wrapping arithmetic: indices into arrays that exist
+                  // cannot overflow, and the checks cost every track.
+                  let start = evaluation.start &* 4
+                  let fraction = evaluation.fraction
+                  if case .held = evaluation.kind {
+                    value = (
+                      values[start], values[start &+ 1], values[start &+ 2], values[start &+ 3]
+                    )
+                  } else {
+                    #if hasFeature(Embedded)
+                      // The browser engine, compiled for size, keeps every
+                      // blend in one out-of-line function.
                       value = Self.blended(
-                        values, start, evaluation.fraction, outputs[index].blend, customBlends)
-                    }
+                        values, start, fraction, outputs[index].blend, customBlends)
+                    #else
+                      // The built-in blends of numbers, points and sRGB
+                      // colours inline: called, each costs as much again
+                      // as its arithmetic.
+                      let end = start &+ 4
+                      switch outputs[index].blend {
+                      case .number:
+                        value.0 = Double.lerp(values[start], values[end], fraction)
+                      case .point:
+                        value.0 = Double.lerp(values[start], values[end], fraction)
+                        value.1 = Double.lerp(values[start &+ 1], values[end &+ 1], fraction)
+                      case .color(.srgb):
+                        let color = Self.color(values, at: start).srgbInterpolated(
+                          to: Self.color(values, at: end), at: fraction)
+                        value = (color.red, color.green, color.blue, color.alpha)
+                      default:
+                        value = Self.blended(
+                          values, start, fraction, outputs[index].blend, customBlends)
+                      }
+                    #endif
                   }
-                  if outputs[index].delivery == delivery,
-                    delivery == 1 || outputs[index].delivered == value
-                  {
-                    continue
-                  }
-                  outputs[index].delivery = delivery
-                  outputs[index].delivered = value
-                  let isValue = delivery == 2
-                  switch sinks[index] {
-                  case .number(let sink):
-                    sink(isValue ? value.0 : nil)
-                  case .point(let sink):
-                    sink(isValue ? ScrollPoint(x: value.0, y: value.1) : nil)
-                  case .color(let sink):
-                    sink(
-                      isValue
-                        ? RGBAColor(
-                          unitRed: value.0, green: value.1, blue: value.2, alpha: value.3)
-                        : nil)
-                  }
+                }
+                if outputs[index].delivery == delivery,
+                  delivery == 1 || outputs[index].delivered == value
+                {
+                  continue
+                }
+                outputs[index].delivery = delivery
+                outputs[index].delivered = value
+                let isValue = delivery == 2
+                switch outputs[index].kind {
+                case .number:
+                  sinks[index].number(isValue ? value.0 : nil)
+                case .point:
+                  sinks[index].point(isValue ? ScrollPoint(x: value.0, y: value.1) : nil)
+                case .color:
+                  sinks[index].color(
+                    isValue
+                      ? RGBAColor(unitRed: value.0, green: value.1, blue: value.2, alpha: value.3)
+                      : nil)
                 }
               }
             }
@@ -227,18 +268,23 @@ struct CommonTracks {
     swap(&outputs, &self.outputs)
   }
 
+  /// The colour whose four numbers start at `start`.
+  private static func color(_ values: UnsafeBufferPointer<Double>, at start: Int) -> RGBAColor {
+    RGBAColor(
+      unitRed: values[start], green: values[start &+ 1], blue: values[start &+ 2],
+      alpha: values[start &+ 3])
+  }
+
   /// The four numbers of the value `fraction` of the way from the
-  /// keyframe whose numbers start at `start` to the next.
+  /// keyframe whose numbers start at `start` to the next, for the blends
+  /// ``update(samples:unchanged:)`` does not run inline.
+  @inline(never)
   private static func blended(
     _ values: UnsafeBufferPointer<Double>, _ start: Int, _ fraction: Double, _ blend: Blend,
     _ customBlends: [CustomBlend]
   ) -> (Double, Double, Double, Double) {
     let end = start &+ 4
-    func color(at start: Int) -> RGBAColor {
-      RGBAColor(
-        unitRed: values[start], green: values[start &+ 1], blue: values[start &+ 2],
-        alpha: values[start &+ 3])
-    }
+    func color(at start: Int) -> RGBAColor { Self.color(values, at: start) }
     switch blend {
     case .number:
       return (values[start].interpolated(to: values[end], at: fraction), 0, 0, 0)

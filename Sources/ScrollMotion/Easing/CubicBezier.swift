@@ -126,7 +126,9 @@ public struct CubicBezier: Hashable, Sendable {
     let index = Swift.min(Int(scaled), pieceCount - 1)
     // Exact: scaling by 16 and removing the integer part lose no bits.
     let u = scaled - Double(index)
-    let piece = table + Field.pieces + index * 8
+    // Wrapping: the index is in 0..<16, and the overflow checks cost
+    // every solve.
+    let piece = table + (Field.pieces &+ index &* 8)
     let ax = table[Field.ax]
     let node = piece[0]
     let target = u / Double(pieceCount) - piece[1]

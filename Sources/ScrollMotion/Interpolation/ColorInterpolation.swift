@@ -62,21 +62,15 @@ extension RGBAColor {
   public func interpolated(
     to end: RGBAColor, at fraction: Double, in space: ColorInterpolation
   ) -> RGBAColor {
-    if fraction == 0 || fraction.isNaN { return self }
-    if fraction == 1 { return end }
-    let t = fraction.clamped(to: -1e6...1e6)
-    let blendedAlpha = alpha.interpolated(to: end.alpha, at: t)
-    guard blendedAlpha > 0 else { return .transparent }
-    // Blend one component premultiplied by each colour's alpha, then undo
-    // the premultiplication with the blended alpha.
+    let setup = blendSetup(to: end, at: fraction)
+    if let result = setup.result { return result }
+    let (t, blendedAlpha) = (setup.fraction, setup.alpha)
     func blend(_ first: Double, _ second: Double) -> Double {
-      (first * alpha).interpolated(to: second * end.alpha, at: t) / blendedAlpha
+      premultipliedBlend(first, second, to: end, at: t, alpha: blendedAlpha)
     }
     switch space {
     case .srgb:
-      return RGBAColor(
-        red: blend(red, end.red), green: blend(green, end.green), blue: blend(blue, end.blue),
-        alpha: blendedAlpha)
+      return srgbBlend(to: end, at: t, alpha: blendedAlpha)
     case .linearSRGB:
       let (first, second) = (linearSRGB, end.linearSRGB)
       let linear = LinearSRGBComponents(
@@ -102,6 +96,51 @@ extension RGBAColor {
         brightness: blend(first.brightness, second.brightness).clampedToUnit)
       return RGBAColor(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: blendedAlpha)
     }
+  }
+
+  /// ``interpolated(to:at:in:)`` in ``ColorInterpolation/srgb`` alone,
+  /// with the setup and blend inlined: the choreography's colour tracks
+  /// run it on every frame, where the general function's switch over
+  /// spaces and its calls cost as much as the blend.
+  func srgbInterpolated(to end: RGBAColor, at fraction: Double) -> RGBAColor {
+    let setup = blendSetup(to: end, at: fraction)
+    if let result = setup.result { return result }
+    return srgbBlend(to: end, at: setup.fraction, alpha: setup.alpha)
+  }
+
+  /// What every space's blend starts with: the result itself when no blend
+  /// is needed (`self` at fraction 0 or NaN, `end` at 1, ``transparent``
+  /// when the blended alpha is 0 or less), otherwise the fraction held to
+  /// ±10⁶ and the blended alpha.
+  @inline(__always)
+  private func blendSetup(
+    to end: RGBAColor, at fraction: Double
+  ) -> (result: RGBAColor?, fraction: Double, alpha: Double) {
+    if fraction == 0 || fraction.isNaN { return (self, 0, 0) }
+    if fraction == 1 { return (end, 0, 0) }
+    let t = fraction.clamped(to: -1e6...1e6)
+    let blendedAlpha = alpha.interpolated(to: end.alpha, at: t)
+    guard blendedAlpha > 0 else { return (.transparent, 0, 0) }
+    return (nil, t, blendedAlpha)
+  }
+
+  /// One component blended premultiplied by each colour's alpha, then the
+  /// premultiplication undone with the blended alpha.
+  @inline(__always)
+  private func premultipliedBlend(
+    _ first: Double, _ second: Double, to end: RGBAColor, at t: Double, alpha blendedAlpha: Double
+  ) -> Double {
+    (first * alpha).interpolated(to: second * end.alpha, at: t) / blendedAlpha
+  }
+
+  /// The sRGB blend once ``blendSetup(to:at:)`` found one is needed.
+  @inline(__always)
+  private func srgbBlend(to end: RGBAColor, at t: Double, alpha blendedAlpha: Double) -> RGBAColor {
+    RGBAColor(
+      red: premultipliedBlend(red, end.red, to: end, at: t, alpha: blendedAlpha),
+      green: premultipliedBlend(green, end.green, to: end, at: t, alpha: blendedAlpha),
+      blue: premultipliedBlend(blue, end.blue, to: end, at: t, alpha: blendedAlpha),
+      alpha: blendedAlpha)
   }
 }
 

@@ -4,14 +4,33 @@ extension Interpolatable {
   ///
   /// When `end − start` overflows although both are finite, the blend is
   /// `start·(1 − t) + end·t` instead, so fractions in `0...1` stay finite.
-  @inlinable
+  // The browser engine (Embedded Swift, compiled for size) keeps one copy;
+  // inlined at every blend it costs hundreds of bytes.
+  #if hasFeature(Embedded)
+    @inline(never)
+  #else
+    @inlinable
+  #endif
   static func lerp(_ start: Double, _ end: Double, _ fraction: Double) -> Double {
     if fraction == 0 { return start }
     if fraction == 1 { return end }
     let difference = end - start
-    if difference.isFinite || !start.isFinite || !end.isFinite {
-      return start + difference * fraction
-    }
+    // One test on the common path; the rest out of line, so that the
+    // compiler branches on it rather than evaluating every test of the
+    // rare case on each blend (about ten instructions fewer per blend).
+    if difference.isFinite { return start + difference * fraction }
+    return lerpBeyondFinite(start, end, difference, fraction)
+  }
+
+  /// ``lerp(_:_:_:)`` when `end − start` is not finite: an infinite or NaN
+  /// end goes through as IEEE arithmetic says, while two finite ends whose
+  /// difference overflows blend as `start·(1 − t) + end·t`.
+  @usableFromInline
+  @inline(never)
+  static func lerpBeyondFinite(
+    _ start: Double, _ end: Double, _ difference: Double, _ fraction: Double
+  ) -> Double {
+    if !start.isFinite || !end.isFinite { return start + difference * fraction }
     return start * (1 - fraction) + end * fraction
   }
 }

@@ -17,15 +17,16 @@
 ///    "timeline": [8 numbers], "fill": 3, "clamp": [0, 1], "space": [space, hue],
 ///    "range": [8 numbers], "easing": [numbers],
 ///    "keyframes": [[offset, [components], [easing numbers or empty]]],
-///    "subject": "…", "smoothing": lag, "trigger": [numbers]}],
+///    "subject": "…", "pin": 1, "smoothing": lag, "trigger": [numbers]}],
 ///  "z": {"element": z}}
 /// ```
 /// `smoothing` (seconds) and `trigger` (the wire format's `WireTrigger`
 /// numbers) are present only for smoothed and scroll-triggered animations,
 /// which the runtime plays in time on the full engine (the shipped one
 /// scrubs them, as ``notes(for:)`` says). `subject` (view timelines only)
-/// names the element whose frame the
-/// timeline's numbers hold; `z` (only when an element has one) is the
+/// names the element whose frame the timeline's numbers hold; `pin` (pins
+/// only, `1`) marks a pin, whose translation a runtime that re-measures the
+/// page resolves again; `z` (only when an element has one) is the
 /// stacking order the runtime applies as `z-index`; `reduced` (only when
 /// some animation reduces motion) is the animation list of
 /// ``ChoreographySpec/reducingMotion()``, which the runtime builds instead
@@ -113,6 +114,9 @@ public enum SpecCompiler {
     // The subject's name, so a runtime that measures the page knows
     // whose frame the view timeline's numbers are.
     if case .view(let name, _, _, _) = animation.timeline { subject = [("subject", .string(name))] }
+    // A pin, so that a runtime that measures the page resolves its length
+    // again for the measured layout.
+    if animation.isPin { subject.append(("pin", .number(1))) }
     return .object(
       [
         ("id", .string(animation.id)), ("target", .string(animation.target)),

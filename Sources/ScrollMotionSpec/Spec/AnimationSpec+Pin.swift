@@ -13,14 +13,7 @@ extension AnimationSpec {
   /// pinned). Right to left, a horizontal pin moves its target left, the
   /// way that content scrolls.
   package func pinned(in scroller: ScrollerSpec, elements: [ElementSpec]) -> AnimationSpec {
-    let frames = { (name: String) in elements.first { $0.name == name }?.frame }
-    var distance = 0.0
-    if let resolved = scroller.progressTimeline(for: timeline, frames: frames),
-      let pin = PinGeometry(
-        range: range, of: resolved, in: scroller.logicalMetrics(at: .zero))
-    {
-      distance = pin.distance
-    }
+    let distance = pinDistance(in: scroller, elements: elements)
     let moved: SpecValue =
       switch timeline.axis {
       case .y: .pair(0, distance)
@@ -35,5 +28,16 @@ extension AnimationSpec {
       KeyframeSpec(offset: 0, value: .pair(0, 0)), KeyframeSpec(offset: 1, value: moved),
     ]
     return animation
+  }
+
+  /// How far a pin over this animation's timeline and range holds its
+  /// target, in points, for the geometry of `scroller` and `elements`
+  /// (`PinGeometry.distance`; 0 when the timeline is inactive).
+  package func pinDistance(in scroller: ScrollerSpec, elements: [ElementSpec]) -> Double {
+    let frames = { (name: String) in elements.first { $0.name == name }?.frame }
+    guard let resolved = scroller.progressTimeline(for: timeline, frames: frames),
+      let pin = PinGeometry(range: range, of: resolved, in: scroller.logicalMetrics(at: .zero))
+    else { return 0 }
+    return pin.spacing
   }
 }

@@ -34,6 +34,13 @@ public struct AnimationSpec: Sendable {
   /// the evaluator and the compiler resolve for the geometry they are given
   /// (a device's live one too) and the CSS export notes.
   public var isPin = false
+  /// Whether the pin leaves room after its target (`"pin": {"spacing":
+  /// true}`, GSAP's `pinSpacing`): reading the spec moved every element
+  /// that follows the target along the pin's axis, and grew the content,
+  /// by the pinned distance (`PinGeometry.spacing`), so that nothing slides
+  /// under the pinned element. Set by ``ChoreographySpec/init(json:)-(Collection<UInt8>)``, which
+  /// applies it once; the frames of the spec read are already the moved ones.
+  public package(set) var hasPinSpacing = false
   /// What the animation does under reduced motion; `nil` follows the
   /// spec's ``ChoreographySpec/reducedMotion``.
   public var reducedMotion: ReducedMotionPolicy?

@@ -18,13 +18,26 @@ extension SpecDecoder {
     }
   }
 
-  /// `pin`: a boolean.
-  mutating func pin(_ node: JSONNode, at path: SpecPath) -> Bool? {
-    guard case .bool(let value) = node.value else {
-      report("must be true or false, not \(node.value.kindDescription)", at: path, node)
+  /// `pin`: a boolean, or an object (a pin) whose `spacing` says whether
+  /// it leaves room after its target. Returns whether the entry is a pin
+  /// and whether it has spacing.
+  mutating func pin(_ node: JSONNode, at path: SpecPath) -> (isPin: Bool, hasSpacing: Bool)? {
+    if case .bool(let value) = node.value { return (value, false) }
+    guard case .object = node.value else {
+      report(
+        "must be true, false or an object such as {\"spacing\": true}, "
+          + "not \(node.value.kindDescription)", at: path, node)
       return nil
     }
-    return value
+    guard let members = members(of: node, at: path, allowed: ["spacing"]) else { return nil }
+    guard let spacing = members["spacing"] else { return (true, false) }
+    guard case .bool(let value) = spacing.node.value else {
+      report(
+        "must be true or false, not \(spacing.node.value.kindDescription)",
+        at: path.appending("spacing"), spacing.node)
+      return nil
+    }
+    return (true, value)
   }
 
   /// Reports the keys a pin cannot have: what it animates and how follow

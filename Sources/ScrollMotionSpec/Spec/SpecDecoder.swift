@@ -49,6 +49,8 @@ struct SpecDecoder {
       version: 1, scroller: scroller, elements: elements, animations: animations)
     spec.reducedMotion = reducedMotion
     checkReducedIDs(of: spec, node)
+    // Pins' room last: it moves the frames every timeline reads.
+    for issue in spec.leaveRoomForPins() { issues.append(issue) }
     return spec
   }
 
@@ -221,7 +223,10 @@ struct SpecDecoder {
     guard let members = members(of: node, at: path, allowed: keys) else { return nil }
     let issueCount = issues.count
     let elementNames = elements.map { Set($0.map { $0.name }) }
-    let isPin = optional("pin", in: members, at: path, default: false) { $0.pin($1, at: $2) }
+    let pin = optional("pin", in: members, at: path, default: (isPin: false, hasSpacing: false)) {
+      $0.pin($1, at: $2)
+    }
+    let isPin = pin.isPin
     if isPin { rejectKeysOfPin(in: members, at: path) }
 
     let id = required("id", in: members, of: node, at: path).flatMap {
@@ -281,6 +286,7 @@ struct SpecDecoder {
       id: id, target: target, property: property, timeline: timeline, range: range,
       easing: easing, fill: fill, colorSpace: colorSpace, keyframes: keyframes)
     animation.usesLogicalAxis = usesLogicalAxis
+    animation.hasPinSpacing = pin.hasSpacing
     animation.smoothing = motion.smoothing
     animation.trigger = motion.trigger
     // A pin holds an element still: it is not motion to reduce.

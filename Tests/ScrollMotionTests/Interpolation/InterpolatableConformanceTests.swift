@@ -71,4 +71,32 @@ struct InterpolatableConformanceTests {
           == ScrollPoint(x: b, y: a)
     }
   }
+
+  /// The linear blend as it was written before its overflow case moved out
+  /// of line: the reference the current one must equal to the bit.
+  static func referenceLerp(_ start: Double, _ end: Double, _ fraction: Double) -> Double {
+    if fraction == 0 { return start }
+    if fraction == 1 { return end }
+    let difference = end - start
+    if difference.isFinite || !start.isFinite || !end.isFinite {
+      return start + difference * fraction
+    }
+    return start * (1 - fraction) + end * fraction
+  }
+
+  /// Same bits as the reference for ordinary values, huge ones whose
+  /// difference overflows, infinities and NaN, at fractions inside and
+  /// outside `0...1`.
+  @Test func linearBlendMatchesTheReferenceToTheBit() {
+    let huge = Double.greatestFiniteMagnitude
+    let specials = [0, -0.0, 1, -1, huge, -huge, .infinity, -.infinity, .nan, 1e300, -1e300]
+    let value = Gen.oneOf(
+      Gen.double(in: -1e6...1e6), Gen.double(in: -1...1).map { $0 * huge },
+      Gen.int(in: 0...(specials.count - 1)).map { specials[$0] })
+    let fraction = Gen.oneOf(
+      Gen.double(in: -2...3), Gen.int(in: 0...3).map { [0, 1, 0.5, .nan][$0] })
+    SeededProperty.check(count: 5_000, zip(value, value, fraction)) { a, b, t in
+      Double.lerp(a, b, t).bitPattern == Self.referenceLerp(a, b, t).bitPattern
+    }
+  }
 }

@@ -307,6 +307,103 @@ gCss.addEventListener('load', () => {
 gSwift.srcdoc = withStyle('<style>*{animation:none!important}</style>');
 gCss.srcdoc = withStyle('');
 
+// The full engine: it reads specs as written (your spec) and plays
+// triggered and smoothed animations in time (section h); loaded once.
+let fullEngine = null;
+const fullEngineReady = () => fullEngine ?? (fullEngine = loadScrollMotion(base64Bytes('wasm-full')));
+
+// (h) One animation four ways on one scroll: scrubbed, pinned (with the
+// room its spacing leaves), triggered and smoothed. Elements sit where the
+// spec, as read, has them (layout-h: the pin's spacing applied): down the
+// page at the spec's points, across it in the spec's quarters of whatever
+// width the scroller has (every range is along y, so width changes nothing).
+const specH = json('spec-h');
+const layoutH = json('layout-h');
+const hContent = $('h-content');
+const [hWidth, hHeight] = layoutH.content;
+hContent.style.height = `${hHeight}px`;
+const hLanes = [['plain', 'scrubbed', '#ff7a59'], ['pinned', 'pinned', '#5ad1ff'], ['triggered', 'triggered', '#ffcf5c'], ['smoothed', 'smoothed', '#b18cff']];
+const hElements = {};
+const hOutputs = {};
+const percent = (points) => `${(points / hWidth) * 100}%`;
+const hDiv = (className, html) => {
+  const div = document.createElement('div');
+  div.className = className;
+  div.innerHTML = html;
+  hContent.appendChild(div);
+  return div;
+};
+// Where each range starts and ends: lines at those content positions reach
+// the top edge exactly when the offset gets there.
+for (const [y, text] of [[50, 'range starts when this line reaches the top'], [250, 'range ends when this one does']]) {
+  hDiv('h-mark', `<span>${text}</span>`).style.top = `${y}px`;
+}
+hDiv('h-note', 'scroll ↓ and back up').style.top = '12px';
+for (const [lane, title, colour] of hLanes) {
+  const [cx, cy, cw, ch] = layoutH.frames[`${lane}Card`];
+  const [bx, by, bw, bh] = layoutH.frames[`${lane}Bar`];
+  const card = hDiv('h-card', `<b>${title}</b><output></output><small></small>`);
+  Object.assign(card.style, { left: percent(cx), width: percent(cw), top: `${cy}px`, height: `${ch}px` });
+  // The track behind the bar moves with its card (4 px: the card's border).
+  const track = document.createElement('div');
+  track.className = 'h-track';
+  Object.assign(track.style, { position: 'absolute', left: `${bx - cx - 4}px`, right: `${cx + cw - bx - bw - 4}px`, top: `${by - cy - 4}px`, height: `${bh}px` });
+  card.appendChild(track);
+  // The bar sits at the same points inside its card's quarter.
+  const bar = hDiv('h-bar', '');
+  Object.assign(bar.style, { left: `calc(${percent(cx)} + ${bx - cx}px)`, width: `calc(${percent(cw)} - ${cw - bw}px)`, top: `${by}px`, height: `${bh}px`, background: colour });
+  hElements[`${lane}Card`] = card;
+  hElements[`${lane}Bar`] = bar;
+  card.dataset.element = `${lane}Card`;
+  bar.dataset.element = `${lane}Bar`;
+  hOutputs[lane] = [card.querySelector('output'), card.querySelector('small')];
+}
+const [nx, ny, nw, nh] = layoutH.frames.pinnedNext;
+// The room the pin left: its length, the last keyframe of its compiled translation.
+const hSpacing = specH.animations.find((a) => a.id === 'pinnedHold').keyframes[1][1][1];
+const next = hDiv('h-next', `what follows it, ${hSpacing} px lower: the pin's spacing`);
+Object.assign(next.style, { left: percent(nx), width: percent(nw), top: `${ny}px`, height: `${nh}px` });
+hElements.pinnedNext = next;
+next.dataset.element = 'pinnedNext';
+for (const [name, z] of Object.entries(specH.z ?? {})) hElements[name].style.zIndex = String(z);
+// The full engine: the shipped one leaves time-based motion out (for size)
+// and would scrub the triggered and smoothed lanes like the first.
+const hEngine = await fullEngineReady();
+const hChoreography = hEngine.createChoreography(specH);
+// Where an engine cannot play them in time it scrubs them, and the lanes say so.
+const hCompiled = (id) => specH.animations.find((a) => a.id === id);
+const hTimed = {
+  triggered: !!hEngine.playsMotion && !!hCompiled('triggeredFill').trigger,
+  smoothed: !!hEngine.playsMotion && !!hCompiled('smoothedFill').smoothing,
+};
+// The spec's actions, "play none none reverse": what each crossing does.
+const hActions = { enter: 'play', leave: 'none', enterBack: 'none', leaveBack: 'reverse' };
+const hState = { crossings: [] };
+if (hTimed.triggered && typeof hChoreography.onCrossing === 'function') {
+  hChoreography.onCrossing('triggeredFill', (crossing) => { hState.crossings.push(crossing); showH(); });
+}
+function showH() {
+  const values = hChoreography.values();
+  const fill = (id) => (values[id] ? values[id][0] : NaN);
+  const show = (lane, id, note) => {
+    hOutputs[lane][0].textContent = Number.isFinite(fill(id)) ? fill(id).toFixed(2) : '–';
+    hOutputs[lane][1].textContent = note;
+  };
+  show('plain', 'plainFill', 'exact');
+  show('pinned', 'pinnedFill', `held ${Math.round(values.pinnedHold ? values.pinnedHold[1] : 0)} px`);
+  const last = hState.crossings[hState.crossings.length - 1];
+  show('triggered', 'triggeredFill', !hTimed.triggered ? 'scrubbed (runtime: no triggers)'
+    : last ? `${last} → ${hActions[last]}` : 'not entered yet');
+  show('smoothed', 'smoothedFill', !hTimed.smoothed ? 'scrubbed (runtime: no smoothing)'
+    : `lag ${Math.abs(fill('plainFill') - fill('smoothedFill')).toFixed(2)}`);
+  const y = $('h-scroller').scrollTop;
+  const progress = Math.min(1, Math.max(0, (y - 50) / 200));
+  $('h-status').textContent = `offset ${Math.round(y)} · range 50 → 250 px · progress ${progress.toFixed(2)}`;
+}
+hChoreography.attach($('h-scroller'), hElements, { onFrame: showH, onLayout: showH });
+showH();
+window.scrollMotionDemo.h = { choreography: hChoreography, state: hState, timed: hTimed, layout: layoutH, engine: hEngine };
+
 // (s) Stress: 1,000 animated elements, 25 columns by 40 rows, close enough
 // that hundreds are in view at once and the last row ends the content.
 const grid = $('s-grid');
@@ -362,8 +459,6 @@ stressAttached = true;
 // Your spec: the full engine (it reads specs as written) checks it, then
 // it runs on a page built from its own elements, with markers and a live
 // progress readout.
-let fullEngine = null;
-const fullEngineReady = () => fullEngine ?? (fullEngine = loadScrollMotion(base64Bytes('wasm-full')));
 const exampleSpec = `{
   "version": 1,
   "scroller": { "containerSize": [340, 300], "contentSize": [340, 1400] },

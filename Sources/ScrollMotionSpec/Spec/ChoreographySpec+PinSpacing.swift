@@ -1,0 +1,63 @@
+// The wasm build compiles this target into its one Embedded Swift module,
+// where the core is the same module.
+#if !hasFeature(Embedded)
+  import ScrollMotion
+#endif
+
+// Pin spacing (GSAP's `pinSpacing`) as a change of the layout the spec
+// describes, made once when the spec is read: every reader of the spec (the
+// evaluator, the compiler, the CSS export, the Apple front ends) then sees
+// the same frames, and none of them needs to know about it.
+extension ChoreographySpec {
+  /// Leaves the room each pin with spacing needs, in the order of
+  /// ``animations``: moves every element whose frame starts at or after the
+  /// end of the pin's target along the pin's axis (logically: leftwards
+  /// for right-to-left content) by the pin's `PinGeometry.spacing`, and
+  /// grows the content by as much; each pin sees the layout the earlier
+  /// ones left. Then resolves every pin again for the final layout.
+  /// Returns a problem for each pin whose range's length depends on the
+  /// content's length (a percentage of a scroll timeline): the room it
+  /// makes would change the length it makes room for.
+  package mutating func leaveRoomForPins() -> [SpecIssue] {
+    var issues: [SpecIssue] = []
+    var moved = false
+    for index in animations.indices where animations[index].hasPinSpacing {
+      let pin = animations[index]
+      guard let target = pin.target, let frame = element(named: target)?.frame else { continue }
+      let axis = pin.timeline.axis
+      let spacing = pin.pinDistance(in: scroller, elements: elements)
+      guard spacing > 0 else { continue }
+      var grown = scroller
+      grown.contentSize[axis] += spacing
+      // Equal but for rounding: `calc(10% + 300px)` less `10%` is 300 give
+      // or take an ulp of the content's length.
+      let regrown = pin.pinDistance(in: grown, elements: elements)
+      guard abs(regrown - spacing) <= 1e-9 * grown.contentSize[axis] else {
+        issues.append(
+          SpecIssue(
+            "spacing needs a range whose length does not depend on the content's length "
+              + "(lengths on a scroll timeline such as \"200px 1400px\", or a view timeline): "
+              + "the room it adds would change the distance it makes room for",
+            at: path(ofAnimationAt: index).appending("pin").appending("spacing")))
+        continue
+      }
+      // Logical frames, so that "after" means further along the content's
+      // own direction; mirrored back into the grown content.
+      let direction = scroller.direction
+      let width = scroller.contentSize.width
+      let end = direction.logicalFrame(frame, in: width).end(along: axis)
+      for element in elements.indices {
+        var logical = direction.logicalFrame(elements[element].frame, in: width)
+        if logical.origin[axis] >= end { logical.origin[axis] += spacing }
+        elements[element].frame = direction.logicalFrame(logical, in: grown.contentSize.width)
+      }
+      scroller = grown
+      moved = true
+    }
+    guard moved else { return issues }
+    for index in animations.indices where animations[index].isPin {
+      animations[index] = animations[index].pinned(in: scroller, elements: elements)
+    }
+    return issues
+  }
+}
