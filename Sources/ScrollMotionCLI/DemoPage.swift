@@ -5,9 +5,10 @@ import ScrollMotionWire
 
 /// Assembles the demo page from the command's resources: the template, the
 /// demo script, the demo's specs, their native CSS export (for the
-/// side-by-side section), the minified browser runtime and the two builds
-/// of the WebAssembly engine (the shipped one and the full one, which reads
-/// a user's spec as written).
+/// side-by-side section), the minified browser runtime and three builds
+/// of the WebAssembly engine (the shipped one; the motion one, which plays
+/// section h's triggered and smoothed lanes in time, as a page with those
+/// loads it; and the full one, which reads a user's spec as written).
 ///
 /// Everything comes from the command's resource bundle, never from the
 /// repository, so the page builds wherever the executable runs, with no
@@ -58,6 +59,7 @@ enum DemoPage {
   static func build(user: UserSpec? = nil) throws -> String {
     let root = try resources()
     let wasm = try data(root, "Engine/scrollmotion.wasm")
+    let motionWasm = try data(root, "Engine/scrollmotion-motion.wasm")
     let fullWasm = try data(root, "Engine/scrollmotion-full.wasm")
     let specA = try spec(root, "Demo/demo-spec.json")
     let specB = try spec(root, "Demo/onboarding-spec.json")
@@ -87,6 +89,7 @@ enum DemoPage {
       // Base64, because the exported page contains its own </script> tags.
       ("/*CSS_G*/", Data(cssPage.utf8).base64EncodedString()),
       ("/*WASM*/", wasm.base64EncodedString()),
+      ("/*WASM_MOTION*/", motionWasm.base64EncodedString()),
       ("/*WASM_FULL*/", fullWasm.base64EncodedString()),
       ("/*RUNTIME*/", inlined(runtime: try text(root, "Engine/scrollmotion.min.js"))),
       ("/*DEMO*/", demo),

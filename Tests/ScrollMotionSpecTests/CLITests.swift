@@ -542,11 +542,13 @@ struct CLITests {
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.hasSuffix("page.html\n"))
     let html = try String(contentsOf: folder.appendingPathComponent("page.html"), encoding: .utf8)
-    // The shipped engine is inlined as Base64: "AGFzbQ" is "\0asm".
+    // The three engines are inlined as Base64: "AGFzbQ" is "\0asm".
     #expect(html.contains(#"<script type="text/plain" id="wasm">AGFzbQ"#))
+    #expect(html.contains(#"<script type="text/plain" id="wasm-motion">AGFzbQ"#))
     #expect(html.contains(#"<script type="text/plain" id="wasm-full">AGFzbQ"#))
     #expect(
-      !html.contains("/*WASM*/") && !html.contains("/*RUNTIME*/") && !html.contains("/*DEMO*/"))
+      !html.contains("/*WASM*/") && !html.contains("/*WASM_MOTION*/")
+        && !html.contains("/*RUNTIME*/") && !html.contains("/*DEMO*/"))
     #expect(html.contains(#"<script type="application/json" id="user-spec">null</script>"#))
   }
 

@@ -2,8 +2,9 @@
 // Concatenated after the runtime into one module by `scrollmotion demo`,
 // which embeds the shipped engine, the demo's specs compiled to numbers
 // (`scrollmotion compile`) and the encodings of the easings offered in the
-// menus, so the page carries no parser; and the full engine, which reads
-// the user's own spec as written (section "your spec").
+// menus, so the page carries no parser; the motion engine, which plays
+// section h's triggered and smoothed lanes in time; and the full engine,
+// which reads the user's own spec as written (section "your spec").
 const $ = (id) => document.getElementById(id);
 const json = (id) => JSON.parse($(id).textContent);
 const base64Bytes = (id) => Uint8Array.from(atob($(id).textContent.trim()), (c) => c.charCodeAt(0));
@@ -307,8 +308,8 @@ gCss.addEventListener('load', () => {
 gSwift.srcdoc = withStyle('<style>*{animation:none!important}</style>');
 gCss.srcdoc = withStyle('');
 
-// The full engine: it reads specs as written (your spec) and plays
-// triggered and smoothed animations in time (section h); loaded once.
+// The full engine: it reads specs as written (your spec); loaded once,
+// when first needed.
 let fullEngine = null;
 const fullEngineReady = () => fullEngine ?? (fullEngine = loadScrollMotion(base64Bytes('wasm-full')));
 
@@ -366,9 +367,10 @@ Object.assign(next.style, { left: percent(nx), width: percent(nw), top: `${ny}px
 hElements.pinnedNext = next;
 next.dataset.element = 'pinnedNext';
 for (const [name, z] of Object.entries(specH.z ?? {})) hElements[name].style.zIndex = String(z);
-// The full engine: the shipped one leaves time-based motion out (for size)
-// and would scrub the triggered and smoothed lanes like the first.
-const hEngine = await fullEngineReady();
+// The motion engine, as a page with triggers or smoothing loads it: the
+// shipped one leaves time-based motion out (for size) and would scrub the
+// triggered and smoothed lanes like the first.
+const hEngine = await loadScrollMotion(base64Bytes('wasm-motion'));
 const hChoreography = hEngine.createChoreography(specH);
 // Where an engine cannot play them in time it scrubs them, and the lanes say so.
 const hCompiled = (id) => specH.animations.find((a) => a.id === id);
