@@ -30,6 +30,7 @@ import Testing
     const STATE = \(object(WireOutputState.self));
     const TIMELINE = \(object(WireTimelineKind.self));
     const AXIS = \(object(WireAxis.self));
+    const DIRECTION = \(object(WireDirection.self));
     \(end)
     """
   }
@@ -86,7 +87,11 @@ import Testing
       runtime measuring the page knows whose frame `timeline` holds.
 
     A spec whose elements have a stacking order also has `"z": {"name": z}`,
-    which the runtime applies as `z-index`.
+    which the runtime applies as `z-index`. A spec whose content runs right
+    to left also has `"direction": \(WireDirection.rightToLeft.rawValue)`, a
+    direction code the runtime passes to the engine with the scroller; the
+    scroller's numbers and the subjects' frames stay physical (measured
+    from the left), and the engine mirrors them.
 
     ## The engine's output
 
@@ -102,6 +107,8 @@ import Testing
     \(table("timeline kind", WireTimelineKind.self))
 
     \(table("axis", WireAxis.self))
+
+    \(table("direction", WireDirection.self))
 
     \(table("fill", WireFill.self))
 
