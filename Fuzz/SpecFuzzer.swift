@@ -89,7 +89,8 @@ func checkCompilation(_ spec: ChoreographySpec) {
   }
   if spec.scroller.direction == .rightToLeft {
     require(
-      direction == Double(WireDirection.rightToLeft.rawValue), "a right-to-left spec's direction")
+      direction == Double(WireContentDirection.rightToLeft.rawValue),
+      "a right-to-left spec's direction")
   } else {
     require(direction == nil, "a left-to-right spec names a direction")
   }

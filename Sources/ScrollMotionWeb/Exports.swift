@@ -63,7 +63,7 @@ public func webRelease(_ handle: UnsafeMutableRawPointer) {
 }
 
 /// Sets the scroller: container size, content size, insets (top, left,
-/// bottom, right), all physical, and the `WireDirection` code its content
+/// bottom, right), all physical, and the `WireContentDirection` code its content
 /// runs in. Returns 1, or 0 (changing nothing) for an unknown direction.
 @_cdecl("sm_set_scroller")
 public func webSetScroller(
@@ -72,7 +72,7 @@ public func webSetScroller(
   _ top: Double, _ left: Double, _ bottom: Double, _ right: Double, _ direction: Int32
 ) -> Int32 {
   let choreography = WebHandle.from(handle).choreography
-  guard let direction = WireDirection(rawValue: Int(direction)) else {
+  guard let direction = WireContentDirection(rawValue: Int(direction)) else {
     choreography.fail(.wire(.malformed))
     return 0
   }

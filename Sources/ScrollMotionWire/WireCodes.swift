@@ -58,7 +58,7 @@ package enum WireAxis: Int, CaseIterable, Sendable {
 /// The direction a scroller's content runs in, on the wire: a compiled
 /// spec's `direction` member (absent for left to right), which the runtime
 /// passes to the engine with the scroller.
-package enum WireDirection: Int, CaseIterable, Sendable {
+package enum WireContentDirection: Int, CaseIterable, Sendable {
   /// Left to right.
   case leftToRight = 0
   /// Right to left: the engine mirrors offsets and subjects horizontally.

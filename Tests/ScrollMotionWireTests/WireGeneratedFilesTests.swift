@@ -30,7 +30,7 @@ import Testing
     const STATE = \(object(WireOutputState.self));
     const TIMELINE = \(object(WireTimelineKind.self));
     const AXIS = \(object(WireAxis.self));
-    const DIRECTION = \(object(WireDirection.self));
+    const CONTENT_DIRECTION = \(object(WireContentDirection.self));
     \(end)
     """
   }
@@ -88,8 +88,8 @@ import Testing
 
     A spec whose elements have a stacking order also has `"z": {"name": z}`,
     which the runtime applies as `z-index`. A spec whose content runs right
-    to left also has `"direction": \(WireDirection.rightToLeft.rawValue)`, a
-    direction code the runtime passes to the engine with the scroller; the
+    to left also has `"direction": \(WireContentDirection.rightToLeft.rawValue)`, a
+    content-direction code the runtime passes to the engine with the scroller; the
     scroller's numbers and the subjects' frames stay physical (measured
     from the left), and the engine mirrors them.
 
@@ -108,7 +108,7 @@ import Testing
 
     \(table("axis", WireAxis.self))
 
-    \(table("direction", WireDirection.self))
+    \(table("content direction", WireContentDirection.self))
 
     \(table("fill", WireFill.self))
 

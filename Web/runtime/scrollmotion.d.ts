@@ -19,7 +19,7 @@ export interface CompiledSpec {
    */
   reduced?: CompiledAnimation[] | 0;
   /**
-   * The direction code of the scroller's content (docs/wire-format.md),
+   * The content-direction code of the scroller's content (docs/wire-format.md),
    * present only right to left (1); the numbers stay physical and the
    * engine mirrors them.
    */

@@ -61,7 +61,7 @@ const KIND = Object.freeze({ number: 0, pair: 1, color: 2 });
 const STATE = Object.freeze({ noEffect: 0, unchanged: 1, changed: 2, cleared: 3 });
 const TIMELINE = Object.freeze({ scroll: 0, view: 1 });
 const AXIS = Object.freeze({ x: 0, y: 1 });
-const DIRECTION = Object.freeze({ leftToRight: 0, rightToLeft: 1 });
+const CONTENT_DIRECTION = Object.freeze({ leftToRight: 0, rightToLeft: 1 });
 // END wire format
 
 class Engine {
@@ -175,7 +175,7 @@ class Choreography {
     if (spec.reduced && globalThis.matchMedia?.('(prefers-reduced-motion)').matches) spec.animations = spec.reduced;
     spec.reduced = 0;
     const [cw, ch, sw, sh, top, left, bottom, right] = spec.scroller;
-    const direction = spec.direction ?? DIRECTION.leftToRight;
+    const direction = spec.direction ?? CONTENT_DIRECTION.leftToRight;
     this.insets = { top, left, bottom, right };
     this.origin = Choreography.origin(spec.scroller, direction);
     if (!e.sm_set_scroller(handle, cw, ch, sw, sh, top, left, bottom, right, direction)) fail('direction');
@@ -311,7 +311,7 @@ class Choreography {
    * + right inset − container width.
    */
   static origin([cw, , sw, , top, left, , right], direction) {
-    return { x: direction === DIRECTION.rightToLeft ? sw + right - cw : -left, y: -top };
+    return { x: direction === CONTENT_DIRECTION.rightToLeft ? sw + right - cw : -left, y: -top };
   }
 
   /**

@@ -26,7 +26,7 @@
 /// some animation reduces motion) is the animation list of
 /// ``ChoreographySpec/reducingMotion()``, which the runtime builds instead
 /// of `animations` when `prefers-reduced-motion: reduce` matches;
-/// `direction` (only right to left) is the `WireDirection` code of the
+/// `direction` (only right to left) is the `WireContentDirection` code of the
 /// scroller's content.
 /// Every code and layout is the wire format's (`ScrollMotionWire`): value
 /// kinds, timelines, fills, colour spaces, range boundaries and easings.
@@ -60,7 +60,8 @@ public enum SpecCompiler {
     // Only when it is not the default, so that left-to-right specs compile
     // as they always have.
     if scroller.direction != .leftToRight {
-      members.append(("direction", .number(Double(WireDirection(scroller.direction).rawValue))))
+      members.append(
+        ("direction", .number(Double(WireContentDirection(scroller.direction).rawValue))))
     }
     // What the runtime builds instead when the page prefers reduced
     // motion, only when that differs.
