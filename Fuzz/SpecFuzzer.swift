@@ -63,12 +63,6 @@ func checkEvaluation(_ spec: ChoreographySpec) {
 
 /// The compiled JSON reads back, and its easings and ranges decode.
 func checkCompilation(_ spec: ChoreographySpec) {
-  // The browser runtime does not run right-to-left content: compiling it
-  // must refuse, with a message.
-  if spec.scroller.direction == .rightToLeft {
-    require((try? SpecCompiler.compile(spec)) == nil, "a right-to-left spec compiles")
-    return
-  }
   let text: String
   do {
     text = try SpecCompiler.compile(spec)
@@ -88,6 +82,18 @@ func checkCompilation(_ spec: ChoreographySpec) {
     return
   }
   require(list.count == spec.animations.count, "one compiled animation per animation")
+  // Right-to-left content says so, with its wire code; left to right says
+  // nothing, as before there was a direction.
+  let direction = members.first(where: { $0.key == "direction" }).map { member -> Double? in
+    if case .number(let code) = member.node.value { code } else { nil }
+  }
+  if spec.scroller.direction == .rightToLeft {
+    require(
+      direction == Double(WireContentDirection.rightToLeft.rawValue),
+      "a right-to-left spec's direction")
+  } else {
+    require(direction == nil, "a left-to-right spec names a direction")
+  }
   for node in list {
     guard case .object(let fields) = node.value else { continue }
     for field in fields {

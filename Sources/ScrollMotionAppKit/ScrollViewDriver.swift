@@ -177,28 +177,4 @@
     /// view in an unflipped superview.
     var layerIsYUp: Bool { !(superview?.isFlipped ?? false) }
   }
-
-  /// A notification-center observation that ends when it is released;
-  /// the handler runs on the main queue.
-  final class NotificationObservation: @unchecked Sendable {
-    // @unchecked: the token is only handed back to NotificationCenter,
-    // whose removeObserver(_:) is thread-safe.
-    private let token: any NSObjectProtocol
-
-    init(
-      _ name: Notification.Name, of object: AnyObject?,
-      handler: @escaping @MainActor () -> Void
-    ) {
-      token = NotificationCenter.default.addObserver(forName: name, object: object, queue: .main) {
-        _ in
-        // Posted on the main thread for views, and delivered on the main
-        // queue as requested.
-        MainActor.assumeIsolated { handler() }
-      }
-    }
-
-    deinit {
-      NotificationCenter.default.removeObserver(token)
-    }
-  }
 #endif

@@ -19,13 +19,17 @@
   /// for an upward `y`; background colour to the layer; custom properties to
   /// ``onCustomValue``. `nil` restores a property's own value.
   ///
-  /// It follows the person's settings, read at every update: with Reduce
-  /// Motion on (`NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`)
-  /// it plays the spec's reduced-motion variant (each animation's
-  /// `reducedMotion` policy), and the scroll view's
-  /// `userInterfaceLayoutDirection` decides where horizontal progress
-  /// starts (right to left: at the right edge), whatever the spec's
-  /// `direction` says. A change takes effect at the next update.
+  /// It follows the person's settings: with Reduce Motion on
+  /// (`NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`) it plays
+  /// the spec's reduced-motion variant (each animation's `reducedMotion`
+  /// policy), and the scroll view's `userInterfaceLayoutDirection` decides
+  /// where horizontal progress starts (right to left: at the right edge),
+  /// whatever the spec's `direction` says. It observes Reduce Motion
+  /// (`NSWorkspace.accessibilityDisplayOptionsDidChangeNotification`, on
+  /// the workspace's notification center) and re-applies the spec at once
+  /// when it changes, without waiting for a scroll; a scroll reads neither
+  /// setting. The layout direction is a property that posts nothing: after
+  /// changing it, call ``applySettings()``.
   @MainActor
   public final class SpecDriver {
     /// The scroll view whose position drives the spec.
@@ -51,6 +55,8 @@
         deliver: { [weak self] sample in self?.deliver(sample) })
     }()
     private var observation: NotificationObservation?
+    /// Reduce Motion's changes, observed for as long as the driver lives.
+    private var reduceMotionObservation: NotificationObservation?
 
     /// A driver for the spec in `json`, following the clip view's bounds
     /// changes from now on.
@@ -79,10 +85,15 @@
         }
       }
       if let missing = player.missingViews(bound: Set(self.views.keys)) { throw missing }
-      player.setReducesMotion(NSWorkspace.shared.accessibilityDisplayShouldReduceMotion)
-      player.setDirection(ContentDirection(scrollView.userInterfaceLayoutDirection))
+      _ = player.apply(settings(of: scrollView))
       sinks = player.running.animations.map { sink(for: $0) }
       delivery = SpecDelivery(count: sinks.count)
+      // AppKit posts it on the workspace's own center, never the default one.
+      let workspace = NSWorkspace.shared
+      reduceMotionObservation = NotificationObservation(
+        NSWorkspace.accessibilityDisplayOptionsDidChangeNotification, of: workspace,
+        on: workspace.notificationCenter
+      ) { [weak self] in self?.applySettings() }
       let clipView = scrollView.contentView
       clipView.postsBoundsChangedNotifications = true
       observation = NotificationObservation(
@@ -98,18 +109,36 @@
       for (name, view) in views {
         frames[name] = view.layoutFrame(inContentOf: scrollView)
       }
-      // The person's settings, read on every update (two property reads): a
-      // change of reduced motion can change the animations, so the views
-      // are restored and bound to what now plays.
-      if player.setReducesMotion(NSWorkspace.shared.accessibilityDisplayShouldReduceMotion) {
-        rebind()
-      }
-      player.setDirection(ContentDirection(scrollView.userInterfaceLayoutDirection))
       if let motionFrames {
         motionFrames.update(metrics: ScrollMetrics(scrollView), frames: frames)
       } else {
         deliver(player.sample(metrics: ScrollMetrics(scrollView), frames: frames))
       }
+    }
+
+    /// Reads the person's settings (Reduce Motion, the scroll view's layout
+    /// direction) and, if they changed, re-applies the spec now: what plays
+    /// is rebound when reduced motion changed it, and the values are
+    /// written for the current position.
+    ///
+    /// The driver calls it when AppKit posts a change of the accessibility
+    /// display options; call it after changing the scroll view's
+    /// `userInterfaceLayoutDirection`, which posts nothing.
+    public func applySettings() {
+      guard let scrollView else { return }
+      switch player.apply(settings(of: scrollView)) {
+      case .nothing: return
+      case .values: break
+      case .animations: rebind()
+      }
+      update()
+    }
+
+    /// The person's settings as AppKit has them for `scrollView`.
+    private func settings(of scrollView: NSScrollView) -> PersonSettings {
+      PersonSettings(
+        reducesMotion: NSWorkspace.shared.accessibilityDisplayShouldReduceMotion,
+        direction: ContentDirection(scrollView.userInterfaceLayoutDirection))
     }
 
     /// Writes a sample's changed values, without implicit animations.

@@ -42,8 +42,24 @@
   /// With Reduce Motion on (the environment's `accessibilityReduceMotion`)
   /// it plays the spec's reduced-motion variant (each animation's
   /// `reducedMotion` policy), switching when the setting changes. The
-  /// content's direction is the spec's: the environment's `layoutDirection`
-  /// is not applied (see ``ScrollMotion/ContentDirection``).
+  /// environment's `layoutDirection` decides where horizontal progress
+  /// starts (right to left: at the right edge), whatever the spec's
+  /// `direction` says, as the UIKit and AppKit drivers do with theirs, and
+  /// the scroll geometry's leading and trailing insets are read as the
+  /// right and left ones then.
+  ///
+  /// Right to left, the content offset and the named views' frames are
+  /// taken as physical, measured from the content's left edge like UIKit's
+  /// `contentOffset`, and mirrored (see ``ScrollMotion/ContentDirection``).
+  /// Apple's documentation says that SwiftUI lays views out by flipping
+  /// their x positions within their parents (`LayoutDirection`) and
+  /// describes `ScrollGeometry.contentOffset` only as the scroll view's
+  /// position within its content; it does not say whether that offset, or
+  /// `GeometryProxy.frame(in:)` in a named space inside the content, counts
+  /// from the left or from the leading edge in a right-to-left layout. Physical is unverified: if SwiftUI reports
+  /// both from the leading edge, horizontal progress in right-to-left
+  /// layouts runs the wrong way, and checking it takes a device or
+  /// simulator.
   @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
   public struct SpecScrollView<Content: View>: View {
     // SwiftUI re-creates this view with every render of its parent and
@@ -51,6 +67,7 @@
     // first asked, not in every initialiser.
     @State private var holder = SpecModelHolder()
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.layoutDirection) private var layoutDirection
     private let makeModel: @MainActor () -> SpecModel
     private let axes: Axis.Set
     private let content: Content
@@ -101,10 +118,16 @@
         content.coordinateSpace(.named(SpecContentSpace()))
       }
       .environment(\.scrollMotionSpecModel, model)
-      .onScrollGeometryChange(for: ScrollMetrics.self, of: { ScrollMetrics($0) }) { _, metrics in
+      .onScrollGeometryChange(
+        for: ScrollMetrics.self,
+        of: { [layoutDirection] in ScrollMetrics($0, layoutDirection: layoutDirection) }
+      ) { _, metrics in
         model.setMetrics(metrics)
       }
       .onChange(of: reduceMotion, initial: true) { _, reduces in model.setReducesMotion(reduces) }
+      .onChange(of: layoutDirection, initial: true) { _, direction in
+        model.setDirection(ContentDirection(direction))
+      }
       .onAppear { model.reportSpecError() }
       .background { SpecFrameSource(model: model) }
     }
@@ -208,6 +231,10 @@
 
     func setReducesMotion(_ reduces: Bool) {
       apply(stage.setReducesMotion(reduces))
+    }
+
+    func setDirection(_ direction: ContentDirection) {
+      apply(stage.setDirection(direction))
     }
 
     func setMetrics(_ metrics: ScrollMetrics) {

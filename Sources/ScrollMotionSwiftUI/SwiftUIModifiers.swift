@@ -20,6 +20,14 @@
     }
   }
 
+  extension ContentDirection {
+    /// The direction of SwiftUI's `layoutDirection`: right to left when it
+    /// is, left to right otherwise.
+    public init(_ direction: LayoutDirection) {
+      self = direction == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+  }
+
   @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
   extension ScrollMetrics {
     /// A snapshot of a SwiftUI scroll view, as `onScrollGeometryChange`

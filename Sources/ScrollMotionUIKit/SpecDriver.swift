@@ -18,13 +18,18 @@
   /// in one order, `nil` restoring the view's own value); custom properties
   /// go to ``onCustomValue``.
   ///
-  /// It follows the person's settings, read at every update: with Reduce
-  /// Motion on (`UIAccessibility.isReduceMotionEnabled`) it plays the
-  /// spec's reduced-motion variant (each animation's `reducedMotion`
-  /// policy), and the scroll view's
-  /// `effectiveUserInterfaceLayoutDirection` decides where horizontal
-  /// progress starts (right to left: at the right edge), whatever the
-  /// spec's `direction` says. A change takes effect at the next update.
+  /// It follows the person's settings: with Reduce Motion on
+  /// (`UIAccessibility.isReduceMotionEnabled`) it plays the spec's
+  /// reduced-motion variant (each animation's `reducedMotion` policy), and
+  /// the scroll view's `effectiveUserInterfaceLayoutDirection` decides
+  /// where horizontal progress starts (right to left: at the right edge),
+  /// whatever the spec's `direction` says. It observes both
+  /// (`UIAccessibility.reduceMotionStatusDidChangeNotification`, and from
+  /// iOS 17 the scroll view's layout-direction trait) and re-applies the
+  /// spec at once when one changes, without waiting for a scroll; a scroll
+  /// reads neither. After changing the scroll view's
+  /// `semanticContentAttribute`, which posts nothing, call
+  /// ``applySettings()``.
   ///
   /// ```swift
   /// let driver = try SpecDriver(json: specText, scrollView: scrollView)
@@ -50,6 +55,8 @@
     private lazy var motionFrames = SpecFrames(
       player: player, clock: DisplayLinkClock(), now: { CACurrentMediaTime() },
       deliver: { [weak self] sample in self?.deliver(sample) })
+    /// Reduce Motion's changes, observed for as long as the driver lives.
+    private var reduceMotionObservation: NotificationObservation?
 
     /// A driver for the spec in `json` (UTF-8 text).
     ///
@@ -77,10 +84,44 @@
         }
       }
       if let missing = player.missingViews(bound: Set(self.views.keys)) { throw missing }
-      player.setReducesMotion(UIAccessibility.isReduceMotionEnabled)
-      player.setDirection(ContentDirection(scrollView.effectiveUserInterfaceLayoutDirection))
+      _ = player.apply(settings(of: scrollView))
       sinks = player.running.animations.map { sink(for: $0) }
       delivery = SpecDelivery(count: sinks.count)
+      reduceMotionObservation = NotificationObservation(
+        UIAccessibility.reduceMotionStatusDidChangeNotification, of: nil
+      ) { [weak self] in self?.applySettings() }
+      if #available(iOS 17, tvOS 17, visionOS 1, *) {
+        // UIKit ends the registration with the view; the handler is given
+        // the view, so it holds neither the view nor the driver.
+        scrollView.registerForTraitChanges([UITraitLayoutDirection.self]) {
+          [weak self] (_: UIScrollView, _: UITraitCollection) in self?.applySettings()
+        }
+      }
+    }
+
+    /// Reads the person's settings (Reduce Motion, the scroll view's layout
+    /// direction) and, if they changed, re-applies the spec now: what plays
+    /// is rebound when reduced motion changed it, and the values are
+    /// written for the current position.
+    ///
+    /// The driver calls it when the platform posts a change; call it after
+    /// changing something that posts none, such as the scroll view's
+    /// `semanticContentAttribute`.
+    public func applySettings() {
+      guard let scrollView else { return }
+      switch player.apply(settings(of: scrollView)) {
+      case .nothing: return
+      case .values: break
+      case .animations: rebind()
+      }
+      update()
+    }
+
+    /// The person's settings as UIKit has them for `scrollView`.
+    private func settings(of scrollView: UIScrollView) -> PersonSettings {
+      PersonSettings(
+        reducesMotion: UIAccessibility.isReduceMotionEnabled,
+        direction: ContentDirection(scrollView.effectiveUserInterfaceLayoutDirection))
     }
 
     /// Call from `UIScrollViewDelegate.scrollViewDidScroll(_:)`.
@@ -96,11 +137,6 @@
       for (name, view) in views {
         frames[name] = view.layoutFrame(inContentOf: scrollView)
       }
-      // The person's settings, read on every update (two property reads): a
-      // change of reduced motion can change the animations, so the views
-      // are restored and bound to what now plays.
-      if player.setReducesMotion(UIAccessibility.isReduceMotionEnabled) { rebind() }
-      player.setDirection(ContentDirection(scrollView.effectiveUserInterfaceLayoutDirection))
       motionFrames.update(metrics: ScrollMetrics(scrollView), frames: frames)
     }
 

@@ -63,17 +63,26 @@ public func webRelease(_ handle: UnsafeMutableRawPointer) {
 }
 
 /// Sets the scroller: container size, content size, insets (top, left,
-/// bottom, right).
+/// bottom, right), all physical, and the `WireContentDirection` code its content
+/// runs in. Returns 1, or 0 (changing nothing) for an unknown direction.
 @_cdecl("sm_set_scroller")
 public func webSetScroller(
   _ handle: UnsafeMutableRawPointer, _ containerWidth: Double, _ containerHeight: Double,
   _ contentWidth: Double, _ contentHeight: Double,
-  _ top: Double, _ left: Double, _ bottom: Double, _ right: Double
-) {
-  WebHandle.from(handle).choreography.metrics = ScrollMetrics(
-    contentSize: ScrollSize(width: contentWidth, height: contentHeight),
-    containerSize: ScrollSize(width: containerWidth, height: containerHeight),
-    contentInsets: ScrollInsets(top: top, left: left, bottom: bottom, right: right))
+  _ top: Double, _ left: Double, _ bottom: Double, _ right: Double, _ direction: Int32
+) -> Int32 {
+  let choreography = WebHandle.from(handle).choreography
+  guard let direction = WireContentDirection(rawValue: Int(direction)) else {
+    choreography.fail(.wire(.malformed))
+    return 0
+  }
+  choreography.setScroller(
+    ScrollMetrics(
+      contentSize: ScrollSize(width: contentWidth, height: contentHeight),
+      containerSize: ScrollSize(width: containerWidth, height: containerHeight),
+      contentInsets: ScrollInsets(top: top, left: left, bottom: bottom, right: right)),
+    direction: direction.direction)
+  return 1
 }
 
 /// Describes an animation; returns its index, or -1 for malformed codes.

@@ -100,8 +100,26 @@ package final class WebChoreography {
   // then carries none of their code.
   var choreography = ChoreographyEngine()
   let buffer = Output()
-  /// The scroller's sizes and insets; the offset is set by each update.
-  package var metrics = ScrollMetrics(contentSize: .zero, containerSize: .zero)
+  /// The scroller's sizes and insets as the timelines read them (mirrored
+  /// right to left, see ``setScroller(_:direction:)``); the offset is set
+  /// by each update.
+  package private(set) var metrics = ScrollMetrics(contentSize: .zero, containerSize: .zero)
+  /// The direction the scroller's content runs in.
+  package private(set) var direction = ContentDirection.leftToRight
+
+  /// Sets the scroller from its physical sizes and insets (as the page
+  /// measures them, the offset aside) and the direction its content runs
+  /// in.
+  ///
+  /// Right to left, the insets are mirrored here once, view timelines'
+  /// subjects at each ``build()`` and the offset at each
+  /// ``update(contentOffset:)`` (`ContentDirection`'s definitions), so that
+  /// a caller gives frames and offsets physically, measured from the left,
+  /// as `scrollmotion eval` takes them.
+  package func setScroller(_ metrics: ScrollMetrics, direction: ContentDirection) {
+    self.direction = direction
+    self.metrics = direction.logicalMetrics(metrics)
+  }
   /// `WireFormat.outputStride` numbers per animation, written by
   /// ``update(contentOffset:)``; the memory stays in place until the next
   /// ``build()``.
@@ -237,7 +255,12 @@ package final class WebChoreography {
       carryMotions()
       var next = 0
     #endif
-    for (index, draft) in drafts.enumerated() {
+    for (index, described) in drafts.enumerated() {
+      // Mirrored here rather than when described, so that the scroller and
+      // the direction may be set in any order before a build; time-based
+      // motion then reads the same logical timeline as the scrubbed ones.
+      var draft = described
+      draft.timeline = logicalTimeline(of: described)
       do {
         // Time-based motion is left out of the shipped engine (see `motions`).
         #if !SCROLLMOTION_SHIPPED
@@ -258,19 +281,35 @@ package final class WebChoreography {
   /// The content offsets along an animation's axis where its range
   /// starts (progress 0) and ends (progress 1) at the current metrics, for
   /// drawing markers; `nil` for no such animation or an inactive timeline.
+  /// Right to left, horizontal offsets are physical again, so the start
+  /// lies to the right of the end.
   package func rangeOffsets(of index: Int) -> (start: Double, end: Double)? {
     guard drafts.indices.contains(index),
-      let state = drafts[index].timeline.state(for: metrics)
+      let state = logicalTimeline(of: drafts[index]).state(for: metrics)
     else { return nil }
-    return drafts[index].range.offsets(in: state)
+    let offsets = drafts[index].range.offsets(in: state)
+    guard drafts[index].timeline.axis == .x else { return offsets }
+    // Mirroring is its own inverse: it turns logical offsets back.
+    return (
+      direction.logicalOffset(offsets.start, in: metrics),
+      direction.logicalOffset(offsets.end, in: metrics)
+    )
   }
 
-  /// Evaluates every animation at a content offset into ``output``, as the
-  /// core's `Choreography.update(with:)` does: the time-based animations
-  /// stay where they are (see ``update(contentOffset:at:)``).
+  /// `draft`'s timeline as it reads ``direction``'s logical metrics.
+  private func logicalTimeline(of draft: AnimationDraft) -> ProgressTimeline {
+    direction.logicalTimeline(draft.timeline, in: metrics.contentSize.width)
+  }
+
+  /// Evaluates every animation at a physical content offset into
+  /// ``output``, as the core's `Choreography.update(with:)` does: the
+  /// time-based animations stay where they are (see
+  /// ``update(contentOffset:at:)``).
   package func update(contentOffset: ScrollPoint) {
     settleOutput()
-    metrics.contentOffset = contentOffset
+    // Only the offset: the insets were mirrored with the scroller.
+    metrics.contentOffset = ScrollPoint(
+      x: direction.logicalOffset(contentOffset.x, in: metrics), y: contentOffset.y)
     choreography.update(with: metrics)
   }
 
@@ -290,6 +329,7 @@ package final class WebChoreography {
     }
   }
 
+  /// Adds `draft`, whose timeline is already the logical one, to the engine.
   private func add(_ draft: AnimationDraft, at index: Int) throws(AnimationDraft.Problem) {
     let base = index * WireFormat.outputStride
     let buffer = self.buffer

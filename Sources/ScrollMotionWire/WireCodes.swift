@@ -55,6 +55,24 @@ package enum WireAxis: Int, CaseIterable, Sendable {
   package init(_ axis: ScrollAxis) { self = axis == .x ? .x : .y }
 }
 
+/// The direction a scroller's content runs in, on the wire: a compiled
+/// spec's `direction` member (absent for left to right), which the runtime
+/// passes to the engine with the scroller.
+package enum WireContentDirection: Int, CaseIterable, Sendable {
+  /// Left to right.
+  case leftToRight = 0
+  /// Right to left: the engine mirrors offsets and subjects horizontally.
+  case rightToLeft = 1
+
+  /// The core's direction.
+  package var direction: ContentDirection { self == .rightToLeft ? .rightToLeft : .leftToRight }
+
+  /// The wire code of a core direction.
+  package init(_ direction: ContentDirection) {
+    self = direction == .rightToLeft ? .rightToLeft : .leftToRight
+  }
+}
+
 /// A fill mode, on the wire.
 package enum WireFill: Int, CaseIterable, Sendable {
   /// `none`.

@@ -45,6 +45,17 @@ it stopped. The offsets of a spec with triggers must not jump over a whole
 trigger range between two samples: CSS acts on the range the scroll position
 is in at a frame, eval on every crossing.
 
+The browser runtime too, on the right-to-left specs and those with logical
+axes: the same exported page, its CSS animations cancelled, runs the
+compiled spec on the shipped engine (Web/runtime/scrollmotion.js and the
+committed scrollmotion.wasm). The runtime measures the page itself; the
+harness scrolls to each offset the way docs/runtime.md says to (scrollLeft
+= offset.x − origin.x, which for right-to-left content is the formula
+above), checks the runtime reads back that offset and measured the spec's
+frames, and compares the values it computed and the styles it wrote with
+eval. The runtime evaluates with the core, so Chromium's known differences
+do not apply to it: it must agree at every offset.
+
 Exit status 0 when every comparison passed. The last line is always
 `conformance: N passed, M failed`, counting specs.
 """
@@ -101,6 +112,111 @@ requestAnimationFrame(() => requestAnimationFrame(async () => {
   done(result);
 }));
 """
+
+
+RUNTIME_SETUP = r"""
+const [source, wasm, compiled, done] = arguments;
+const manifest = JSON.parse(document.getElementById('scrollmotion-manifest').textContent);
+const scroller = document.getElementById(manifest.scroller);
+for (const animation of document.getAnimations()) animation.cancel();
+const elements = {};
+for (const element of document.querySelectorAll('[data-element]')) elements[element.dataset.element] = element;
+import(URL.createObjectURL(new Blob([source], {type: 'text/javascript'}))).then(async ({loadScrollMotion}) => {
+  const engine = await loadScrollMotion(Uint8Array.from(atob(wasm), (c) => c.charCodeAt(0)));
+  const choreography = engine.createChoreography(compiled);
+  choreography.attach(scroller, elements);
+  window.scrollMotionRuntime = {choreography, scroller, elements};
+  done({measured: choreography.measure(scroller, elements)});
+}).catch((error) => done({error: String(error)}));
+"""
+
+RUNTIME_READ = r"""
+const [x, y, targets, done] = arguments;
+const {choreography, scroller, elements} = window.scrollMotionRuntime;
+// A content offset is the scroll position plus the origin (docs/runtime.md).
+scroller.scrollTo(x - choreography.origin.x, y - choreography.origin.y);
+requestAnimationFrame(() => requestAnimationFrame(() => {
+  const styles = {};
+  for (const [id, [target, property]] of Object.entries(targets)) {
+    styles[id] = elements[target] ? elements[target].style.getPropertyValue(property) : null;
+  }
+  done({offset: [scroller.scrollLeft + choreography.origin.x, scroller.scrollTop + choreography.origin.y],
+        rtlLeft: scroller.scrollLeft + scroller.scrollWidth - scroller.clientWidth,
+        values: choreography.values(), styles});
+}));
+"""
+
+
+def runs_runtime(spec):
+    """Whether the runtime check applies: right-to-left content or logical axes."""
+    logical = any(a.get("timeline", {}).get("axis") in ("block", "inline") for a in spec.get("animations", []))
+    return spec["scroller"].get("direction") == "rtl" or logical
+
+
+def check_runtime(driver, scrollmotion, spec_path, spec, page, offsets, samples, manifest):
+    """The browser runtime on the exported page agrees with eval; returns (failures, comparisons)."""
+    import base64
+    root = os.path.dirname(os.path.dirname(HERE))
+    with open(os.path.join(root, "Web/runtime/scrollmotion.js"), encoding="utf-8") as handle:
+        source = handle.read()
+    with open(os.path.join(root, "Sources/ScrollMotionCLI/Resources/Engine/scrollmotion.wasm"), "rb") as handle:
+        wasm = base64.b64encode(handle.read()).decode()
+    compiled = run([scrollmotion, "compile", spec_path])
+    if compiled.returncode != 0:
+        return [f"runtime: compile exited {compiled.returncode}: {compiled.stderr.strip()}"], 0
+    compiled = json.loads(compiled.stdout)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": ""}]})
+    driver.get("file://" + page)
+    setup = driver.execute_async_script(RUNTIME_SETUP, source, wasm, compiled)
+    if "error" in setup:
+        return [f"runtime: {setup['error']}"], 0
+    failures = []
+    # The page is laid out as the spec says, so measuring it gives the spec's numbers back.
+    measured = setup["measured"]
+    if any(abs(a - b) > 1e-6 for a, b in zip(measured["scroller"], compiled["scroller"])):
+        failures.append(f"runtime: measured the scroller as {measured['scroller']}, the spec says {compiled['scroller']}")
+    for got, want in zip(measured["animations"], compiled["animations"]):
+        if any(abs(a - b) > 1e-6 for a, b in zip(got["timeline"], want["timeline"])):
+            failures.append(f"runtime: measured {want['id']}'s timeline as {got['timeline']}, the spec says {want['timeline']}")
+    css = {entry["id"]: entry["cssProperty"] for entry in manifest["animations"]}
+    targets = {a["id"]: [a["target"], css[a["id"]]] for a in spec["animations"] if a.get("target") and a["id"] in css}
+    properties = {entry["id"]: entry["property"] for entry in manifest["animations"]}
+    spans = {a["id"]: value_span(a) for a in spec["animations"]}
+    insets = manifest["insets"]
+    comparisons = 0
+    for (x, y), sample in zip(offsets, samples):
+        result = driver.execute_async_script(RUNTIME_READ, x, y, targets)
+        where = f"runtime: offset {x},{y}"
+        # The runtime's reading and the harness's own formula agree on where it scrolled to.
+        physical_left = result["rtlLeft"] if manifest.get("direction") == "rtl" else None
+        if any(abs(a - b) > 1e-6 for a, b in zip(result["offset"], [x, y])) or (
+                physical_left is not None and abs(physical_left - (x + insets[1])) > 1e-6):
+            failures.append(f"{where}: the runtime reads offset {result['offset']}")
+            continue
+        for animation_id, expected in sample["values"].items():
+            comparisons += 1
+            prop = properties.get(animation_id, "number")
+            allowance = 1e-6 * spans.get(animation_id, 0.0)
+            value = result["values"].get(animation_id)
+            if (value is None) != (expected is None) or (
+                    expected is not None and not close(prop, value, expected, allowance)):
+                failures.append(f"{where} {animation_id}: eval {expected}, runtime {value}")
+                continue
+            if animation_id not in targets:
+                continue
+            style = result["styles"][animation_id]
+            if expected is None:
+                if style:
+                    failures.append(f"{where} {animation_id}: eval says no effect, the runtime wrote {style!r}")
+                continue
+            try:
+                written = browser_value(prop, style)
+            except ValueError as error:
+                failures.append(f"{where} {animation_id}: {error}")
+                continue
+            if not close(prop, written, expected, allowance):
+                failures.append(f"{where} {animation_id}: eval {expected}, the runtime wrote {style!r}")
+    return failures, comparisons
 
 
 def parse_numbers(text):
@@ -292,6 +408,11 @@ def check_spec(driver, scrollmotion, spec_path, offsets, workdir, verbose, known
                                     f"(progress {got['progress']})")
                 elif verbose:
                     print(f"  ok {where}: eval {expected}, browser {got['css']}")
+        if key == "animations" and runs_runtime(spec):
+            runtime_failures, runtime_comparisons = check_runtime(
+                driver, scrollmotion, spec_path, spec, page, offsets, samples, manifest)
+            failures += runtime_failures
+            comparisons += runtime_comparisons
     return failures, comparisons, seen_known
 
 

@@ -83,6 +83,35 @@ struct SpecPlayerSettingsTests {
   }
 }
 
+@Suite("Applying the person's settings")
+struct PersonSettingsTests {
+  @Test func applyingSaysTheLeastAFrontEndMustRedo() throws {
+    let player = try SpecPlayer(ChoreographySpec(json: SpecPlayerSettingsTests.json))
+    let plain = PersonSettings(reducesMotion: false, direction: .leftToRight)
+    #expect(player.apply(plain) == .nothing)
+    // The direction alone changes values, never what plays.
+    #expect(player.apply(PersonSettings(reducesMotion: false, direction: .rightToLeft)) == .values)
+    #expect(player.running.animations.map(\.id) == ["slide", "across"])
+    #expect(player.apply(PersonSettings(reducesMotion: false, direction: .rightToLeft)) == .nothing)
+    // Reduced motion swaps the animations; with the direction at once, the
+    // larger change is reported and both are applied.
+    #expect(
+      player.apply(PersonSettings(reducesMotion: true, direction: .leftToRight)) == .animations)
+    #expect(player.running.animations.map(\.id) == ["slide", "slide#fade", "across"])
+    #expect(player.direction == .leftToRight && player.reducesMotion)
+    #expect(player.apply(plain) == .animations)
+    #expect(player.running.animations.map(\.id) == ["slide", "across"])
+  }
+
+  @Test func theAppliedDirectionIsWhatTheNextSampleUses() throws {
+    let player = try SpecPlayer(ChoreographySpec(json: SpecPlayerSettingsTests.json))
+    let metrics = SpecPlayerSettingsTests.metrics(x: 500, y: 0)
+    #expect(player.sample(metrics: metrics, frames: [:]).entries[1].value == .number(25))
+    _ = player.apply(PersonSettings(reducesMotion: false, direction: .rightToLeft))
+    #expect(player.sample(metrics: metrics, frames: [:]).entries[1].value == .number(75))
+  }
+}
+
 @Suite("SpecPlayer with a pin on live geometry")
 struct SpecPlayerPinTests {
   @Test func aPinFollowsTheLiveLayout() throws {

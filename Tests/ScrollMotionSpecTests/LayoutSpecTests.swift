@@ -420,11 +420,20 @@ struct LayoutSpecTests {
       .first?.contains("scroller.direction: unknown direction 'up': expected ltr or rtl") == true)
   }
 
-  @Test func theCompilerRefusesRightToLeftContentForNow() throws {
-    let spec = try spec(
-      #"{ "id": "p", "property": "--p", "keyframes": [ { "offset": 0, "value": 0 } ] }"#,
-      scroller: Self.rtlScroller)
-    #expect(throws: SpecError.self) { try SpecCompiler.compile(spec) }
+  @Test func rightToLeftContentCompilesWithPhysicalNumbersAndItsDirection() throws {
+    let view =
+      #"{ "id": "v", "target": "a", "property": "--v", "timeline": { "type": "view", "subject": "a", "axis": "inline" }, "keyframes": [ { "offset": 0, "value": 0 }, { "offset": 1, "value": 1 } ] }"#
+    let rtl = try SpecCompiler.compile(spec(view, scroller: Self.rtlScroller))
+    let ltr = try SpecCompiler.compile(
+      spec(view, scroller: Self.rtlScroller.replacingOccurrences(of: "rtl", with: "ltr")))
+    // The scroller and the subject (card a at x = 0, 400 wide) as the page
+    // has them, physical in both directions; only the direction differs,
+    // and the engine mirrors.
+    #expect(rtl.contains(#""scroller": [600, 300, 2400, 300, 0, 40, 0, 100]"#))
+    #expect(rtl.contains(#""timeline": [1, 0, 0, 800, 400, 100, 0, 0]"#), "\(rtl)")
+    #expect(rtl.contains(#""direction": 1"#))
+    #expect(!ltr.contains(#""direction""#))
+    #expect(rtl.replacingOccurrences(of: #", "direction": 1"#, with: "") == ltr)
   }
 
   @Test func aRightToLeftPinMovesLeft() throws {

@@ -45,7 +45,7 @@ import Testing
         WebMotionTests.draft(.vertical, .normal),
         WebMotionTests.draft(WebMotionTests.card, .cover),
       ]
-      web.metrics = WebMotionTests.metrics
+      web.setScroller(WebMotionTests.metrics, direction: .leftToRight)
       for draft in drafts {
         let index = web.addAnimation(
           kind: .number, timeline: draft.timeline, fill: draft.fill, clamp: nil)

@@ -64,6 +64,11 @@ import Testing
     #expect(WireFill(.both).rawValue == 3)
     #expect(WireTimelineKind.scroll.rawValue == 0 && WireTimelineKind.view.rawValue == 1)
     #expect(WireAxis(.x).rawValue == 0 && WireAxis(.y).rawValue == 1)
+    #expect(WireContentDirection(.leftToRight).rawValue == 0)
+    #expect(WireContentDirection(.rightToLeft).rawValue == 1)
+    for direction in ContentDirection.allCases {
+      #expect(WireContentDirection(direction).direction == direction)
+    }
   }
 
   @Test func colorSpaces() throws {

@@ -32,6 +32,7 @@ import Testing
     const AXIS = \(object(WireAxis.self));
     const CROSSING = \(object(WireCrossing.self));
     const DIRECTION = \(object(WireDirection.self));
+    const CONTENT_DIRECTION = \(object(WireContentDirection.self));
     \(end)
     """
   }
@@ -102,7 +103,11 @@ import Testing
     they existed) read as they did.
 
     A spec whose elements have a stacking order also has `"z": {"name": z}`,
-    which the runtime applies as `z-index`.
+    which the runtime applies as `z-index`. A spec whose content runs right
+    to left also has `"direction": \(WireContentDirection.rightToLeft.rawValue)`, a
+    content-direction code the runtime passes to the engine with the scroller; the
+    scroller's numbers and the subjects' frames stay physical (measured
+    from the left), and the engine mirrors them.
 
     ## The engine's output
 
@@ -130,6 +135,8 @@ import Testing
     \(table("timeline kind", WireTimelineKind.self))
 
     \(table("axis", WireAxis.self))
+
+    \(table("content direction", WireContentDirection.self))
 
     \(table("fill", WireFill.self))
 

@@ -288,6 +288,38 @@ try:
     check("your spec: the progress readout follows the scroll", before.startswith("a") and "0.500" in after and abs(float(opacity) - 0.5) < 1e-3,
           f"{before!r} → {after!r}, opacity {opacity}")
 
+    # Your spec, right to left: the page runs direction: rtl, the runtime reads
+    # Chromium's scrollLeft (0 at the right edge, negative leftwards) and
+    # measures from there, and the tile gets eval's values at the physical
+    # offset (scrollLeft + scrollWidth − clientWidth − inset.left) for the
+    # geometry the page has (the section may be narrower than the spec).
+    rtl_path = os.path.join(ROOT, "Tests/Conformance/specs/direction-rtl-view-offcentre.json")
+    with open(rtl_path) as f:
+        rtl_spec = json.load(f)
+    driver.execute_script(run_user, json.dumps(rtl_spec))
+    rtl = []
+    for left in [0, -500, -1100, -1400, -2600]:
+        driver.execute_script("document.getElementById('u-scroller').scrollLeft = arguments[0]", left)
+        frames(driver, 3)
+        rtl.append(driver.execute_script(
+            "const s = document.getElementById('u-scroller'); const tile = [...document.querySelectorAll('#u-content .u-element')][0];"
+            "return [s.scrollLeft + s.scrollWidth - s.clientWidth - 20, getComputedStyle(s).direction, tile.style.getPropertyValue('--cover'),"
+            "[s.clientWidth, s.clientHeight, s.scrollWidth - 80, s.scrollHeight]]"))
+    page_geometry = rtl[0][3]
+    rtl_spec["scroller"]["containerSize"], rtl_spec["scroller"]["contentSize"] = page_geometry[:2], page_geometry[2:]
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump(rtl_spec, f)
+    want = evaluate(f.name, [(x, 0) for x, _, _, _ in rtl])
+    os.unlink(f.name)
+    def cover_agrees(got, sample):
+        expected = sample["values"]["cover"]
+        return (got == "" and expected is None) or (got != "" and expected is not None and abs(float(got) - expected) < 1e-6)
+    check("your spec: a right-to-left spec runs right to left, with eval's values",
+          all(direction == "rtl" for _, direction, _, _ in rtl) and rtl[-1][0] == -20
+          and rtl[0][0] == page_geometry[2] + 60 - page_geometry[0]
+          and all(cover_agrees(cover, sample) for (_, _, cover, _), sample in zip(rtl, want))
+          and any(cover not in ("", "0", "100") for _, _, cover, _ in rtl), (rtl, [s["values"]["cover"] for s in want]))
+
     # The phone: 390 × 844.
     viewport(390, 844)
     ready = load("file://" + os.path.abspath(PAGE))

@@ -419,3 +419,114 @@ test('a rebuild with new numbers resolves a pin again on the full engine; the sh
   full.release();
   shipped.release();
 });
+
+// Right to left, as Chromium lays it out: a 600 × 300 scroller (insets 20
+// left, 60 right) over 3,000 points of content. The scroll origin is the
+// right edge: scrollLeft runs from 0 there to -2480 at the left, and
+// offsets are measured from the padding box there, so the content box sits
+// at offsetLeft -2460 and a tile at 1200 in the content at -1260.
+const rtl = {
+  version: 1,
+  scroller: { containerSize: [600, 300], contentSize: [3000, 300], contentInsets: [0, 20, 0, 60], direction: 'rtl' },
+  elements: { tile: { frame: [1200, 50, 300, 200] } },
+  animations: [
+    { id: 'p', target: 'tile', property: '--p', timeline: { type: 'scroll', axis: 'inline' },
+      keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 100 }] },
+    { id: 'cover', target: 'tile', property: '--cover', timeline: { type: 'view', subject: 'tile', axis: 'inline' },
+      keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 100 }] },
+  ],
+};
+
+/** A stubbed right-to-left scroller with the tile at `tileX` in its content: Chromium's numbers. */
+function rtlPage(page, tileX = 1200) {
+  const listeners = new Set();
+  const scroller = {
+    scrollLeft: 0, scrollTop: 0, clientWidth: 600, clientHeight: 300, scrollWidth: 3080, scrollHeight: 300,
+    clientLeft: 0, clientTop: 0, children: [], contains: () => true,
+    getBoundingClientRect: () => ({ left: 0, top: 0 }),
+    addEventListener: (type, f) => listeners.add(f), removeEventListener: (type, f) => listeners.delete(f),
+    scroll(left) { this.scrollLeft = left; for (const f of listeners) f(); },
+  };
+  const content = { offsetLeft: 20 - 2480, offsetTop: 0, offsetParent: scroller, clientLeft: 0, clientTop: 0 };
+  const tile = { ...page.element('tile'), offsetLeft: tileX, offsetTop: 50, offsetWidth: 300, offsetHeight: 200, offsetParent: content };
+  return { scroller, tile };
+}
+
+test('right to left, the runtime reads scrollLeft from the right edge and measures from the scroll origin', () => {
+  for (const [name, wasmEngine] of [['full', engine], ['shipped', lean]]) {
+    const page = fakePage();
+    const { scroller, tile } = rtlPage(page);
+    const source = name === 'full' ? rtl : engine.createChoreography(rtl).compiled;
+    const choreography = wasmEngine.createChoreography(structuredClone(source));
+    assert.equal(choreography.compiled.direction, 1, 'the compiled spec says right to left');
+    const detach = choreography.attach(scroller, { tile });
+    // The content offset at scrollLeft 0 is the physical right end.
+    assert.deepEqual([choreography.origin.x, choreography.origin.y + 0], [2460, 0]);
+    // Measured as the spec has it: the tile at 1200, sizes and insets physical.
+    const measured = choreography.measure(scroller, { tile });
+    assert.deepEqual(measured.scroller, [600, 300, 3000, 300, 0, 20, 0, 60]);
+    assert.deepEqual(measured.animations[1].timeline.slice(2, 6), [1200, 50, 300, 200]);
+    // Horizontal progress starts at the right edge (scrollLeft 0) and ends at
+    // the left (-2480); the tile's cover starts where its right edge meets the
+    // viewport's left edge (content offset 1500) and ends at 600.
+    const expected = { 0: [0, null], [-2480]: [100, null], [-960]: [960 / 2480 * 100, 0], [-1410]: [1410 / 2480 * 100, 50], [-1860]: [1860 / 2480 * 100, 100] };
+    for (const [left, [p, cover]] of Object.entries(expected)) {
+      scroller.scroll(Number(left));
+      page.step();
+      // The last value written for each property (an unchanged one is not written again).
+      const values = Object.fromEntries(writes(page.log));
+      close(values['--p'], p, 1e-9);
+      if (cover !== null) close(values['--cover'], cover, 1e-9);
+      // And what `engine.evaluate` (`scrollmotion eval`) gives at the physical offset.
+      const [{ values: evaluated }] = engine.evaluate(rtl, [[Number(left) + 2460, 0]]);
+      close(values['--p'], evaluated.p, 1e-9);
+      if ('--cover' in values) close(values['--cover'], evaluated.cover, 1e-9);
+    }
+    detach();
+    choreography.release();
+  }
+});
+
+test('right to left, a subject placed elsewhere on the page is measured where it is', () => {
+  const page = fakePage();
+  // The page has the tile at 400, not at the spec's 1200: cover now runs
+  // from content offset 700 (its right edge at the viewport's left) to -200.
+  const { scroller, tile } = rtlPage(page, 400);
+  const choreography = engine.createChoreography(rtl);
+  const detach = choreography.attach(scroller, { tile });
+  assert.deepEqual(choreography.ranges().find((r) => r.id === 'cover'), { id: 'cover', target: 'tile', axis: 'x', start: 700, end: -200 });
+  page.log.length = 0;
+  scroller.scroll(250 - 2460);
+  page.step();
+  close(Object.fromEntries(writes(page.log))['--cover'], 50, 1e-9);
+  detach();
+  choreography.release();
+});
+
+test('scrolling to scrollLeft = x - origin.x shows content offset x, in either direction', () => {
+  for (const direction of ['rtl', 'ltr']) {
+    const page = fakePage();
+    const { scroller, tile } = rtlPage(page);
+    // Left to right, the same stub stands for a scroller whose scrollLeft
+    // runs 0 ... 2480 (the runtime reads no other layout in the frame loop).
+    const spec = { ...rtl, scroller: { ...rtl.scroller, direction } };
+    const choreography = engine.createChoreography(spec);
+    assert.equal(choreography.origin.x, direction === 'rtl' ? 2460 : -20);
+    const detach = choreography.attach(scroller, { tile }, { frames: 'spec' });
+    for (const x of [-20, 300, 1220, 2460]) {
+      scroller.scroll(x - choreography.origin.x);
+      page.step();
+      const [{ values }] = engine.evaluate(spec, [[x, 0]]);
+      close(Object.fromEntries(writes(page.log))['--p'], values.p, 1e-9);
+    }
+    detach();
+    choreography.release();
+  }
+});
+
+test('a compiled spec with an unknown direction is refused', () => {
+  const compiled = engine.createChoreography(rtl).compiled;
+  for (const wasmEngine of [engine, lean]) {
+    assert.throws(() => wasmEngine.createChoreography({ ...compiled, direction: 7 }), /^Error: direction: /);
+  }
+});

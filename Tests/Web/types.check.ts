@@ -14,10 +14,12 @@ async function example(scroller: HTMLElement, card: HTMLElement, compiled: Compi
   choreography.attach(scroller, { card }, (milliseconds) => console.log(milliseconds));
   const ranges: RangeOffsets[] = choreography.ranges();
   for (const { id, axis, start, end } of ranges) {
-    const offset = axis === 'x' ? scroller.scrollLeft - choreography.insets.left : scroller.scrollTop - choreography.insets.top;
+    const offset = axis === 'x' ? scroller.scrollLeft + choreography.origin.x : scroller.scrollTop + choreography.origin.y;
     console.log(id, (offset - start) / (end - start));
   }
-  const frame: [number, number, number, number] = Choreography.frame(scroller, card, choreography.insets);
+  const frame: [number, number, number, number] = Choreography.frame(scroller, card, choreography.origin);
+  const origin: { x: number; y: number } = Choreography.origin(compiled.scroller, compiled.direction);
+  scroller.scrollTo(400 - origin.x, 0 - origin.y);
   const measured: CompiledSpec = choreography.measure(scroller, { card });
   choreography.rebuild(measured);
   const samples: Sample[] = engine.evaluate({ version: 1 }, [[0, 0], 400]);

@@ -18,6 +18,12 @@ export interface CompiledSpec {
    * spec reduces motion); the runtime then sets it to 0.
    */
   reduced?: CompiledAnimation[] | 0;
+  /**
+   * The content-direction code of the scroller's content (docs/wire-format.md),
+   * present only right to left (1); the numbers stay physical and the
+   * engine mirrors them.
+   */
+  direction?: number;
 }
 
 /** One compiled animation (numbers in the wire format of docs/wire-format.md). */
@@ -98,6 +104,13 @@ export declare class Choreography {
   /** The scroller's insets from the spec (its CSS padding). */
   readonly insets: { top: number; left: number; bottom: number; right: number };
   /**
+   * The content offset at the browser's scroll origin (`scrollLeft` and
+   * `scrollTop` 0; the right edge when the content runs right to left), for
+   * the layout in use: a content offset is the scroll position plus the
+   * origin, and scrolling to offset `(x, y)` is `scrollTo(x - origin.x, y - origin.y)`.
+   */
+  readonly origin: { x: number; y: number };
+  /**
    * Drives `elements` (spec element name → element) from `scroller`'s scroll
    * position in the page's one frame loop: each frame reads every scroller
    * that scrolled once, then updates every attached choreography, then writes
@@ -128,8 +141,10 @@ export declare class Choreography {
   values(): Record<string, AnimationValue>;
   /** Frees the engine's memory for this choreography; the frame loop skips it from then on (detach it too). */
   release(): void;
-  /** An element's layout box in the scroller's content coordinates, `[x, y, width, height]`. */
-  static frame(scroller: HTMLElement, element: HTMLElement, insets: { top: number; left: number }): [number, number, number, number];
+  /** An element's layout box in the scroller's content coordinates, `[x, y, width, height]`, from the scroll origin at content offset `origin`. */
+  static frame(scroller: HTMLElement, element: HTMLElement, origin: { x: number; y: number }): [number, number, number, number];
+  /** The content offset at the scroll origin of a compiled scroller (`CompiledSpec.scroller`) whose content runs in `direction`. */
+  static origin(scroller: number[], direction?: number): { x: number; y: number };
 }
 
 export declare class Engine {

@@ -13,9 +13,14 @@
 // triggered and smoothed animations in time; scrollmotion-full.wasm does
 // both and also reads specs as written, parsing their CSS text in Swift.
 //
-// Offsets are the core's content offsets: 0 at the top of the content, so
-// a scroller with a top inset (CSS padding) rests at -inset. The browser's
-// scrollTop is offset + inset.top.
+// Offsets are the core's content offsets: 0 at the top and left of the
+// content, so a scroller with a top inset (CSS padding) rests at -inset,
+// in either direction the content runs. The browser counts scrollLeft and
+// scrollTop from its scroll origin, the content's start: the top left, or
+// the top right in right-to-left content, where scrollLeft is 0 at the
+// right edge and negative leftwards. A choreography's `origin` is the
+// content offset there; offsets and measured frames are the browser's
+// numbers plus the origin. The engine mirrors right-to-left content itself.
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -59,6 +64,7 @@ const TIMELINE = Object.freeze({ scroll: 0, view: 1 });
 const AXIS = Object.freeze({ x: 0, y: 1 });
 const CROSSING = Object.freeze({ enter: 0, leave: 1, enterBack: 2, leaveBack: 3 });
 const DIRECTION = Object.freeze({ none: 0, forward: 1, backward: 2 });
+const CONTENT_DIRECTION = Object.freeze({ leftToRight: 0, rightToLeft: 1 });
 // END wire format
 // Names by code (the codes count from 0).
 const CROSSINGS = Object.keys(CROSSING);
@@ -196,8 +202,10 @@ class Choreography {
     if (spec.reduced && globalThis.matchMedia?.('(prefers-reduced-motion)').matches) spec.animations = spec.reduced;
     spec.reduced = 0;
     const [cw, ch, sw, sh, top, left, bottom, right] = spec.scroller;
+    const direction = spec.direction ?? CONTENT_DIRECTION.leftToRight;
     this.insets = { top, left, bottom, right };
-    e.sm_set_scroller(handle, cw, ch, sw, sh, top, left, bottom, right);
+    this.origin = Choreography.origin(spec.scroller, direction);
+    if (!e.sm_set_scroller(handle, cw, ch, sw, sh, top, left, bottom, right, direction)) fail('direction');
     spec.animations.forEach((a, position) => {
       const where = `animations[${position}]`;
       const clamp = a.clamp ?? [NaN, NaN];
@@ -401,18 +409,30 @@ class Choreography {
    */
   measure(scroller, elements) {
     const { top, left, bottom, right } = this.insets;
+    const measured = [scroller.clientWidth, scroller.clientHeight, scroller.scrollWidth - left - right,
+      scroller.scrollHeight - top - bottom, top, left, bottom, right];
+    const origin = Choreography.origin(measured, this.compiled.direction);
     return {
       ...this.compiled,
-      scroller: [scroller.clientWidth, scroller.clientHeight, scroller.scrollWidth - left - right,
-        scroller.scrollHeight - top - bottom, top, left, bottom, right],
+      scroller: measured,
       animations: this.compiled.animations.map((a) => {
         if (a.timeline[0] !== TIMELINE.view || !elements[a.subject]) return a;
         // The timeline's numbers: kind, axis, then the subject's x, y, width, height, then the insets.
         const timeline = a.timeline.slice();
-        timeline.splice(2, 4, ...Choreography.frame(scroller, elements[a.subject], this.insets));
+        timeline.splice(2, 4, ...Choreography.frame(scroller, elements[a.subject], origin));
         return { ...a, timeline };
       }),
     };
+  }
+
+  /**
+   * The content offset at the browser's scroll origin (`scrollLeft` and
+   * `scrollTop` 0) of a compiled scroller: `{ x: -left, y: -top }`, or
+   * right to left, where the origin is the right edge, `x` = content width
+   * + right inset − container width.
+   */
+  static origin([cw, , sw, , top, left, , right], direction) {
+    return { x: direction === CONTENT_DIRECTION.rightToLeft ? sw + right - cw : -left, y: -top };
   }
 
   /**
@@ -422,9 +442,10 @@ class Choreography {
    * an animation's output back into its timeline. Walks the offset parents
    * up to the scroller; when the scroller is not one of them (it is not
    * positioned), falls back to the bounding client rectangles, scroll
-   * position added back.
+   * position added back. Both measure from the scroll origin (the right
+   * edge, right to left), which is at content offset `origin`.
    */
-  static frame(scroller, element, insets) {
+  static frame(scroller, element, origin) {
     let x = 0;
     let y = 0;
     let node = element;
@@ -440,9 +461,9 @@ class Choreography {
       const s = scroller.getBoundingClientRect();
       x = r.left - s.left - scroller.clientLeft + scroller.scrollLeft;
       y = r.top - s.top - scroller.clientTop + scroller.scrollTop;
-      return [x - insets.left, y - insets.top, r.width, r.height];
+      return [x + origin.x, y + origin.y, r.width, r.height];
     }
-    return [x - insets.left, y - insets.top, element.offsetWidth, element.offsetHeight];
+    return [x + origin.x, y + origin.y, element.offsetWidth, element.offsetHeight];
   }
 
   /**
@@ -631,7 +652,7 @@ class Attachment {
       });
     }
     this.output = scroll.dirty || time !== time
-      ? c.update(scroll.x - c.insets.left, scroll.y - c.insets.top, time)
+      ? c.update(scroll.x + c.origin.x, scroll.y + c.origin.y, time)
       : c.advance(time);
   }
 

@@ -31,11 +31,35 @@ public enum ContentDirection: Hashable, Sendable, CaseIterable {
   public func logicalMetrics(_ metrics: ScrollMetrics) -> ScrollMetrics {
     guard self == .rightToLeft else { return metrics }
     var mirrored = metrics
-    mirrored.contentOffset.x =
-      metrics.contentSize.width - metrics.containerSize.width - metrics.contentOffset.x
+    mirrored.contentOffset.x = logicalOffset(metrics.contentOffset.x, in: metrics)
     mirrored.contentInsets.left = metrics.contentInsets.right
     mirrored.contentInsets.right = metrics.contentInsets.left
     return mirrored
+  }
+
+  /// The horizontal content offset `x` in a scroller of `metrics`' sizes
+  /// as the timelines read it: unchanged left to right; right to left,
+  /// `contentWidth − containerWidth − x`, counted from the right edge.
+  ///
+  /// Mirroring is its own inverse, so this also turns a mirrored offset
+  /// (where a range starts, say) back into a physical one. `metrics`'
+  /// offset and insets play no part.
+  public func logicalOffset(_ x: Double, in metrics: ScrollMetrics) -> Double {
+    guard self == .rightToLeft else { return x }
+    return metrics.contentSize.width - metrics.containerSize.width - x
+  }
+
+  /// `timeline` as it reads the content's mirror image: unchanged left to
+  /// right and for a scroll timeline; right to left, a view timeline's
+  /// subject mirrored by ``logicalFrame(_:in:)`` in content `contentWidth`
+  /// points wide (its axis and insets unchanged), so that it reads
+  /// ``logicalMetrics(_:)``.
+  public func logicalTimeline(_ timeline: ProgressTimeline, in contentWidth: Double)
+    -> ProgressTimeline
+  {
+    guard self == .rightToLeft, case .view(var view) = timeline else { return timeline }
+    view.subject = logicalFrame(view.subject, in: contentWidth)
+    return .view(view)
   }
 
   /// `frame` (in content coordinates of content `contentWidth` wide) as the

@@ -18,7 +18,7 @@
 ///    "range": [8 numbers], "easing": [numbers],
 ///    "keyframes": [[offset, [components], [easing numbers or empty]]],
 ///    "subject": "…", "pin": 1, "smoothing": lag, "trigger": [numbers]}],
-///  "z": {"element": z}}
+///  "z": {"element": z}, "direction": 1}
 /// ```
 /// `smoothing` (seconds) and `trigger` (the wire format's `WireTrigger`
 /// numbers) are present only for smoothed and scroll-triggered animations,
@@ -30,7 +30,9 @@
 /// stacking order the runtime applies as `z-index`; `reduced` (only when
 /// some animation reduces motion) is the animation list of
 /// ``ChoreographySpec/reducingMotion()``, which the runtime builds instead
-/// of `animations` when `prefers-reduced-motion: reduce` matches.
+/// of `animations` when `prefers-reduced-motion: reduce` matches;
+/// `direction` (only right to left) is the `WireContentDirection` code of the
+/// scroller's content.
 /// Every code and layout is the wire format's (`ScrollMotionWire`): value
 /// kinds, timelines, fills, colour spaces, range boundaries and easings.
 /// Value kinds and clamps follow the property rule that ``SpecEvaluator``
@@ -38,23 +40,15 @@
 public enum SpecCompiler {
   /// The compiled JSON text of `spec`.
   ///
+  /// Right-to-left content compiles like left-to-right content, its
+  /// numbers physical (measured from the left, as the page has them), plus
+  /// a `direction` member: the engine mirrors offsets and subjects itself,
+  /// as ``SpecEvaluator`` does.
+  ///
   /// - Throws: ``SpecError`` when a custom easing has no numeric form (only
-  ///   possible for a spec built in code), an element is missing, or the
-  ///   scroller's content runs right to left (the runtime cannot mirror it
-  ///   yet).
+  ///   possible for a spec built in code) or an element is missing.
   public static func compile(_ spec: ChoreographySpec) throws(SpecError) -> String {
     let scroller = spec.scroller
-    // The runtime feeds the engine physical offsets measured from the left
-    // and measures frames from the left; right-to-left content needs both
-    // mirrored, which it does not do yet.
-    guard scroller.direction == .leftToRight else {
-      throw SpecError([
-        SpecIssue(
-          "the browser runtime does not run right-to-left content yet: "
-            + "use `scrollmotion css` or `eval` for it",
-          at: SpecPath.root.appending("scroller").appending("direction"))
-      ])
-    }
     let header: [Double] = [
       scroller.containerSize.width, scroller.containerSize.height, scroller.contentSize.width,
       scroller.contentSize.height, scroller.contentInsets.top, scroller.contentInsets.left,
@@ -68,6 +62,12 @@ public enum SpecCompiler {
       ("compiled", .number(Double(WireFormat.version))), ("scroller", .numbers(header)),
       ("animations", .array(animations)),
     ]
+    // Only when it is not the default, so that left-to-right specs compile
+    // as they always have.
+    if scroller.direction != .leftToRight {
+      members.append(
+        ("direction", .number(Double(WireContentDirection(scroller.direction).rawValue))))
+    }
     // What the runtime builds instead when the page prefers reduced
     // motion, only when that differs.
     if spec.reducesMotion {
@@ -117,12 +117,17 @@ public enum SpecCompiler {
     // A pin, so that a runtime that measures the page resolves its length
     // again for the measured layout.
     if animation.isPin { subject.append(("pin", .number(1))) }
+    // The draft mirrors a right-to-left subject as the timelines read it;
+    // the wire has it where the page does, and mirroring is its own
+    // inverse.
+    let timeline = spec.scroller.direction.logicalTimeline(
+      draft.timeline, in: spec.scroller.contentSize.width)
     return .object(
       [
         ("id", .string(animation.id)), ("target", .string(animation.target)),
         ("property", .string(animation.property.name)),
         ("kind", .number(Double(draft.kind.rawValue))),
-        ("timeline", .numbers(draft.timeline.wireNumbers)),
+        ("timeline", .numbers(timeline.wireNumbers)),
         ("fill", .number(Double(WireFill(draft.fill).rawValue))), ("clamp", clamp),
         ("space", .numbers(draft.space.wireNumbers)), ("range", .numbers(draft.range.wireNumbers)),
         ("easing", .numbers(try numbers(of: draft.easing, at: path.appending("easing")))),

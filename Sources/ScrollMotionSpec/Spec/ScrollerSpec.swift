@@ -54,9 +54,9 @@ public struct ScrollerSpec: Hashable, Sendable {
       return .scroll(axis: axis)
     case .view(let subject, let axis, let startInset, let endInset):
       guard let frame = frames(subject) else { return nil }
-      return .view(
-        subject: direction.logicalFrame(frame, in: contentSize.width), axis: axis,
-        startInset: startInset, endInset: endInset)
+      return direction.logicalTimeline(
+        .view(subject: frame, axis: axis, startInset: startInset, endInset: endInset),
+        in: contentSize.width)
     }
   }
 }

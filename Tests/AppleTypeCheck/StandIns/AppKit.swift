@@ -96,6 +96,12 @@ open class NSWorkspace: NSObject, @unchecked Sendable {
   open class var shared: NSWorkspace { NSWorkspace() }
   // .../nsworkspace/accessibilitydisplayshouldreducemotion: var accessibilityDisplayShouldReduceMotion: Bool { get } (macOS 10.12)
   open var accessibilityDisplayShouldReduceMotion: Bool { false }
+  // .../nsworkspace/notificationcenter: var notificationCenter: NotificationCenter { get }
+  open var notificationCenter: NotificationCenter { NotificationCenter() }
+  // .../nsworkspace/accessibilitydisplayoptionsdidchangenotification (macOS 10.10):
+  // class let accessibilityDisplayOptionsDidChangeNotification: NSNotification.Name;
+  // posted only on notificationCenter, its object the shared workspace, no userInfo.
+  public static let accessibilityDisplayOptionsDidChangeNotification = NSNotification.Name("NSWorkspaceAccessibilityDisplayOptionsDidChangeNotification")
 }
 
 // developer.apple.com/documentation/appkit/nsclipview

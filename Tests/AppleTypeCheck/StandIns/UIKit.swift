@@ -69,7 +69,17 @@ open class UIImage: NSObject, @unchecked Sendable {
   open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
   open func layoutIfNeeded() {}
   open func layoutSubviews() {}
+  // .../uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:) (iOS 17):
+  // @discardableResult @MainActor func registerForTraitChanges<TraitEnvironment>(_ traits: [UITrait],
+  //   handler: @escaping Self.TraitChangeHandler<TraitEnvironment>) -> any UITraitChangeRegistration
+  //   where TraitEnvironment : UITraitEnvironment; TraitChangeHandler<T> = (T, UITraitCollection) -> Void
+  @discardableResult
+  public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration { TraitChangeRegistrationStandIn() }
 }
+
+extension UIView: UITraitEnvironment {}
 
 // developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection: enum UIUserInterfaceLayoutDirection (Int)
 public enum UIUserInterfaceLayoutDirection: Int, Hashable, Sendable { case leftToRight, rightToLeft }
@@ -78,7 +88,30 @@ public enum UIUserInterfaceLayoutDirection: Int, Hashable, Sendable { case leftT
 public enum UIAccessibility {
   // .../uiaccessibility/isreducemotionenabled: @MainActor static var isReduceMotionEnabled: Bool { get } (iOS 8)
   @MainActor public static var isReduceMotionEnabled: Bool { false }
+  // UIAccessibilityReduceMotionStatusDidChangeNotification (iOS 8), Swift's
+  // UIAccessibility.reduceMotionStatusDidChangeNotification: static let
+  // reduceMotionStatusDidChangeNotification: NSNotification.Name, posted on
+  // the default center without userInfo. Its own page was not in the
+  // documentation store searched; the name and availability are the SDK
+  // header's (UIAccessibility.h, NS_AVAILABLE_IOS(8_0)), and the default
+  // center is what the isReduceMotionEnabled page's WatchKit twin
+  // (.../watchkit/wkaccessibilityreducemotionstatusdidchangenotification) documents.
+  public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
 }
+
+// developer.apple.com/documentation/uikit/uitraitdefinition-64c15: protocol UITraitDefinition (iOS 17)
+public protocol UITraitDefinition {}
+// developer.apple.com/documentation/uikit/uitrait-9423: typealias UITrait = any UITraitDefinition.Type (iOS 17)
+public typealias UITrait = any UITraitDefinition.Type
+// developer.apple.com/documentation/uikit/uitraitlayoutdirection: struct UITraitLayoutDirection (iOS 17)
+public struct UITraitLayoutDirection: UITraitDefinition {}
+// developer.apple.com/documentation/uikit/uitraitcollection
+open class UITraitCollection: NSObject, @unchecked Sendable {}
+// developer.apple.com/documentation/uikit/uitraitenvironment: @MainActor protocol UITraitEnvironment : NSObjectProtocol
+@MainActor public protocol UITraitEnvironment: NSObjectProtocol {}
+// developer.apple.com/documentation/uikit/uitraitchangeregistration: protocol UITraitChangeRegistration : NSObjectProtocol (iOS 17)
+public protocol UITraitChangeRegistration: NSObjectProtocol {}
+final class TraitChangeRegistrationStandIn: NSObject, UITraitChangeRegistration {}
 
 // developer.apple.com/documentation/uikit/uiwindow
 @MainActor open class UIWindow: UIView {}

@@ -53,6 +53,23 @@ struct ContentDirectionTests {
     }
   }
 
+  @Test func logicalTimelinesMirrorViewSubjectsOnly() {
+    let rtl = ContentDirection.rightToLeft
+    let tile = ScrollRect(x: 1_200, y: 10, width: 300, height: 200)
+    let view = ProgressTimeline.view(subject: tile, axis: .x, startInset: 30, endInset: 50)
+    #expect(
+      rtl.logicalTimeline(view, in: 2_400)
+        == .view(
+          subject: ScrollRect(x: 900, y: 10, width: 300, height: 200), axis: .x, startInset: 30,
+          endInset: 50))
+    #expect(rtl.logicalTimeline(rtl.logicalTimeline(view, in: 2_400), in: 2_400) == view)
+    #expect(rtl.logicalTimeline(.horizontal, in: 2_400) == .horizontal)
+    #expect(ContentDirection.leftToRight.logicalTimeline(view, in: 2_400) == view)
+    // The offset alone, as logicalMetrics mirrors it: 2400 − 600 − 300.
+    #expect(rtl.logicalOffset(300, in: Self.metrics) == 1_500)
+    #expect(ContentDirection.leftToRight.logicalOffset(300, in: Self.metrics) == 300)
+  }
+
   @Test func mirroringTwiceGivesBackTheMetrics() {
     SeededProperty.check(
       count: 500,

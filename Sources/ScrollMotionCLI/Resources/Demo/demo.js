@@ -496,7 +496,8 @@ function drawMarkers(choreography, scroller) {
         mark.className = 'u-marker';
         mark.dataset.marker = `${id} ${edge}`;
         mark.textContent = `${id} ${edge}`;
-        const along = offset + (axis === 'x' ? choreography.insets.left : choreography.insets.top);
+        // Where the scroll position shows that content offset at the left or top edge.
+        const along = offset - (axis === 'x' ? choreography.origin.x : choreography.origin.y);
         // Side by side for vertical ranges (labels run across), stacked for horizontal ones.
         const across = axis === 'x' ? 4 + (index % 6) * 15 : 4 + (index % 4) * 84;
         const line = `1px ${edge === 'start' ? 'solid' : 'dashed'} #ff7a59`;
@@ -519,7 +520,7 @@ function showProblems(lines) {
   }
 }
 function progressReadout(choreography, scroller) {
-  const offset = { x: scroller.scrollLeft - choreography.insets.left, y: scroller.scrollTop - choreography.insets.top };
+  const offset = { x: scroller.scrollLeft + choreography.origin.x, y: scroller.scrollTop + choreography.origin.y };
   const values = choreography.values();
   $('u-progress').innerHTML = choreography.ranges().map(({ id, axis, start, end }) => {
     const progress = Number.isFinite(start) && end !== start ? (offset[axis] - start) / (end - start) : NaN;
@@ -555,7 +556,8 @@ async function runUserSpec(text, source) {
   const [top = 0, left = 0, bottom = 0, right = 0] = spec.scroller.contentInsets ?? [];
   const scroller = $('u-scroller');
   scroller.scrollTo(0, 0);
-  scroller.style.cssText = `width:${cw}px;height:${ch}px;padding:${top}px ${right}px ${bottom}px ${left}px;background:#f4f6fa`;
+  scroller.style.cssText = `width:${cw}px;height:${ch}px;padding:${top}px ${right}px ${bottom}px ${left}px;background:#f4f6fa`
+    + (spec.scroller.direction === 'rtl' ? ';direction:rtl' : '');
   const content = $('u-content');
   content.style.cssText = `width:${w}px;height:${h}px;background-image:linear-gradient(#0000000f 1px,transparent 1px);background-size:100% 100px`;
   content.textContent = '';
