@@ -232,3 +232,13 @@ public func webUpdate(_ handle: UnsafeMutableRawPointer, _ x: Double, _ y: Doubl
   choreography.update(contentOffset: ScrollPoint(x: x, y: y))
   return choreography.output.baseAddress
 }
+
+/// How far a pin over animation `index`'s range holds its target at the
+/// scroller metrics last set, in points (the core's `PinGeometry.distance`):
+/// the runtime resolves a compiled pin (`"pin": 1`) again with it when it
+/// re-measures the page, in every engine. 0 for no such animation, an
+/// inactive timeline or an empty range.
+@_cdecl("sm_pin_distance")
+public func webPinDistance(_ handle: UnsafeMutableRawPointer, _ index: Int32) -> Double {
+  WebHandle.from(handle).choreography.pinDistance(of: Int(index))
+}

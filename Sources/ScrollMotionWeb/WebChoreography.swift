@@ -296,6 +296,20 @@ package final class WebChoreography {
     )
   }
 
+  /// How far a pin over animation `index`'s range holds its target at the
+  /// current metrics, in points: the core's `PinGeometry.distance`, as the
+  /// spec compiler resolves it, for the runtime to resolve a compiled pin
+  /// again when it measures the page. 0 for no such animation, an inactive
+  /// timeline or an empty range (nothing is pinned). The range is read in
+  /// logical offsets, so right to left the distance is positive too.
+  package func pinDistance(of index: Int) -> Double {
+    guard drafts.indices.contains(index),
+      let pin = PinGeometry(
+        range: drafts[index].range, of: logicalTimeline(of: drafts[index]), in: metrics)
+    else { return 0 }
+    return pin.distance
+  }
+
   /// `draft`'s timeline as it reads ``direction``'s logical metrics.
   private func logicalTimeline(of draft: AnimationDraft) -> ProgressTimeline {
     direction.logicalTimeline(draft.timeline, in: metrics.contentSize.width)

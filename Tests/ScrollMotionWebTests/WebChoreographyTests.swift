@@ -47,6 +47,25 @@ import Testing
     #expect(web.rangeOffsets(of: 7) == nil)
   }
 
+  @Test func pinDistanceIsTheLengthOfTheRange() {
+    let web = Self.choreography()
+    // The cover range of a 100-point subject in a 200-point viewport is
+    // 300 points long; the scroller cannot scroll sideways, so a
+    // horizontal timeline is inactive and pins nothing.
+    let subject = ScrollRect(x: 0, y: 600, width: 100, height: 100)
+    let cover = web.addAnimation(
+      kind: .number, timeline: .view(subject: subject), fill: .both, clamp: nil)
+    let sideways = web.addAnimation(kind: .number, timeline: .horizontal, fill: .both, clamp: nil)
+    for index in [cover, sideways] {
+      #expect(web.addKeyframe(to: index, offset: 0, components: [0], easing: nil))
+      #expect(web.addKeyframe(to: index, offset: 1, components: [1], easing: nil))
+    }
+    #expect(web.build())
+    #expect(web.pinDistance(of: cover) == 300)
+    #expect(web.pinDistance(of: sideways) == 0)
+    #expect(web.pinDistance(of: 7) == 0)
+  }
+
   @Test func outputStatesReportOnlyChanges() {
     let web = Self.choreography()
     let index = web.addAnimation(kind: .number, timeline: .vertical, fill: .both, clamp: nil)
@@ -194,6 +213,15 @@ import Testing
     #expect(abs(offsets.start - 1_500) < 1e-9 && abs(offsets.end - 600) < 1e-9)
     web.update(contentOffset: ScrollPoint(x: 1_050, y: 0))
     #expect(abs(WebChoreographyTests.values(web, cover)[0] - 0.5) < 1e-12)
+  }
+
+  @Test func pinDistanceIsPositiveRightToLeft() {
+    let web = Self.choreography()
+    // The cover range above runs from 1,500 to 600 physically: 900 points.
+    let subject = ScrollRect(x: 1_200, y: 0, width: 300, height: 300)
+    let cover = Self.linear(web, .view(subject: subject, axis: .x))
+    #expect(web.build())
+    #expect(abs(web.pinDistance(of: cover) - 900) < 1e-9)
   }
 
   @Test func theDirectionIsReadAtBuildInEitherOrder() throws {

@@ -11,6 +11,7 @@ const wasm = fs.readFileSync(new URL('../../.build-wasm/scrollmotion-full.wasm',
 const engine = await loadScrollMotion(wasm);
 const leanWasm = fs.readFileSync(new URL('../../.build-wasm/scrollmotion.wasm', import.meta.url));
 const lean = await loadScrollMotion(leanWasm);
+const motion = await loadScrollMotion(fs.readFileSync(new URL('../../.build-wasm/scrollmotion-motion.wasm', import.meta.url)));
 
 const base = {
   version: 1,
@@ -394,30 +395,71 @@ test('a translate is written as text in pixels', () => {
   choreography.release();
 });
 
-test('a rebuild with new numbers resolves a pin again on the full engine; the shipped one keeps the compiled length', () => {
+test('a rebuild with new numbers resolves a pin again in every engine, as compiling for those numbers does', () => {
   // A pin over the card's contain range: 100 points long at a 200-point
   // container, 300 at a 400-point one (a page measured taller than the spec).
-  const pinned = spec([{ id: 'hold', target: 'card', pin: true, timeline: { type: 'view', subject: 'card' },
-    range: { start: 'contain 0%', end: 'contain 100%' } }]);
-  const full = engine.createChoreography(pinned);
-  assert.equal(full.compiled.animations[0].pin, 1);
-  const taller = (compiled) => ({ ...compiled, scroller: [100, 400, 100, 2000, 0, 0, 0, 0] });
-  // At 400 points the range runs from 500 to 800.
-  full.update(0, 900);
-  assert.deepEqual(full.values().hold, [0, 100]);
-  full.rebuild(taller(full.compiled));
-  full.update(0, 500);
-  assert.deepEqual(full.values().hold, [0, 0]);
-  full.update(0, 650);
-  assert.deepEqual(full.values().hold, [0, 150]);
-  full.update(0, 900);
-  assert.deepEqual(full.values().hold, [0, 300]);
-  const shipped = lean.createChoreography(full.compiled);
-  shipped.rebuild(taller(full.compiled));
-  shipped.update(0, 900);
-  assert.deepEqual(shipped.values().hold, [0, 100]);
-  full.release();
-  shipped.release();
+  const hold = { id: 'hold', target: 'card', pin: true, timeline: { type: 'view', subject: 'card' },
+    range: { start: 'contain 0%', end: 'contain 100%' } };
+  const source = engine.createChoreography(spec([hold]));
+  const compiled = source.compiled;
+  source.release();
+  assert.equal(compiled.animations[0].pin, 1);
+  const taller = { ...compiled, scroller: [100, 400, 100, 2000, 0, 0, 0, 0] };
+  // The reference: the spec compiled for the taller page, by the compiler's PinGeometry.
+  const reference = engine.createChoreography({ ...base, scroller: { ...base.scroller, containerSize: [100, 400] }, animations: [hold] });
+  assert.deepEqual(reference.compiled.animations[0].keyframes[1][1], [0, 300]);
+  for (const [name, wasmEngine] of [['full', engine], ['motion', motion], ['shipped', lean]]) {
+    const choreography = wasmEngine.createChoreography(compiled);
+    choreography.update(0, 900);
+    assert.deepEqual(choreography.values().hold, [0, 100], `${name}, as compiled`);
+    choreography.rebuild(taller);
+    // At 400 points the range runs from 500 to 800.
+    for (const [offset, expected] of [[0, 0], [500, 0], [650, 150], [800, 300], [900, 300], [1600, 300]]) {
+      choreography.update(0, offset);
+      reference.update(0, offset);
+      assert.deepEqual(choreography.values().hold, [0, expected], `${name} at ${offset}`);
+      assert.deepEqual(choreography.values().hold, reference.values().hold, `${name} at ${offset}`);
+    }
+    // Measured back to the spec's numbers, the compiled length again.
+    choreography.rebuild(compiled);
+    choreography.update(0, 900);
+    assert.deepEqual(choreography.values().hold, [0, 100], `${name}, measured back`);
+    choreography.release();
+  }
+  reference.release();
+});
+
+test('right to left, a rebuild resolves a horizontal pin again in every engine, moving its target left', () => {
+  // A 300-point tile pinned over its contain range: 300 points at a
+  // 600-point viewport, 500 at an 800-point one.
+  const pinned = (containerSize) => ({
+    version: 1,
+    scroller: { containerSize, contentSize: [3000, 300], contentInsets: [0, 20, 0, 60], direction: 'rtl' },
+    elements: { tile: { frame: [1200, 50, 300, 200] } },
+    animations: [{ id: 'hold', target: 'tile', pin: true, timeline: { type: 'view', subject: 'tile', axis: 'inline' },
+      range: { start: 'contain 0%', end: 'contain 100%' } }],
+  });
+  const source = engine.createChoreography(pinned([600, 300]));
+  const compiled = source.compiled;
+  source.release();
+  assert.deepEqual(compiled.animations[0].keyframes[1][1], [-300, 0]);
+  const wider = engine.createChoreography(pinned([800, 300]));
+  assert.deepEqual(wider.compiled.animations[0].keyframes[1][1], [-500, 0]);
+  for (const [name, wasmEngine] of [['full', engine], ['motion', motion], ['shipped', lean]]) {
+    const choreography = wasmEngine.createChoreography(compiled);
+    // The compiled keyframes (300 points), measured at 800 points.
+    choreography.rebuild({ ...compiled, scroller: wider.compiled.scroller });
+    const held = [];
+    for (let x = 0; x <= 2400; x += 100) {
+      choreography.update(x, 0);
+      wider.update(x, 0);
+      assert.deepEqual(choreography.values().hold, wider.values().hold, `${name} at ${x}`);
+      held.push(choreography.values().hold[0]);
+    }
+    assert.equal(Math.min(...held), -500, `${name}, held the whole range`);
+    choreography.release();
+  }
+  wider.release();
 });
 
 // Right to left, as Chromium lays it out: a 600 × 300 scroller (insets 20

@@ -42,7 +42,7 @@ export interface CompiledAnimation {
   keyframes: [number, number[], number[]][];
   /** The view timeline's subject element, measured when attaching. */
   subject?: string;
-  /** `1` for a pin: a rebuild with new numbers (a re-measure) resolves its translation again where the engine reports ranges (the full engine). */
+  /** `1` for a pin: a rebuild with new numbers (a re-measure) resolves its translation again, in every engine. */
   pin?: 1;
   /** Seconds of scrub smoothing (smoothed animations only). */
   smoothing?: number;

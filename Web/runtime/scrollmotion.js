@@ -469,9 +469,10 @@ class Choreography {
   /**
    * Builds the engine's choreography again from `compiled` (same animations,
    * new numbers). A pin (`pin: 1`) holds its target for its range's length,
-   * which new numbers can change: where the engine reports ranges (the full
-   * engine), its translation is resolved again for them; the shipped engine
-   * keeps the compiled length.
+   * which new numbers can change, so its translation is resolved again for
+   * them: every engine reports the length (`sm_pin_distance`, the core's
+   * `PinGeometry`, as the spec compiler resolves it); right to left, a
+   * horizontal pin moves its target left, as when it was compiled.
    */
   rebuild(compiled) {
     const e = this.engine.exports;
@@ -485,13 +486,12 @@ class Choreography {
     this.animations = [];
     this.output = null;
     this.buildCompiled(compiled, (where) => { throw new Error(`${where}: ${this.engine.error(this.handle)}`); });
-    const ranges = this.ranges();
-    if (!compiled.animations.some((a, i) => a.pin && ranges[i])) return;
+    if (!compiled.animations.some((a) => a.pin)) return;
+    const left = compiled.direction === CONTENT_DIRECTION.rightToLeft ? -1 : 1;
     this.rebuild({ ...compiled, animations: compiled.animations.map((a, i) => {
-      if (!a.pin || !ranges[i]) return a;
-      // PinGeometry.distance: the range's length, 0 when empty or inactive.
-      const length = Math.max(0, ranges[i].end - ranges[i].start) || 0;
-      return { ...a, pin: 0, keyframes: [a.keyframes[0], [1, a.timeline[1] === AXIS.x ? [length, 0] : [0, length], []]] };
+      if (!a.pin) return a;
+      const length = e.sm_pin_distance(this.handle, i);
+      return { ...a, pin: 0, keyframes: [a.keyframes[0], [1, a.timeline[1] === AXIS.x ? [left * length, 0] : [0, length], []]] };
     }) });
   }
 
