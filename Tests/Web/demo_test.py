@@ -28,6 +28,8 @@ import time
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+
+from waiting import wait_for
 from selenium.webdriver.common.by import By
 
 PAGE, SCROLLMOTION, ARTIFACTS = sys.argv[1], sys.argv[2], sys.argv[3]
@@ -44,16 +46,6 @@ def frames(driver, count=2):
     driver.execute_script(
         "return new Promise(r => { let n = arguments[0]; const f = () => --n ? requestAnimationFrame(f) : r(); requestAnimationFrame(f); })",
         count)
-
-
-def wait_for(driver, script, timeout=10.0):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        value = driver.execute_script(script)
-        if value:
-            return value
-        time.sleep(0.05)
-    return driver.execute_script(script)
 
 
 def numbers(text):

@@ -19,11 +19,12 @@ import shutil
 import sys
 import tempfile
 import threading
-import time
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+
+from waiting import wait_for
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 results = []
@@ -107,16 +108,6 @@ options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
 driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
 
 
-def wait_for(script, timeout=10.0):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        value = driver.execute_script(script)
-        if value:
-            return value
-        time.sleep(0.02)
-    return driver.execute_script(script)
-
-
 def step(milliseconds):
     return driver.execute_script("return window.__step(arguments[0])", milliseconds)
 
@@ -129,7 +120,7 @@ def style(name):
 def run(engine):
     """The checks on one engine, `full` or `motion`, in a fresh page."""
     driver.get(f"http://127.0.0.1:{server.server_address[1]}/index.html?engine={engine}")
-    check(f"{engine}: the page loads with stepped frames", wait_for("return window.ready === true"),
+    check(f"{engine}: the page loads with stepped frames", wait_for(driver, "return window.ready === true"),
           [e["message"] for e in driver.get_log("browser")][:3])
     check(f"{engine}: the page runs on the {engine} engine",
           driver.execute_script("return window.engine") == {"readsText": engine == "full", "playsMotion": True},
@@ -138,7 +129,7 @@ def run(engine):
           float(style("opacity")) == 0, style("opacity"))
     # Chromium fires `scroll` on its own rendering steps; the runtime then asks for a frame.
     driver.execute_script("document.getElementById('s').scrollTop = 750")
-    check(f"{engine}: a scroll asks the page's one loop for a frame", wait_for("return window.__frames.length === 1"))
+    check(f"{engine}: a scroll asks the page's one loop for a frame", wait_for(driver, "return window.__frames.length === 1"))
     step(1000)
     check(f"{engine}: the range is entered once", driver.execute_script("return window.crossings") == ["enter"],
           driver.execute_script("return window.crossings"))
