@@ -313,16 +313,16 @@ class Choreography {
     return () => { for (const i of indices) listeners[i] = listeners[i].filter((f) => f !== callback); };
   }
 
-  /**
-   * Calls `callback(activity)` whenever what moves the attached scroller
-   * changes (`'idle'`, `'tracking'`, `'decelerating'`, `'animating'`; see
-   * docs/runtime.md); returns a function that unsubscribes.
-   */
   /** What moves the scroller this choreography was last attached to: `'idle'` until attached. */
   get scrollActivity() {
     return this.scrollState?.activity ?? 'idle';
   }
 
+  /**
+   * Calls `callback(activity)` whenever what moves the attached scroller
+   * changes (`'idle'`, `'tracking'`, `'decelerating'`, `'animating'`; see
+   * docs/runtime.md); returns a function that unsubscribes.
+   */
   onScrollActivity(callback) {
     this.activityListeners.push(callback);
     return () => { this.activityListeners = this.activityListeners.filter((f) => f !== callback); };
