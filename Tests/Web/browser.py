@@ -1,9 +1,23 @@
-"""Waiting for a page in headless Chromium, shared by the browser tests.
+"""Headless Chromium for the browser tests, and waiting for a page there.
 
 Only loading is waited for on the wall clock: what a test checks is stepped
 by hand (frames and time), so the polling interval never changes a result.
 """
 import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+
+def chromium(width, height):
+  """Headless Chromium with a `width` × `height` window and the page's console log kept."""
+  options = Options()
+  options.binary_location = "/usr/bin/chromium"
+  for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", f"--window-size={width},{height}", "--hide-scrollbars"]:
+    options.add_argument(flag)
+  options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+  return webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
 
 
 def wait_for(driver, script, timeout=10.0):

@@ -25,12 +25,9 @@ import threading
 import sys
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
-
-from waiting import wait_for
 from selenium.webdriver.common.by import By
+
+from browser import chromium, wait_for
 
 PAGE, SCROLLMOTION, ARTIFACTS = sys.argv[1], sys.argv[2], sys.argv[3]
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -73,12 +70,7 @@ def close(a, b, tolerance):
     return len(a) == len(b) and all(abs(x - y) <= tolerance for x, y in zip(a, b))
 
 
-options = Options()
-options.binary_location = "/usr/bin/chromium"
-for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900", "--hide-scrollbars"]:
-    options.add_argument(flag)
-options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
+driver = chromium(1280, 900)
 
 
 def viewport(width, height):

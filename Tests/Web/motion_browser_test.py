@@ -20,11 +20,8 @@ import sys
 import tempfile
 import threading
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 
-from waiting import wait_for
+from browser import chromium, wait_for
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 results = []
@@ -100,12 +97,7 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
 server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=workdir))
 threading.Thread(target=server.serve_forever, daemon=True).start()
 
-options = Options()
-options.binary_location = "/usr/bin/chromium"
-for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=400,400", "--hide-scrollbars"]:
-    options.add_argument(flag)
-options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
+driver = chromium(400, 400)
 
 
 def step(milliseconds):
