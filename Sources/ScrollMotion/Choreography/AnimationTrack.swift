@@ -97,6 +97,17 @@ struct KeyframeStore {
     return compact()
   }
 
+  /// Rearranges a track list's per-keyframe `values` (`stride` of them per
+  /// keyframe) as a compaction by ``remove(at:)`` rearranged the keyframes:
+  /// `ranges` are the live tracks' old keyframe ranges in their new order.
+  static func rearrange<Value>(_ values: inout [Value], as ranges: [Range<Int>], stride: Int = 1) {
+    let old = values
+    values.removeAll(keepingCapacity: true)
+    for range in ranges {
+      values.append(contentsOf: old[range.lowerBound * stride..<range.upperBound * stride])
+    }
+  }
+
   /// Copies the live keyframes to fresh flat arrays.
   private mutating func compact() -> [Range<Int>] {
     let oldOffsets = offsets
@@ -265,11 +276,7 @@ struct TrackList<Value: Equatable, Sink> {
     sinks.removeBySwappingLast(at: index)
     delivered.removeBySwappingLast(at: index)
     hasDelivered.removeBySwappingLast(at: index)
-    if let ranges = store.remove(at: index) {
-      let old = values
-      values.removeAll(keepingCapacity: true)
-      for range in ranges { values.append(contentsOf: old[range]) }
-    }
+    if let ranges = store.remove(at: index) { KeyframeStore.rearrange(&values, as: ranges) }
     return index < last ? entries[index] : nil
   }
 

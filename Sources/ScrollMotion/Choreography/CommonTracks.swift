@@ -156,11 +156,7 @@ struct CommonTracks {
     outputs.removeBySwappingLast(at: index)
     sinks.removeBySwappingLast(at: index)
     if let ranges = store.remove(at: index) {
-      let old = values
-      values.removeAll(keepingCapacity: true)
-      for range in ranges {
-        values.append(contentsOf: old[range.lowerBound * 4..<range.upperBound * 4])
-      }
+      KeyframeStore.rearrange(&values, as: ranges, stride: 4)
     }
     // Custom blends are few; they are not compacted.
     return index < last ? entries[index] : nil
