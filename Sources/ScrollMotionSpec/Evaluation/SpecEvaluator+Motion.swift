@@ -108,15 +108,19 @@ extension AnimationDraft.Built {
   }
 
   /// The value at a progress of the keyframes, as wire components, clamped.
-  func components(atProgress progress: Double) -> [Double] {
+  ///
+  /// `beforeFlag` is Web Animations' before flag, which step easings read
+  /// at their jumps: a smoothed progress passes the one its unsmoothed
+  /// sample had, so that it settles exactly where the evaluator's value is.
+  func components(atProgress progress: Double, beforeFlag: Bool = false) -> [Double] {
     switch self {
     case .number(let animation, let clamp):
-      return [animation.keyframes.value(at: progress).clamped(to: clamp)]
+      return [animation.keyframes.value(at: progress, beforeFlag: beforeFlag).clamped(to: clamp)]
     case .pair(let animation):
-      let point = animation.keyframes.value(at: progress)
+      let point = animation.keyframes.value(at: progress, beforeFlag: beforeFlag)
       return [point.x, point.y]
     case .color(let animation):
-      let color = animation.keyframes.value(at: progress)
+      let color = animation.keyframes.value(at: progress, beforeFlag: beforeFlag)
       return [color.red, color.green, color.blue, color.alpha]
     }
   }

@@ -153,7 +153,7 @@
         case .triggered(_, let playback, _):
           components = track.components(atProgress: playback.progress)
         case .smoothed(let progress, let isBefore):
-          components = progress.value.map { track.components(atSmoothed: $0, beforeFlag: isBefore) }
+          components = progress.value.map { track.components(atProgress: $0, beforeFlag: isBefore) }
         }
         entries.append(.init(id: animation.id, value: SpecEvaluator.value(components)))
       }
@@ -168,22 +168,6 @@
       case .number(let animation, _): animation.timing
       case .pair(let animation): animation.timing
       case .color(let animation): animation.timing
-      }
-    }
-
-    /// The value at a smoothed progress, as wire components, clamped; the
-    /// before flag as the unsmoothed sample had it, so step easings settle
-    /// exactly where the evaluator's value is.
-    fileprivate func components(atSmoothed progress: Double, beforeFlag: Bool) -> [Double] {
-      switch self {
-      case .number(let animation, let clamp):
-        return [animation.keyframes.value(at: progress, beforeFlag: beforeFlag).clamped(to: clamp)]
-      case .pair(let animation):
-        let point = animation.keyframes.value(at: progress, beforeFlag: beforeFlag)
-        return [point.x, point.y]
-      case .color(let animation):
-        let color = animation.keyframes.value(at: progress, beforeFlag: beforeFlag)
-        return [color.red, color.green, color.blue, color.alpha]
       }
     }
   }
