@@ -38,6 +38,31 @@ struct SpecEvaluatorTests {
     }
   }
 
+  @Test func findsEachElementByNameAsTheLinearSearchDoes() throws {
+    // Built in code, so names can repeat: the first of each name wins.
+    var spec = try ChoreographySpec(json: Fixtures.cardFade)
+    let card = try #require(spec.element(named: "card"))
+    spec.elements = [
+      ElementSpec(name: "b", frame: ScrollRect(x: 0, y: 10, width: 5, height: 5)),
+      ElementSpec(name: "card", frame: card.frame),
+      ElementSpec(name: "b", frame: ScrollRect(x: 0, y: 99, width: 5, height: 5)),
+      ElementSpec(name: "card", frame: ScrollRect(x: 0, y: 2000, width: 9, height: 9)),
+    ]
+    let frames = spec.framesByName
+    #expect(frames.count == 2)
+    for name in ["b", "card"] { #expect(frames[name] == spec.element(named: name)?.frame) }
+    // Drafting reads the index: the animation's view timeline follows the
+    // first `card`, as with the spec's own single one.
+    let original = try evaluator(Fixtures.cardFade)
+    let duplicated = try SpecEvaluator(spec)
+    for y in offsets {
+      #expect(
+        duplicated.sample(at: ScrollPoint(x: 0, y: y))
+          == original.sample(at: ScrollPoint(x: 0, y: y)),
+        "at \(y)")
+    }
+  }
+
   @Test func clampsOpacityAfterInterpolating() throws {
     let text = Fixtures.spec(
       animations: [

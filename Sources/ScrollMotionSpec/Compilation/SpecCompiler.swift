@@ -55,8 +55,9 @@ public enum SpecCompiler {
       scroller.contentInsets.bottom, scroller.contentInsets.right,
     ]
     var animations: [JSONOutput] = []
+    let frames = spec.framesByName
     for (index, animation) in spec.animations.enumerated() {
-      animations.append(try compile(animation, at: index, in: spec))
+      animations.append(try compile(animation, at: index, in: spec, frames: frames))
     }
     var members: [(String, JSONOutput)] = [
       ("compiled", .number(Double(WireFormat.version))), ("scroller", .numbers(header)),
@@ -73,8 +74,9 @@ public enum SpecCompiler {
     if spec.reducesMotion {
       let reduced = spec.reducingMotion()
       var alternatives: [JSONOutput] = []
+      let reducedFrames = reduced.framesByName
       for (index, animation) in reduced.animations.enumerated() {
-        alternatives.append(try compile(animation, at: index, in: reduced))
+        alternatives.append(try compile(animation, at: index, in: reduced, frames: reducedFrames))
       }
       members.append(("reduced", .array(alternatives)))
     }
@@ -87,11 +89,12 @@ public enum SpecCompiler {
     return JSONOutput.object(members).text(isDocument: true)
   }
 
-  private static func compile(_ animation: AnimationSpec, at index: Int, in spec: ChoreographySpec)
-    throws(SpecError) -> JSONOutput
-  {
+  private static func compile(
+    _ animation: AnimationSpec, at index: Int, in spec: ChoreographySpec,
+    frames: [String: ScrollRect]
+  ) throws(SpecError) -> JSONOutput {
     let path = spec.path(ofAnimationAt: index)
-    let draft = try animation.draft(in: spec, at: path)
+    let draft = try animation.draft(in: spec, frames: frames, at: path)
     func numbers(of easing: Easing, at path: SpecPath) throws(SpecError) -> [Double] {
       guard let numbers = easing.wireNumbers else {
         throw SpecError([SpecIssue("the easing has no numeric form", at: path)])

@@ -29,10 +29,11 @@ public struct SpecEvaluator: Sendable {
     self.spec = spec
     var tracks: [AnimationDraft.Built] = []
     var issues: [SpecIssue] = []
+    let frames = spec.framesByName
     for (index, animation) in spec.animations.enumerated() {
       let path = spec.path(ofAnimationAt: index)
       do {
-        tracks.append(try Self.track(for: animation, in: spec, at: path))
+        tracks.append(try Self.track(for: animation, in: spec, frames: frames, at: path))
       } catch {
         issues.append(contentsOf: error.issues)
       }
@@ -66,15 +67,16 @@ public struct SpecEvaluator: Sendable {
   }
 
   private static func track(
-    for animation: AnimationSpec, in spec: ChoreographySpec, at path: SpecPath
+    for animation: AnimationSpec, in spec: ChoreographySpec, frames: [String: ScrollRect],
+    at path: SpecPath
   ) throws(SpecError) -> AnimationDraft.Built {
-    let draft = try animation.draft(in: spec, at: path)
+    let draft = try animation.draft(in: spec, frames: frames, at: path)
     do {
       return try draft.build()
     } catch .keyframes(let error) {
       throw SpecError([SpecIssue(error.description, at: path.appending("keyframes"))])
     } catch {
-      // `draft(in:at:)` already checked every value against the property.
+      // `draft(in:frames:at:)` already checked every value against the property.
       throw SpecError([SpecIssue("keyframe values do not fit the property", at: path)])
     }
   }

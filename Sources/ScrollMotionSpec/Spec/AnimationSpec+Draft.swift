@@ -10,26 +10,29 @@ extension AnimationSpec {
   /// the components of the property's value kind. The evaluator builds it,
   /// the compiler writes it out.
   ///
+  /// `frames` is the spec's ``ChoreographySpec/framesByName``, which the
+  /// caller builds once for all the animations it drafts.
+  ///
   /// - Throws: ``SpecError`` for a target or subject that names no element
   ///   or a value that does not fit the property; a spec read from JSON has
   ///   neither, only one put together in code can.
-  package func draft(in spec: ChoreographySpec, at path: SpecPath) throws(SpecError)
-    -> AnimationDraft
-  {
+  package func draft(
+    in spec: ChoreographySpec, frames: [String: ScrollRect], at path: SpecPath
+  ) throws(SpecError) -> AnimationDraft {
     // A pin's length follows the geometry it is drafted for: the spec's
     // own, or the live one a device plays it on.
     if isPin {
       var resolved = pinned(in: spec.scroller, elements: spec.elements)
       resolved.isPin = false
-      return try resolved.draft(in: spec, at: path)
+      return try resolved.draft(in: spec, frames: frames, at: path)
     }
-    if let target, spec.element(named: target) == nil {
+    if let target, frames[target] == nil {
       throw SpecError([SpecIssue("no element named '\(target)'", at: path.appending("target"))])
     }
     // Frames as the timelines read them: mirrored for right-to-left content.
     guard
       let resolved = spec.scroller.progressTimeline(
-        for: timeline, frames: { spec.element(named: $0)?.frame })
+        for: timeline, frames: { frames[$0] })
     else {
       var subject = ""
       if case .view(let name, _, _, _) = timeline { subject = name }

@@ -60,7 +60,23 @@ public struct ChoreographySpec: Sendable {
   }
 
   /// The element called `name`, if there is one.
+  ///
+  /// A linear search: to look up many names, use ``framesByName``, built
+  /// once.
   public func element(named name: String) -> ElementSpec? {
     elements.first { $0.name == name }
+  }
+
+  /// Each element's frame by its name (the first element of each name, as
+  /// ``element(named:)`` finds it): built once by whoever resolves every
+  /// animation, so that drafting a spec is linear in its size rather than
+  /// quadratic.
+  package var framesByName: [String: ScrollRect] {
+    var frames: [String: ScrollRect] = [:]
+    frames.reserveCapacity(elements.count)
+    for element in elements where frames[element.name] == nil {
+      frames[element.name] = element.frame
+    }
+    return frames
   }
 }

@@ -181,10 +181,14 @@ struct SpecDecoder {
     var animations: [AnimationSpec] = []
     var isValid = true
     var firstUse: [String: SpecPath] = [:]
+    // Once for the list: built per animation, the set made decoding
+    // quadratic in the number of elements.
+    let elementNames = elements.map { Set($0.map { $0.name }) }
     for (index, animationNode) in nodes.enumerated() {
       let animationPath = path.appending(index: index)
       if let entries = animation(
-        animationNode, at: animationPath, elements: elements, scroller: scroller)
+        animationNode, at: animationPath, elements: elements, elementNames: elementNames,
+        scroller: scroller)
       {
         // A staggered entry's ids are `id[0]`, `id[1]`…: each must be
         // unique like any other.
@@ -210,9 +214,10 @@ struct SpecDecoder {
 
   /// The animations one entry of `animations` stands for: one, or one per
   /// element of its `targets`; a pin's keyframes are filled in from the
-  /// geometry of `scroller` and `elements`.
+  /// geometry of `scroller` and `elements`, whose names are `elementNames`.
   private mutating func animation(
-    _ node: JSONNode, at path: SpecPath, elements: [ElementSpec]?, scroller: ScrollerSpec?
+    _ node: JSONNode, at path: SpecPath, elements: [ElementSpec]?, elementNames: Set<String>?,
+    scroller: ScrollerSpec?
   ) -> [AnimationSpec]? {
     let keys =
       [
@@ -222,7 +227,6 @@ struct SpecDecoder {
       ] + Self.motionKeys
     guard let members = members(of: node, at: path, allowed: keys) else { return nil }
     let issueCount = issues.count
-    let elementNames = elements.map { Set($0.map { $0.name }) }
     let pin = optional("pin", in: members, at: path, default: (isPin: false, hasSpacing: false)) {
       $0.pin($1, at: $2)
     }
@@ -332,7 +336,7 @@ struct SpecDecoder {
 
   /// A view timeline without a `subject` follows the animation's own target
   /// (as CSS's `view()` does): its subject is left empty and `followsTarget`
-  /// set, for ``animation(_:at:elements:scroller:)`` to fill in.
+  /// set, for ``animation(_:at:elements:elementNames:scroller:)`` to fill in.
   private mutating func timeline(
     _ node: JSONNode, at path: SpecPath, elementNames: Set<String>?, usesLogicalAxis: inout Bool,
     followsTarget: inout Bool
