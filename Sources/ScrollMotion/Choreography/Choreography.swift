@@ -198,7 +198,6 @@ public final class Choreography {
     guard !isUpdating else { return }
     isUpdating = true
     engine.update(with: metrics)
-    let states = engine.states
     let samples = engine.samples
     // Indexing rather than `for … in`: in unoptimised builds the array
     // iterator allocates on every step.
@@ -206,7 +205,7 @@ public final class Choreography {
       others[index].update(samples: samples)
     }
     for index in observers.indices {
-      updateObserver(at: index, states: states)
+      updateObserver(at: index)
     }
     isUpdating = false
     guard !deferredChanges.isEmpty else { return }
@@ -215,9 +214,9 @@ public final class Choreography {
     for change in changes { change() }
   }
 
-  private func updateObserver(at index: Int, states: [TimelineState?]) {
+  private func updateObserver(at index: Int) {
     var progress: Double? = nil
-    if let state = states[observers[index].slot] {
+    if let state = engine.state(of: observers[index].slot) {
       progress =
         observers[index].clamped ? Swift.min(Swift.max(state.progress, 0), 1) : state.progress
     }

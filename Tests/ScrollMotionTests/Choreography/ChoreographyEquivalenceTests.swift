@@ -178,4 +178,54 @@ struct ChoreographyEquivalenceTests {
       return true
     }
   }
+
+  /// The same through layout changes (content and container sizes, insets)
+  /// between updates, with progress observers, which read the timing groups'
+  /// timeline states.
+  @Test func deliveriesFollowLayoutChangesToTheBit() {
+    SeededProperty.check(count: 100, Gen.int(in: 0...Int(Int32.max))) { caseNumber in
+      var draw = Draw(state: UInt64(caseNumber))
+      let choreography = Choreography()
+      var probes = (0..<(1 + draw.below(10))).map { _ in
+        Self.addAnimation(to: choreography, draw: &draw)
+      }
+      var observed: [Double??] = [.none, .none]
+      choreography.onProgress(along: .y) { observed[0] = .some($0) }
+      choreography.onProgress(along: .y, clamped: false) { observed[1] = .some($0) }
+      var layout = Self.metrics(y: 0)
+      for step in 0..<60 {
+        if step % 6 == 0 {
+          layout.contentSize.height = draw.below(8) == 0 ? 150 : draw.number(in: 500...3_000)
+          layout.containerSize.height = draw.number(in: 100...600)
+          layout.contentInsets.top = draw.below(2) == 0 ? 0 : draw.number(in: 0...80)
+          layout.contentInsets.bottom = draw.below(2) == 0 ? 0 : draw.number(in: 0...80)
+        }
+        if step == 30, probes.count > 1 {
+          let removed = draw.below(probes.count)
+          choreography.remove(probes[removed].id!)
+          probes.remove(at: removed)
+          probes.append(Self.addAnimation(to: choreography, draw: &draw))
+        }
+        if step == 40, let probe = probes.first(where: { $0.retime != nil }) {
+          probe.retime!(choreography)
+        }
+        var metrics = layout
+        let range = layout.offsetRange(along: .y)!
+        metrics.contentOffset.y =
+          step % 5 == 0
+          ? (draw.below(2) == 0 ? range.lowerBound : range.upperBound)
+          : draw.number(in: (range.lowerBound - 100)...(range.upperBound + 100))
+        choreography.update(with: metrics)
+        for probe in probes {
+          guard case .some(let delivered) = probe.delivered, delivered == probe.expected(metrics)
+          else { return false }
+        }
+        let progress = ProgressTimeline.vertical.state(for: metrics)?.progress
+        guard case .some(let clamped) = observed[0], clamped == progress.map(\.clampedToUnit),
+          case .some(let unclamped) = observed[1], unclamped == progress
+        else { return false }
+      }
+      return true
+    }
+  }
 }
