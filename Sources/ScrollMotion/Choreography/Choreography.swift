@@ -25,9 +25,13 @@
 /// their built-in interpolation are kept in lists per type and evaluated by
 /// code compiled for that type, so an app pays the same per frame from its
 /// own module as the library's tests do; other value types work the same
-/// but run generic code. A number, point or colour animation whose timeline
-/// and range give the same progress and phase as on the previous update is
-/// not evaluated again (easings and interpolators are taken to be pure
+/// but run generic code. Timelines and ranges are resolved once per layout
+/// (content and container sizes and insets; a subject's frame changes
+/// through ``setTimeline(_:for:)``): an update that only scrolls runs just
+/// the timing model at the new offset, one that changes the layout
+/// resolves every timeline and range again. A number, point or colour
+/// animation whose timeline and range give the same progress and phase as
+/// on the previous update is not evaluated again (easings and interpolators are taken to be pure
 /// functions of their inputs). Adding and removing animations costs O(1)
 /// amortised. The class is not thread-safe: use it from the thread that
 /// delivers scroll events.

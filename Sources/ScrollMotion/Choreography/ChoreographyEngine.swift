@@ -78,9 +78,10 @@ package struct ChoreographyEngine {
   /// Computes every timing group's sample for `metrics`, then evaluates
   /// the common tracks and calls the sinks of changed values.
   ///
-  /// The groups are resolved again only when the layout changed (compared
-  /// to the bit, so that a NaN never matches and -0 is not 0); otherwise
-  /// each group costs the offset along its axis and the timing model.
+  /// The groups are resolved again only when the layout changed, compared
+  /// to the bit (-0 is not 0; a NaN matches only the same NaN, which
+  /// resolves the same way); otherwise each group costs the offset along
+  /// its axis, the timing model and the change test.
   package mutating func update(with metrics: ScrollMetrics) {
     let isSameLayout = Self.isSameLayout(self.metrics, metrics)
     self.metrics = metrics
