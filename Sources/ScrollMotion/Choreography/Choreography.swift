@@ -25,9 +25,13 @@
 /// their built-in interpolation are kept in lists per type and evaluated by
 /// code compiled for that type, so an app pays the same per frame from its
 /// own module as the library's tests do; other value types work the same
-/// but run generic code. A number, point or colour animation whose timeline
-/// and range give the same progress and phase as on the previous update is
-/// not evaluated again (easings and interpolators are taken to be pure
+/// but run generic code. Timelines and ranges are resolved once per layout
+/// (content and container sizes and insets; a subject's frame changes
+/// through ``setTimeline(_:for:)``): an update that only scrolls runs just
+/// the timing model at the new offset, one that changes the layout
+/// resolves every timeline and range again. A number, point or colour
+/// animation whose timeline and range give the same progress and phase as
+/// on the previous update is not evaluated again (easings and interpolators are taken to be pure
 /// functions of their inputs). Adding and removing animations costs O(1)
 /// amortised. The class is not thread-safe: use it from the thread that
 /// delivers scroll events.
@@ -198,7 +202,6 @@ public final class Choreography {
     guard !isUpdating else { return }
     isUpdating = true
     engine.update(with: metrics)
-    let states = engine.states
     let samples = engine.samples
     // Indexing rather than `for … in`: in unoptimised builds the array
     // iterator allocates on every step.
@@ -206,7 +209,7 @@ public final class Choreography {
       others[index].update(samples: samples)
     }
     for index in observers.indices {
-      updateObserver(at: index, states: states)
+      updateObserver(at: index)
     }
     isUpdating = false
     guard !deferredChanges.isEmpty else { return }
@@ -215,9 +218,9 @@ public final class Choreography {
     for change in changes { change() }
   }
 
-  private func updateObserver(at index: Int, states: [TimelineState?]) {
+  private func updateObserver(at index: Int) {
     var progress: Double? = nil
-    if let state = states[observers[index].slot] {
+    if let state = engine.state(of: observers[index].slot) {
       progress =
         observers[index].clamped ? Swift.min(Swift.max(state.progress, 0), 1) : state.progress
     }

@@ -15,14 +15,31 @@ package struct ChoreographyEngine {
     var users: Int
   }
 
+  /// What of a timing group depends only on the layout (sizes, insets,
+  /// subject frames and range), not on the scroll offset: resolved once per
+  /// layout, so that an update only places the offset in it.
+  struct ResolvedGroup {
+    /// The timeline's state at offset 0, `nil` for an inactive timeline or
+    /// a free slot; only its range is read.
+    var state: TimelineState? = nil
+    /// The axis whose offset is the timeline's position.
+    var axis = ScrollAxis.y
+    /// The content offsets of progress 0 and 1 (``AnimationRange/offsets(in:)``).
+    var rangeStart = 0.0
+    var rangeEnd = 0.0
+    var fill = FillMode.both
+  }
+
   private(set) var timingGroups = SlotMap<TimingGroup>()
-  /// Each timing group's timeline state for the current update.
-  private(set) var states: [TimelineState?] = []
+  /// Each timing group resolved for the layout of ``metrics``.
+  private var resolved: [ResolvedGroup] = []
+  /// The current update's metrics, `nil` before the first update.
+  private var metrics: ScrollMetrics? = nil
   /// Each timing group's sample for the current update.
   private(set) var samples: [EffectTiming.Sample?] = []
   /// Whether each timing group's sample is the same as in the previous
   /// update, so that its tracks need no work.
-  private var unchanged: [Bool] = []
+  private(set) var unchanged: [Bool] = []
   /// The number, point and colour animations.
   var common = CommonTracks()
 
@@ -58,23 +75,91 @@ package struct ChoreographyEngine {
     return common.append(animation, sink: sink, group: group, entry: entry)
   }
 
-  /// Computes every timing group's state and sample for `metrics`, then
-  /// evaluates the common tracks and calls the sinks of changed values.
+  /// Computes every timing group's sample for `metrics`, then evaluates
+  /// the common tracks and calls the sinks of changed values.
+  ///
+  /// The groups are resolved again only when the layout changed, compared
+  /// to the bit (-0 is not 0; a NaN matches only the same NaN, which
+  /// resolves the same way); otherwise each group costs the offset along
+  /// its axis, the timing model and the change test.
   package mutating func update(with metrics: ScrollMetrics) {
-    for group in states.indices {
-      var sample: EffectTiming.Sample? = nil
-      if let shared = timingGroups.elements[group],
-        let state = shared.timeline.state(for: metrics)
-      {
-        states[group] = state
-        sample = shared.timing.sample(in: state)
-      } else {
-        states[group] = nil
+    let isSameLayout = Self.isSameLayout(self.metrics, metrics)
+    self.metrics = metrics
+    if !isSameLayout { resolveGroups(in: metrics) }
+    let offset = metrics.contentOffset
+    // Through buffer pointers: no bounds checks, one uniqueness check per
+    // array rather than per group.
+    resolved.withUnsafeBufferPointer { resolved in
+      samples.withUnsafeMutableBufferPointer { samples in
+        unchanged.withUnsafeMutableBufferPointer { unchanged in
+          for group in resolved.indices {
+            var sample: EffectTiming.Sample? = nil
+            if let state = resolved[group].state?.moved(to: offset[resolved[group].axis]) {
+              sample = EffectTiming.sample(
+                position: state.position, rangeStart: resolved[group].rangeStart,
+                rangeEnd: resolved[group].rangeEnd, fill: resolved[group].fill,
+                atTimelineBoundary: state.isAtBoundary)
+            }
+            unchanged[group] = Self.isSame(sample, samples[group])
+            samples[group] = sample
+          }
+        }
       }
-      unchanged[group] = Self.isSame(sample, samples[group])
-      samples[group] = sample
     }
     common.update(samples: samples, unchanged: unchanged)
+  }
+
+  /// Timing group `group`'s timeline state for the current update, `nil`
+  /// when its timeline is inactive or the slot is free: what
+  /// `timeline.state(for: metrics)` gives.
+  func state(of group: Int) -> TimelineState? {
+    guard let state = resolved[group].state, let metrics else { return nil }
+    return state.moved(to: metrics.contentOffset[resolved[group].axis])
+  }
+
+  /// Resolves every timing group for the layout of `metrics`.
+  private mutating func resolveGroups(in metrics: ScrollMetrics) {
+    for group in resolved.indices {
+      resolved[group] = Self.resolved(timingGroups.elements[group], in: metrics)
+    }
+  }
+
+  /// `group` resolved for the layout of `metrics`.
+  ///
+  /// Out of line: inlined into both callers, the timelines' and ranges'
+  /// resolution costs the WebAssembly build twice.
+  @inline(never)
+  private static func resolved(_ group: TimingGroup?, in metrics: ScrollMetrics) -> ResolvedGroup {
+    // At a finite offset, so that the range is resolved whatever the
+    // current one (a non-finite offset makes only the position unusable).
+    var layout = metrics
+    layout.contentOffset = .zero
+    guard let group, let state = group.timeline.state(for: layout) else { return ResolvedGroup() }
+    let offsets = group.timing.range.offsets(in: state)
+    return ResolvedGroup(
+      state: state, axis: group.timeline.axis, rangeStart: offsets.start, rangeEnd: offsets.end,
+      fill: group.timing.fill)
+  }
+
+  /// Whether two metrics have the same layout to the bit: sizes and
+  /// insets, the content offset aside; never when there were no metrics
+  /// yet.
+  private static func isSameLayout(_ first: ScrollMetrics?, _ second: ScrollMetrics) -> Bool {
+    guard let first else { return false }
+    let one = (
+      first.contentSize.width, first.contentSize.height, first.containerSize.width,
+      first.containerSize.height, first.contentInsets.top, first.contentInsets.left,
+      first.contentInsets.bottom, first.contentInsets.right
+    )
+    let other = (
+      second.contentSize.width, second.contentSize.height, second.containerSize.width,
+      second.containerSize.height, second.contentInsets.top, second.contentInsets.left,
+      second.contentInsets.bottom, second.contentInsets.right
+    )
+    return one.0.bitPattern == other.0.bitPattern && one.1.bitPattern == other.1.bitPattern
+      && one.2.bitPattern == other.2.bitPattern && one.3.bitPattern == other.3.bitPattern
+      && one.4.bitPattern == other.4.bitPattern && one.5.bitPattern == other.5.bitPattern
+      && one.6.bitPattern == other.6.bitPattern && one.7.bitPattern == other.7.bitPattern
   }
 
   /// Removes every animation and timing group.
@@ -105,11 +190,16 @@ package struct ChoreographyEngine {
       timingGroups[group]?.users += 1
       return group
     }
-    let group = timingGroups.insert(TimingGroup(timeline: timeline, timing: timing, users: 1))
-    while states.count <= group {
-      states.append(nil)
+    let shared = TimingGroup(timeline: timeline, timing: timing, users: 1)
+    let group = timingGroups.insert(shared)
+    while resolved.count <= group {
+      resolved.append(ResolvedGroup())
       samples.append(nil)
       unchanged.append(false)
+    }
+    // Resolved now, for the current layout: a group is never used stale.
+    if let metrics {
+      resolved[group] = Self.resolved(shared, in: metrics)
     }
     return group
   }
@@ -137,7 +227,7 @@ package struct ChoreographyEngine {
       timingGroups[group]?.users -= 1
     } else {
       timingGroups.remove(at: group)
-      states[group] = nil
+      resolved[group] = ResolvedGroup()
       samples[group] = nil
     }
   }

@@ -48,6 +48,11 @@ public struct AnimationRange: Hashable, Sendable {
   ///
   /// `end` may come out before `start`; ``EffectTiming`` treats that as an
   /// empty active interval.
+  #if hasFeature(Embedded)
+    // Out of line in the WebAssembly build: one copy serves the engine's
+    // timing groups (resolved once per layout) and the triggers.
+    @inline(never)
+  #endif
   public func offsets(in state: TimelineState) -> (start: Double, end: Double) {
     (start.offset(in: state, isEnd: false), end.offset(in: state, isEnd: true))
   }

@@ -35,6 +35,29 @@ public struct TimelineState: Hashable, Sendable {
     guard position.isFinite, start.isFinite, end.isFinite, subjectLength.isFinite,
       end - start > 0, (end - start).isFinite
     else { return nil }
+    self.init(
+      checkedPosition: position, start: start, end: end, subjectLength: subjectLength,
+      source: source)
+  }
+
+  /// The same state at another scroll position, or `nil` when `position`
+  /// is not finite: what the initialiser returns for `position` and this
+  /// state's range, without checking the range again.
+  ///
+  /// A timeline's range depends only on the layout, so an engine resolves
+  /// it once per layout and moves it to each update's offset.
+  package func moved(to position: Double) -> TimelineState? {
+    guard position.isFinite else { return nil }
+    return TimelineState(
+      checkedPosition: position, start: start, end: end, subjectLength: subjectLength,
+      source: source)
+  }
+
+  /// A state from values already checked as the failable initialiser does.
+  private init(
+    checkedPosition position: Double, start: Double, end: Double, subjectLength: Double,
+    source: Source
+  ) {
     self.position = position
     self.start = start
     self.end = end

@@ -146,6 +146,32 @@ struct ChoreographyEquivalenceTests {
     }
   }
 
+  /// At step `replacingAt`, removes a random animation (the last moves
+  /// into its place) and adds one; at step `retimingAt`, retimes one.
+  static func change(
+    _ probes: inout [Probe], of choreography: Choreography, at step: Int, replacingAt: Int,
+    retimingAt: Int, _ draw: inout Draw
+  ) {
+    if step == replacingAt, probes.count > 1 {
+      let removed = draw.below(probes.count)
+      choreography.remove(probes[removed].id!)
+      probes.remove(at: removed)
+      probes.append(Self.addAnimation(to: choreography, draw: &draw))
+    }
+    if step == retimingAt, let probe = probes.first(where: { $0.retime != nil }) {
+      probe.retime!(choreography)
+    }
+  }
+
+  /// Whether every probe's last delivery is its animation's own value for
+  /// `metrics`, to the bit.
+  static func deliveredAsExpected(_ probes: [Probe], for metrics: ScrollMetrics) -> Bool {
+    probes.allSatisfy { probe in
+      guard case .some(let delivered) = probe.delivered else { return false }
+      return delivered == probe.expected(metrics)
+    }
+  }
+
   @Test func deliveriesMatchEachAnimationsOwnEvaluationToTheBit() {
     SeededProperty.check(count: 150, Gen.int(in: 0...Int(Int32.max))) { caseNumber in
       var draw = Draw(state: UInt64(caseNumber))
@@ -158,22 +184,49 @@ struct ChoreographyEquivalenceTests {
       positions += positions.reversed()
       positions += (0..<10).map { _ in draw.number(in: -100...1_900) }
       for (step, y) in positions.enumerated() {
-        if step == 20, probes.count > 1 {
-          // Remove one (the last moves into its place), add one, retime one.
-          let removed = draw.below(probes.count)
-          choreography.remove(probes[removed].id!)
-          probes.remove(at: removed)
-          probes.append(Self.addAnimation(to: choreography, draw: &draw))
-        }
-        if step == 35, let probe = probes.first(where: { $0.retime != nil }) {
-          probe.retime!(choreography)
-        }
+        Self.change(&probes, of: choreography, at: step, replacingAt: 20, retimingAt: 35, &draw)
         let metrics = Self.metrics(y: y)
         choreography.update(with: metrics)
-        for probe in probes {
-          guard case .some(let delivered) = probe.delivered, delivered == probe.expected(metrics)
-          else { return false }
+        guard Self.deliveredAsExpected(probes, for: metrics) else { return false }
+      }
+      return true
+    }
+  }
+
+  /// The same through layout changes (content and container sizes, insets)
+  /// between updates, with progress observers, which read the timing groups'
+  /// timeline states.
+  @Test func deliveriesFollowLayoutChangesToTheBit() {
+    SeededProperty.check(count: 100, Gen.int(in: 0...Int(Int32.max))) { caseNumber in
+      var draw = Draw(state: UInt64(caseNumber))
+      let choreography = Choreography()
+      var probes = (0..<(1 + draw.below(10))).map { _ in
+        Self.addAnimation(to: choreography, draw: &draw)
+      }
+      var observed: [Double??] = [.none, .none]
+      choreography.onProgress(along: .y) { observed[0] = .some($0) }
+      choreography.onProgress(along: .y, clamped: false) { observed[1] = .some($0) }
+      var layout = Self.metrics(y: 0)
+      for step in 0..<60 {
+        if step % 6 == 0 {
+          layout.contentSize.height = draw.below(8) == 0 ? 150 : draw.number(in: 500...3_000)
+          layout.containerSize.height = draw.number(in: 100...600)
+          layout.contentInsets.top = draw.below(2) == 0 ? 0 : draw.number(in: 0...80)
+          layout.contentInsets.bottom = draw.below(2) == 0 ? 0 : draw.number(in: 0...80)
         }
+        Self.change(&probes, of: choreography, at: step, replacingAt: 30, retimingAt: 40, &draw)
+        var metrics = layout
+        let range = layout.offsetRange(along: .y)!
+        metrics.contentOffset.y =
+          step % 5 == 0
+          ? (draw.below(2) == 0 ? range.lowerBound : range.upperBound)
+          : draw.number(in: (range.lowerBound - 100)...(range.upperBound + 100))
+        choreography.update(with: metrics)
+        guard Self.deliveredAsExpected(probes, for: metrics) else { return false }
+        let progress = ProgressTimeline.vertical.state(for: metrics)?.progress
+        guard case .some(let clamped) = observed[0], clamped == progress.map(\.clampedToUnit),
+          case .some(let unclamped) = observed[1], unclamped == progress
+        else { return false }
       }
       return true
     }
