@@ -174,43 +174,59 @@ struct KeyframeStore {
           records.withUnsafeMutableBufferPointer { records in
             body(
               Evaluator(
-                records: records, offsets: offsets, curves: curves, tables: tables,
-                otherEasings: otherEasings))
+                records: records, offsets: Self.start(of: offsets), curves: Self.start(of: curves),
+                tables: Self.start(of: tables), otherEasings: otherEasings))
           }
         }
       }
     }
   }
 
-  /// The store's arrays seen through buffer pointers, valid inside
+  /// Where `buffer`'s elements start. An empty array's buffer may have no
+  /// address; then no track reads it, and any aligned address will do.
+  private static func start<Element>(of buffer: UnsafeBufferPointer<Element>)
+    -> UnsafePointer<Element>
+  {
+    buffer.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<Element>.alignment)!
+  }
+
+  /// The store's arrays seen through pointers, valid inside
   /// ``withEvaluator(_:)``: no bounds checks, no copies, one uniqueness
   /// check per array for a whole update.
+  ///
+  /// The flat arrays are plain pointers rather than buffers, whose
+  /// optional start a loop would otherwise test on every track.
   struct Evaluator {
     /// The tracks' records; evaluating updates their search hints.
     let records: UnsafeMutableBufferPointer<Record>
-    let offsets: UnsafeBufferPointer<Double>
-    let curves: UnsafeBufferPointer<SegmentCurve>
-    let tables: UnsafeBufferPointer<Double>
+    let offsets: UnsafePointer<Double>
+    let curves: UnsafePointer<SegmentCurve>
+    let tables: UnsafePointer<Double>
     let otherEasings: [Easing]
 
     /// Track `index` for `sample`: its keyframe segment and eased
     /// fraction, or the keyframe it holds.
+    // The browser engine (Embedded Swift, compiled for size) keeps one
+    // copy for ``CommonTracks`` and ``TrackList``; inlined in both it costs
+    // hundreds of bytes.
+    #if hasFeature(Embedded)
+      @inline(never)
+    #endif
     func evaluate(_ index: Int, for sample: EffectTiming.Sample) -> Evaluation {
       let first = records[index].first
       let position = KeyframeTable.position(
         at: sample.progress,
-        offsets: UnsafeBufferPointer(
-          start: offsets.baseAddress! + first, count: records[index].count),
+        offsets: UnsafeBufferPointer(start: offsets + first, count: records[index].count),
         shape: records[index].shape, hint: &records[index].hint)
       let start = first &+ position.index
       if position.isHeld { return Evaluation(start: start, fraction: 0, kind: .held) }
-      let x = position.distance.isNaN ? 0 : position.distance
+      let x = position.distance
       let fraction: Double
       switch curves[start] {
       case .linear:
         fraction = x
       case .bezier(let table):
-        fraction = CubicBezier.value(at: x, table: tables.baseAddress! + table)
+        fraction = CubicBezier.value(at: x, table: tables + table)
       case .other(let easing):
         fraction = otherEasings[easing].transform(x, beforeFlag: sample.beforeFlag)
       }

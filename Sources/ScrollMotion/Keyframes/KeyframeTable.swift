@@ -73,6 +73,7 @@ struct KeyframeTable: Sendable {
 
   /// Where `progress` falls among `offsets`, not eased: the one definition
   /// of the keyframe search, shared with ``Choreography``'s flat storage.
+  /// The distance is never NaN.
   static func position(
     at progress: Double, offsets: UnsafeBufferPointer<Double>, shape: Shape, hint: inout Int
   ) -> Position {
@@ -89,7 +90,9 @@ struct KeyframeTable: Sendable {
     hint = index
     let start = offsets[index]
     let distance = (progress - start) / (offsets[index + 1] - start)
-    return Position(index: index, distance: distance, isHeld: false)
+    // Never NaN in practice (the segment found is never empty), but cheap
+    // to rule out here, off the one-segment path most tracks take.
+    return Position(index: index, distance: distance.isNaN ? 0 : distance, isHeld: false)
   }
 
   /// The index of the keyframe that starts the segment containing
