@@ -206,11 +206,15 @@ struct KeyframeStore {
 
     /// Track `index` for `sample`: its keyframe segment and eased
     /// fraction, or the keyframe it holds.
-    // The browser engine (Embedded Swift, compiled for size) keeps one
-    // copy for ``CommonTracks`` and ``TrackList``; inlined in both it costs
-    // hundreds of bytes.
+    // Inlined into the callers' loops, which keeps their values in
+    // registers (left to itself the compiler calls it once the Bézier
+    // solve is inlined here). The browser engine (Embedded Swift, compiled
+    // for size) keeps one copy for ``CommonTracks`` and ``TrackList``;
+    // inlined in both it costs hundreds of bytes.
     #if hasFeature(Embedded)
       @inline(never)
+    #else
+      @inline(__always)
     #endif
     func evaluate(_ index: Int, for sample: EffectTiming.Sample) -> Evaluation {
       let first = records[index].first

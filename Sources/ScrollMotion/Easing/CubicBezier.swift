@@ -111,6 +111,11 @@ public struct CubicBezier: Hashable, Sendable {
   }
 
   /// The output for `x` of the curve whose ``table`` starts at `table`.
+  // Inlined with its solve into the choreography's loop (see
+  // `parameter(for:table:)`); the browser engine keeps one copy.
+  #if !hasFeature(Embedded)
+    @inline(__always)
+  #endif
   static func value(at x: Double, table: UnsafePointer<Double>) -> Double {
     if x <= 0 { return x == 0 ? 0 : table[Field.startSlope] * x }
     if x >= 1 { return x == 1 ? 1 : 1 + table[Field.endSlope] * (x - 1) }
@@ -126,6 +131,14 @@ public struct CubicBezier: Hashable, Sendable {
   /// the target, (x − i/16) − (x(t₀) − i/16), is exact, so even where the
   /// curve's tangent is vertical (x′ = 0 at an inflection) d keeps its
   /// relative precision instead of drowning in the rounding of x(t).
+  // Inlined into the choreography's loop, which solves most of its tracks'
+  // curves, where a call costs about as much as a Newton step; the
+  // browser engine (Embedded Swift, compiled for size) keeps one copy.
+  #if hasFeature(Embedded)
+    @inline(never)
+  #else
+    @inline(__always)
+  #endif
   private static func parameter(for x: Double, table: UnsafePointer<Double>) -> Double {
     let (index, u) = piece(holding: x * Double(pieceCount))
     // Wrapping: the index is in 0..<16, and the overflow checks cost
@@ -149,9 +162,22 @@ public struct CubicBezier: Hashable, Sendable {
       // once that, carried into y, is ten times below the 1e-7 promised.
       if step * step * table[Field.curvatureTimesSlope] <= 2e-8 * slope { return node + d }
     }
-    // Near a vertical tangent Newton crawls: bisect between the ends of
-    // the curve's parameter range (x(t) is monotonic, so they bracket the
-    // answer).
+    return bisectedParameter(
+      node: node, target: target, slope: slope0, halfCurvature: half, table: table)
+  }
+
+  /// ``parameter(for:table:)`` where Newton crawls, near a vertical
+  /// tangent: t by bisection between the ends of the curve's parameter
+  /// range (x(t) is monotonic, so they bracket the answer), as
+  /// d = t − `node` solving ((ax·d + x″/2)·d + x′)·d = `target`, with
+  /// x′ (`slope`) and x″/2 (`halfCurvature`) at the node. Out of line: few
+  /// solves get here.
+  @inline(never)
+  private static func bisectedParameter(
+    node: Double, target: Double, slope slope0: Double, halfCurvature half: Double,
+    table: UnsafePointer<Double>
+  ) -> Double {
+    let ax = table[Field.ax]
     var low = target < 0 ? -node : 0
     var high = target < 0 ? 0 : 1 - node
     let width = 1e-8 / table[Field.ySlopeBound]

@@ -99,9 +99,10 @@ extension RGBAColor {
   }
 
   /// ``interpolated(to:at:in:)`` in ``ColorInterpolation/srgb`` alone,
-  /// with the setup and blend inlined: the choreography's colour tracks
+  /// inlined with its setup and blend: the choreography's colour tracks
   /// run it on every frame, where the general function's switch over
-  /// spaces and its calls cost as much as the blend.
+  /// spaces and a call cost as much as the blend.
+  @inline(__always)
   func srgbInterpolated(to end: RGBAColor, at fraction: Double) -> RGBAColor {
     let setup = blendSetup(to: end, at: fraction)
     if let result = setup.result { return result }
