@@ -32,11 +32,26 @@ struct CommonTracks {
     case color
   }
 
+  /// Which blend ``update(samples:unchanged:)`` runs inline for a track,
+  /// decided when it is added so that the loop switches on one byte.
+  enum Path: UInt8 {
+    /// A number whose keyframes differ by finite amounts: the lerp
+    /// without its test for an overflowing difference.
+    case number
+    /// A point whose keyframes differ by finite amounts in x and y.
+    case point
+    /// A colour blended in sRGB.
+    case srgbColor
+    /// Any other blend, out of line.
+    case other
+  }
+
   /// A track's blend and last delivery, plain values read and written on
   /// every update.
   private struct Output {
     var blend: Blend
     var kind: Kind
+    var path: Path
     /// 0 nothing delivered yet, 1 `nil` delivered, 2 a value.
     var delivery: UInt8 = 0
     /// The last delivered value's four numbers, when `delivery` is 2.
@@ -141,9 +156,27 @@ struct CommonTracks {
       values.append(value.2)
       values.append(value.3)
     }
+    var path = Path.other
+    #if !hasFeature(Embedded)
+      // The browser engine blends every track out of line (see update)
+      // and needs no path.
+      switch blend {
+      case .number, .point:
+        // Finite differences, checked once here, spare every frame's
+        // blend the test (numbers have zeros in .1).
+        let finite = zip(components, components.dropFirst()).allSatisfy {
+          ($1.0 - $0.0).isFinite && ($1.1 - $0.1).isFinite
+        }
+        if finite { path = kind == .number ? .number : .point }
+      case .color(.srgb):
+        path = .srgbColor
+      default:
+        break
+      }
+    #endif
     store.append(table, group: group)
     entries.append(entry)
-    outputs.append(Output(blend: blend, kind: kind))
+    outputs.append(Output(blend: blend, kind: kind, path: path))
     sinks.append(sink)
     return entries.count - 1
   }
@@ -191,77 +224,98 @@ struct CommonTracks {
         unchanged.withUnsafeBufferPointer { unchanged in
           values.withUnsafeBufferPointer { values in
             outputs.withUnsafeMutableBufferPointer { outputs in
-              for index in outputs.indices {
-                let group = evaluator.records[index].group
-                if unchanged[group] && outputs[index].isCurrent { continue }
-                outputs[index].isCurrent = true
-                var value = (0.0, 0.0, 0.0, 0.0)
-                var delivery: UInt8 = 1
-                if let sample = samples[group] {
-                  delivery = 2
-                  let evaluation = evaluator.evaluate(index, for: sample)
-                  // Wrapping arithmetic: indices into arrays that exist
-                  // cannot overflow, and the checks cost every track.
-                  let start = evaluation.start &* 4
-                  let fraction = evaluation.fraction
-                  if case .held = evaluation.kind {
-                    value = (
-                      values[start], values[start &+ 1], values[start &+ 2], values[start &+ 3]
-                    )
-                  } else {
-                    #if hasFeature(Embedded)
-                      // The browser engine, compiled for size, keeps every
-                      // blend in one out-of-line function.
-                      value = Self.blended(
-                        values, start, fraction, outputs[index].blend, customBlends)
-                    #else
-                      // The built-in blends of numbers, points and sRGB
-                      // colours inline: called, each costs as much again
-                      // as its arithmetic.
-                      let end = start &+ 4
-                      switch outputs[index].blend {
-                      case .number:
-                        value.0 = Double.lerp(values[start], values[end], fraction)
-                      case .point:
-                        value.0 = Double.lerp(values[start], values[end], fraction)
-                        value.1 = Double.lerp(values[start &+ 1], values[end &+ 1], fraction)
-                      case .color(.srgb):
-                        let color = Self.color(values, at: start).srgbInterpolated(
-                          to: Self.color(values, at: end), at: fraction)
-                        value = (color.red, color.green, color.blue, color.alpha)
-                      default:
-                        value = Self.blended(
-                          values, start, fraction, outputs[index].blend, customBlends)
-                      }
-                    #endif
-                  }
-                }
-                if outputs[index].delivery == delivery,
-                  delivery == 1 || outputs[index].delivered == value
-                {
-                  continue
-                }
-                outputs[index].delivery = delivery
-                outputs[index].delivered = value
-                let isValue = delivery == 2
-                switch outputs[index].kind {
-                case .number:
-                  sinks[index].number(isValue ? value.0 : nil)
-                case .point:
-                  sinks[index].point(isValue ? ScrollPoint(x: value.0, y: value.1) : nil)
-                case .color:
-                  sinks[index].color(
-                    isValue
-                      ? RGBAColor(unitRed: value.0, green: value.1, blue: value.2, alpha: value.3)
-                      : nil)
-                }
-              }
+              Self.deliver(
+                outputs, evaluator: evaluator, samples: samples, unchanged: unchanged,
+                values: values, sinks: sinks, customBlends: customBlends)
             }
           }
         }
       }
     }
     swap(&outputs, &self.outputs)
+  }
+
+  /// The loop of ``update(samples:unchanged:)``: searches, eases, blends
+  /// and delivers each track.
+  ///
+  /// A function of its own, so that its pointers are arguments held in
+  /// registers: as the innermost of the update's closures (when the
+  /// compiler leaves it out of line, as it does once the loop grows) it
+  /// reloads them through the closure's context on every track.
+  @inline(never)
+  private static func deliver(
+    _ outputs: UnsafeMutableBufferPointer<Output>, evaluator: KeyframeStore.Evaluator,
+    samples: UnsafeBufferPointer<EffectTiming.Sample?>, unchanged: UnsafeBufferPointer<Bool>,
+    values: UnsafeBufferPointer<Double>, sinks: ContiguousArray<Sink>, customBlends: [CustomBlend]
+  ) {
+    for index in outputs.indices {
+      let group = evaluator.records[index].group
+      if unchanged[group] && outputs[index].isCurrent { continue }
+      outputs[index].isCurrent = true
+      var value = (0.0, 0.0, 0.0, 0.0)
+      var delivery: UInt8 = 1
+      if let sample = samples[group] {
+        delivery = 2
+        let evaluation = evaluator.evaluate(index, for: sample)
+        // Wrapping arithmetic: indices into arrays that exist
+        // cannot overflow, and the checks cost every track.
+        let start = evaluation.start &* 4
+        let fraction = evaluation.fraction
+        if case .held = evaluation.kind {
+          value = (
+            values[start], values[start &+ 1], values[start &+ 2], values[start &+ 3]
+          )
+        } else {
+          #if hasFeature(Embedded)
+            // The browser engine, compiled for size, keeps every
+            // blend in one out-of-line function.
+            value = Self.blended(
+              values, start, fraction, outputs[index].blend, customBlends)
+          #else
+            // The built-in blends of numbers, points and sRGB
+            // colours inline: called, each costs as much again
+            // as its arithmetic.
+            let end = start &+ 4
+            switch outputs[index].path {
+            case .number:
+              value.0 = Double.lerp(
+                finiteDifference: values[start], values[end], fraction)
+            case .point:
+              value.0 = Double.lerp(
+                finiteDifference: values[start], values[end], fraction)
+              value.1 = Double.lerp(
+                finiteDifference: values[start &+ 1], values[end &+ 1], fraction)
+            case .srgbColor:
+              let color = Self.color(values, at: start).srgbInterpolated(
+                to: Self.color(values, at: end), at: fraction)
+              value = (color.red, color.green, color.blue, color.alpha)
+            case .other:
+              value = Self.blended(
+                values, start, fraction, outputs[index].blend, customBlends)
+            }
+          #endif
+        }
+      }
+      if outputs[index].delivery == delivery,
+        delivery == 1 || outputs[index].delivered == value
+      {
+        continue
+      }
+      outputs[index].delivery = delivery
+      outputs[index].delivered = value
+      let isValue = delivery == 2
+      switch outputs[index].kind {
+      case .number:
+        sinks[index].number(isValue ? value.0 : nil)
+      case .point:
+        sinks[index].point(isValue ? ScrollPoint(x: value.0, y: value.1) : nil)
+      case .color:
+        sinks[index].color(
+          isValue
+            ? RGBAColor(unitRed: value.0, green: value.1, blue: value.2, alpha: value.3)
+            : nil)
+      }
+    }
   }
 
   /// The colour whose four numbers start at `start`.

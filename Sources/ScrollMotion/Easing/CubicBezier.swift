@@ -34,14 +34,17 @@ public struct CubicBezier: Hashable, Sendable {
   /// pool the tables of many curves: the fixed fields below, then eight
   /// numbers per piece `i` (x from i/16 to (i+1)/16): the node t₀ where
   /// x(t₀) = i/16 to the last bit, x(t₀) − i/16 itself, x′(t₀), x″(t₀)/2,
-  /// the end t of the piece, and a cubic in u = 16·x − i giving a first
-  /// t − t₀.
+  /// x″(t₀), and a cubic in u = 16·x − i giving a first t − t₀.
   let table: [Double]
 
   /// Where the fixed fields sit in ``table``: y(t) = ((ay·t + by)·t + cy)·t,
-  /// ax is x(t)'s cubic coefficient, the slopes beyond both ends, and the
+  /// ax is x(t)'s cubic coefficient, the slopes beyond both ends, the
   /// bounds on |x″|·|y′| and |y′| over `0...1`, which tell when a Newton
-  /// step is already accurate in y.
+  /// step is already accurate in y, and 3·ax, x′'s leading coefficient.
+  ///
+  /// 3·ax and each piece's x″ are stored although a solve could derive
+  /// them: they are the same products of the same numbers, so the results
+  /// are the same to the bit, and each solve saves the instructions.
   private enum Field {
     static let ax = 0
     static let ay = 1
@@ -51,7 +54,8 @@ public struct CubicBezier: Hashable, Sendable {
     static let endSlope = 5
     static let curvatureTimesSlope = 6
     static let ySlopeBound = 7
-    static let pieces = 8
+    static let threeAx = 8
+    static let pieces = 9
   }
 
   /// The number of numbers in ``table``.
@@ -76,6 +80,7 @@ public struct CubicBezier: Hashable, Sendable {
     let cx = 3 * x1
     let bx = 3 * (x2 - x1) - cx
     table[Field.ax] = 1 - cx - bx
+    table[Field.threeAx] = 3 * table[Field.ax]
     let cy = 3 * y1
     let by = 3 * (y2 - y1) - cy
     table[Field.cy] = cy
@@ -106,6 +111,11 @@ public struct CubicBezier: Hashable, Sendable {
   }
 
   /// The output for `x` of the curve whose ``table`` starts at `table`.
+  // Inlined with its solve into the choreography's loop (see
+  // `parameter(for:table:)`); the browser engine keeps one copy.
+  #if !hasFeature(Embedded)
+    @inline(__always)
+  #endif
   static func value(at x: Double, table: UnsafePointer<Double>) -> Double {
     if x <= 0 { return x == 0 ? 0 : table[Field.startSlope] * x }
     if x >= 1 { return x == 1 ? 1 : 1 + table[Field.endSlope] * (x - 1) }
@@ -121,23 +131,30 @@ public struct CubicBezier: Hashable, Sendable {
   /// the target, (x − i/16) − (x(t₀) − i/16), is exact, so even where the
   /// curve's tangent is vertical (x′ = 0 at an inflection) d keeps its
   /// relative precision instead of drowning in the rounding of x(t).
+  // Inlined into the choreography's loop, which solves most of its tracks'
+  // curves, where a call costs about as much as a Newton step; the
+  // browser engine (Embedded Swift, compiled for size) keeps one copy.
+  #if hasFeature(Embedded)
+    @inline(never)
+  #else
+    @inline(__always)
+  #endif
   private static func parameter(for x: Double, table: UnsafePointer<Double>) -> Double {
-    let scaled = x * Double(pieceCount)
-    let index = Swift.min(Int(scaled), pieceCount - 1)
-    // Exact: scaling by 16 and removing the integer part lose no bits.
-    let u = scaled - Double(index)
+    let (index, u) = piece(holding: x * Double(pieceCount))
     // Wrapping: the index is in 0..<16, and the overflow checks cost
     // every solve.
     let piece = table + (Field.pieces &+ index &* 8)
     let ax = table[Field.ax]
+    let threeAx = table[Field.threeAx]
     let node = piece[0]
     let target = u / Double(pieceCount) - piece[1]
     let slope0 = piece[2]
     let half = piece[3]
+    let curvature = piece[4]
     var d = ((piece[7] * u + piece[6]) * u + piece[5]) * u
     for _ in 0..<6 {
       let error = ((ax * d + half) * d + slope0) * d - target
-      let slope = (3 * ax * d + 2 * half) * d + slope0
+      let slope = (threeAx * d + curvature) * d + slope0
       guard slope > 1e-9 else { break }
       let step = error / slope
       d -= step
@@ -145,9 +162,22 @@ public struct CubicBezier: Hashable, Sendable {
       // once that, carried into y, is ten times below the 1e-7 promised.
       if step * step * table[Field.curvatureTimesSlope] <= 2e-8 * slope { return node + d }
     }
-    // Near a vertical tangent Newton crawls: bisect between the ends of
-    // the curve's parameter range (x(t) is monotonic, so they bracket the
-    // answer).
+    return bisectedParameter(
+      node: node, target: target, slope: slope0, halfCurvature: half, table: table)
+  }
+
+  /// ``parameter(for:table:)`` where Newton crawls, near a vertical
+  /// tangent: t by bisection between the ends of the curve's parameter
+  /// range (x(t) is monotonic, so they bracket the answer), as
+  /// d = t − `node` solving ((ax·d + x″/2)·d + x′)·d = `target`, with
+  /// x′ (`slope`) and x″/2 (`halfCurvature`) at the node. Out of line: few
+  /// solves get here.
+  @inline(never)
+  private static func bisectedParameter(
+    node: Double, target: Double, slope slope0: Double, halfCurvature half: Double,
+    table: UnsafePointer<Double>
+  ) -> Double {
+    let ax = table[Field.ax]
     var low = target < 0 ? -node : 0
     var high = target < 0 ? 0 : 1 - node
     let width = 1e-8 / table[Field.ySlopeBound]
@@ -163,6 +193,27 @@ public struct CubicBezier: Hashable, Sendable {
       }
     }
     return node + (low + high) / 2
+  }
+
+  /// The piece that holds `scaled`, 16·x for an x in (0, 1), and the
+  /// distance into it: ⌊scaled⌋ and scaled − ⌊scaled⌋, both exact, as
+  /// `Int(scaled)` and the subtraction give them.
+  ///
+  /// Adding 2⁵² rounds `scaled` to the nearest integer (doubles there are
+  /// 1 apart) and leaves it in the low bits, subtracting 2⁵² gives it back
+  /// exactly, and a round up is taken back. `Int(scaled)` costs a dozen
+  /// instructions more per solve for the checks that make it trap on NaN
+  /// and values out of range; here the mask keeps any input, NaN included,
+  /// inside the table.
+  @inline(__always)
+  static func piece(holding scaled: Double) -> (index: Int, u: Double) {
+    let biased = scaled + 0x1p52
+    let nearest = biased - 0x1p52
+    let roundedUp = nearest > scaled
+    // Exact: removing the integer part of a number below 16 loses no bits.
+    let u = scaled - (roundedUp ? nearest - 1 : nearest)
+    let index = Int(truncatingIfNeeded: biased.bitPattern &- (roundedUp ? 1 : 0))
+    return (index & (pieceCount - 1), u)
   }
 
   /// The pieces described at ``table``.
@@ -216,8 +267,9 @@ public struct CubicBezier: Hashable, Sendable {
       table.append(t0)
       table.append(residual(t0, target))
       table.append(slope(t0))
-      table.append(3 * ax * t0 + bx)
-      table.append(t1)
+      let half = 3 * ax * t0 + bx
+      table.append(half)
+      table.append(2 * half)
       table.append(m0)
       table.append(3 * secant - 2 * m0 - m1)
       table.append(m0 + m1 - 2 * secant)

@@ -22,6 +22,16 @@ extension Interpolatable {
     return lerpBeyondFinite(start, end, difference, fraction)
   }
 
+  /// ``lerp(_:_:_:)`` for ends whose difference is known to be finite (a
+  /// choreography checks its keyframes once, when it adds them): the same
+  /// bits without the test of the difference on every blend.
+  @inline(__always)
+  static func lerp(finiteDifference start: Double, _ end: Double, _ fraction: Double) -> Double {
+    if fraction == 0 { return start }
+    if fraction == 1 { return end }
+    return start + (end - start) * fraction
+  }
+
   /// ``lerp(_:_:_:)`` when `end − start` is not finite: an infinite or NaN
   /// end goes through as IEEE arithmetic says, while two finite ends whose
   /// difference overflows blend as `start·(1 − t) + end·t`.

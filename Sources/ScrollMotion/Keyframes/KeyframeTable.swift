@@ -61,6 +61,7 @@ struct KeyframeTable: Sendable {
   /// Where `progress` falls, eased, starting the segment search at `hint`
   /// and leaving the segment used in it. NaN counts as 0.
   func position(at progress: Double, beforeFlag: Bool, hint: inout Int) -> Position {
+    let progress = progress.isNaN ? 0 : progress
     var position = offsets.withUnsafeBufferPointer {
       Self.position(at: progress, offsets: $0, shape: shape, hint: &hint)
     }
@@ -73,10 +74,12 @@ struct KeyframeTable: Sendable {
 
   /// Where `progress` falls among `offsets`, not eased: the one definition
   /// of the keyframe search, shared with ``Choreography``'s flat storage.
+  /// `progress` is not NaN (an ``EffectTiming/Sample``'s never is, so the
+  /// choreography, which searches for every track on every frame, does not
+  /// test it); the distance is never NaN.
   static func position(
     at progress: Double, offsets: UnsafeBufferPointer<Double>, shape: Shape, hint: inout Int
   ) -> Position {
-    let progress = progress.isNaN ? 0 : progress
     // (progress − 0) / (1 − 0) is progress to the bit, for every progress.
     if shape.isOneSegment { return Position(index: 0, distance: progress, isHeld: false) }
     if progress < 0 && shape.hasSeveralAtZero {
@@ -89,7 +92,9 @@ struct KeyframeTable: Sendable {
     hint = index
     let start = offsets[index]
     let distance = (progress - start) / (offsets[index + 1] - start)
-    return Position(index: index, distance: distance, isHeld: false)
+    // Never NaN in practice (the segment found is never empty), but cheap
+    // to rule out here, off the one-segment path most tracks take.
+    return Position(index: index, distance: distance.isNaN ? 0 : distance, isHeld: false)
   }
 
   /// The index of the keyframe that starts the segment containing

@@ -30,6 +30,17 @@ struct ChoreographyEquivalenceTests {
     }
     mutating func below(_ count: Int) -> Int { Int(next() % UInt64(count)) }
 
+    /// A keyframe number in `range`, now and then one whose difference to
+    /// its neighbours is not finite (an infinity, or the largest double of
+    /// either sign), so that both the choreography's blend for finite
+    /// differences and its general one are compared.
+    mutating func keyframeNumber(in range: ClosedRange<Double>) -> Double {
+      let extremes = [
+        Double.infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+      ]
+      return below(8) == 0 ? extremes[below(extremes.count)] : number(in: range)
+    }
+
     mutating func easing() -> Easing {
       switch below(8) {
       case 0: return .linear
@@ -103,7 +114,7 @@ struct ChoreographyEquivalenceTests {
     let defaultEasing = draw.easing()
     switch draw.below(3) {
     case 0:
-      let keyframes = draw.keyframes { $0.number(in: -100...100) }
+      let keyframes = draw.keyframes { $0.keyframeNumber(in: -100...100) }
       let animation = ScrollDrivenAnimation(
         keyframes: try! KeyframeSequence(keyframes, defaultEasing: defaultEasing),
         timeline: timeline, range: range, fill: fill)
@@ -112,7 +123,7 @@ struct ChoreographyEquivalenceTests {
       return probe
     case 1:
       let keyframes = draw.keyframes {
-        ScrollPoint(x: $0.number(in: -300...300), y: $0.number(in: -300...300))
+        ScrollPoint(x: $0.keyframeNumber(in: -300...300), y: $0.keyframeNumber(in: -300...300))
       }
       let animation = ScrollDrivenAnimation(
         keyframes: try! KeyframeSequence(keyframes, defaultEasing: defaultEasing),

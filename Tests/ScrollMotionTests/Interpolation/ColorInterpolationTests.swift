@@ -23,6 +23,34 @@ struct ColorInterpolationTests {
     }
   }
 
+  @Test func srgbBlendIsTheLerpOfPremultipliedComponentsToTheBit() {
+    // The blend spells out `Double.interpolated(to:at:)` without its
+    // tests (components are finite, fractions 0 and 1 return early); it
+    // must give what that lerp gives, bit for bit, inside and beyond 0...1.
+    let unit = Gen.double(in: 0...1)
+    let fraction = Gen.double(in: -2...3)
+    SeededProperty.check(
+      count: 2_000, zip(zip(unit, unit, unit, unit), zip(unit, unit, unit, unit), fraction)
+    ) { first, second, fraction in
+      let start = RGBAColor(red: first.0, green: first.1, blue: first.2, alpha: first.3)
+      let end = RGBAColor(red: second.0, green: second.1, blue: second.2, alpha: second.3)
+      let blended = start.interpolated(to: end, at: fraction, in: .srgb)
+      let alpha = start.alpha.interpolated(to: end.alpha, at: fraction)
+      func channel(_ first: Double, _ second: Double) -> Double {
+        (first * start.alpha).interpolated(to: second * end.alpha, at: fraction) / alpha
+      }
+      let expected =
+        alpha > 0
+        ? RGBAColor(
+          red: channel(start.red, end.red), green: channel(start.green, end.green),
+          blue: channel(start.blue, end.blue), alpha: alpha) : .transparent
+      let inline = start.srgbInterpolated(to: end, at: fraction)
+      return [blended.red, blended.green, blended.blue, blended.alpha].map(\.bitPattern)
+        == [expected.red, expected.green, expected.blue, expected.alpha].map(\.bitPattern)
+        && inline == blended
+    }
+  }
+
   @Test func standardBlendIsSRGB() {
     let mid = red.interpolated(to: blue, at: 0.5)
     #expect(mid == RGBAColor(red: 0.5, green: 0, blue: 0.5))

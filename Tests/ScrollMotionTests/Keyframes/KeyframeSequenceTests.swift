@@ -125,7 +125,9 @@ struct KeyframeSequenceTests {
       }
       return (position.index, position.distance.bitPattern, position.isHeld)
     }
-    let edges: [Double] = [0, -0.0, 1, -1, 2, .nan, .infinity, -.infinity, .ulpOfOne]
+    // Not NaN: the search takes none (a sequence maps it to 0 first, and
+    // an effect timing's sample never has one).
+    let edges: [Double] = [0, -0.0, 1, -1, 2, .infinity, -.infinity, .ulpOfOne]
     for progress in edges {
       #expect(place(progress, shape) == place(progress, searched))
     }

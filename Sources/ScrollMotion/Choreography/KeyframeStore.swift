@@ -1,15 +1,3 @@
-/// How one keyframe segment of a ``TrackList`` eases, as a plain value so
-/// that reading it retains nothing.
-enum SegmentCurve {
-  /// Output equals input.
-  case linear
-  /// A cubic Bézier whose solver table starts at this index of the list's
-  /// pooled tables.
-  case bezier(Int)
-  /// Any other easing, at this index of the list's other easings.
-  case other(Int)
-}
-
 /// The value-independent part of a ``TrackList``: each track's keyframe
 /// offsets and easings in flat arrays of plain values, and the search that
 /// turns a timing sample into a segment and an eased fraction.
@@ -174,212 +162,67 @@ struct KeyframeStore {
           records.withUnsafeMutableBufferPointer { records in
             body(
               Evaluator(
-                records: records, offsets: offsets, curves: curves, tables: tables,
-                otherEasings: otherEasings))
+                records: records, offsets: Self.start(of: offsets), curves: Self.start(of: curves),
+                tables: Self.start(of: tables), otherEasings: otherEasings))
           }
         }
       }
     }
   }
 
-  /// The store's arrays seen through buffer pointers, valid inside
+  /// Where `buffer`'s elements start. An empty array's buffer may have no
+  /// address; then no track reads it, and any aligned address will do.
+  private static func start<Element>(of buffer: UnsafeBufferPointer<Element>)
+    -> UnsafePointer<Element>
+  {
+    buffer.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<Element>.alignment)!
+  }
+
+  /// The store's arrays seen through pointers, valid inside
   /// ``withEvaluator(_:)``: no bounds checks, no copies, one uniqueness
   /// check per array for a whole update.
+  ///
+  /// The flat arrays are plain pointers rather than buffers, whose
+  /// optional start a loop would otherwise test on every track.
   struct Evaluator {
     /// The tracks' records; evaluating updates their search hints.
     let records: UnsafeMutableBufferPointer<Record>
-    let offsets: UnsafeBufferPointer<Double>
-    let curves: UnsafeBufferPointer<SegmentCurve>
-    let tables: UnsafeBufferPointer<Double>
+    let offsets: UnsafePointer<Double>
+    let curves: UnsafePointer<SegmentCurve>
+    let tables: UnsafePointer<Double>
     let otherEasings: [Easing]
 
     /// Track `index` for `sample`: its keyframe segment and eased
     /// fraction, or the keyframe it holds.
+    // Inlined into the callers' loops, which keeps their values in
+    // registers (left to itself the compiler calls it once the Bézier
+    // solve is inlined here). The browser engine (Embedded Swift, compiled
+    // for size) keeps one copy for ``CommonTracks`` and ``TrackList``;
+    // inlined in both it costs hundreds of bytes.
+    #if hasFeature(Embedded)
+      @inline(never)
+    #else
+      @inline(__always)
+    #endif
     func evaluate(_ index: Int, for sample: EffectTiming.Sample) -> Evaluation {
       let first = records[index].first
       let position = KeyframeTable.position(
         at: sample.progress,
-        offsets: UnsafeBufferPointer(
-          start: offsets.baseAddress! + first, count: records[index].count),
+        offsets: UnsafeBufferPointer(start: offsets + first, count: records[index].count),
         shape: records[index].shape, hint: &records[index].hint)
       let start = first &+ position.index
       if position.isHeld { return Evaluation(start: start, fraction: 0, kind: .held) }
-      let x = position.distance.isNaN ? 0 : position.distance
+      let x = position.distance
       let fraction: Double
       switch curves[start] {
       case .linear:
         fraction = x
       case .bezier(let table):
-        fraction = CubicBezier.value(at: x, table: tables.baseAddress! + table)
+        fraction = CubicBezier.value(at: x, table: tables + table)
       case .other(let easing):
         fraction = otherEasings[easing].transform(x, beforeFlag: sample.beforeFlag)
       }
       return Evaluation(start: start, fraction: fraction, kind: .blended)
     }
   }
-}
-
-/// The animations of one value type: a ``KeyframeStore`` for the search
-/// and easing, and the values, blends, sinks and last deliveries.
-///
-/// A choreography uses it for value types other than the common ones,
-/// which ``CommonTracks`` holds as numbers.
-struct TrackList<Value: Equatable, Sink> {
-  private var store = KeyframeStore()
-  // One element per track.
-  private(set) var entries: [Int] = []
-  /// The built-in blend the list's code runs; `nil` calls the track's
-  /// interpolator.
-  private var blends: [BuiltInBlend?] = []
-  private var interpolators: [Interpolator<Value>] = []
-  private var sinks: [Sink] = []
-  // The last delivered value, meaningful once `hasDelivered`.
-  private var delivered: [Value?] = []
-  private var hasDelivered: [Bool] = []
-  /// One element per keyframe, parallel to the store's offsets.
-  private var values: [Value] = []
-
-  /// The number of tracks.
-  var count: Int { entries.count }
-
-  /// The timing group of the track at `index`.
-  func group(at index: Int) -> Int { store.records[index].group }
-
-  /// Appends a track in timing group `group` and returns its index.
-  ///
-  /// With `builtInBlends` the list's own blend runs the interpolators
-  /// that name a built-in blend; without, every track calls its
-  /// interpolator.
-  mutating func append(
-    _ animation: ScrollDrivenAnimation<Value>, sink: Sink, group: Int, entry: Int,
-    builtInBlends: Bool = true
-  ) -> Int {
-    let sequence = animation.keyframes
-    store.append(sequence.table, group: group)
-    values.append(contentsOf: sequence.values)
-    entries.append(entry)
-    blends.append(builtInBlends ? sequence.interpolator.builtIn : nil)
-    interpolators.append(sequence.interpolator)
-    sinks.append(sink)
-    delivered.append(nil)
-    hasDelivered.append(false)
-    return entries.count - 1
-  }
-
-  /// Removes the track at `index` by moving the last one into its place;
-  /// returns the moved track's identity entry, if one moved.
-  mutating func remove(at index: Int) -> Int? {
-    let last = entries.count - 1
-    entries.removeBySwappingLast(at: index)
-    blends.removeBySwappingLast(at: index)
-    interpolators.removeBySwappingLast(at: index)
-    sinks.removeBySwappingLast(at: index)
-    delivered.removeBySwappingLast(at: index)
-    hasDelivered.removeBySwappingLast(at: index)
-    if let ranges = store.remove(at: index) { KeyframeStore.rearrange(&values, as: ranges) }
-    return index < last ? entries[index] : nil
-  }
-
-  /// Moves the track at `index` to another timing group; its value is
-  /// delivered again if it changes.
-  mutating func retime(at index: Int, group: Int) {
-    store.retime(at: index, group: group)
-  }
-
-  /// Evaluates every track for the sample of its timing group and
-  /// delivers changed values with `deliver`; `blend` mixes two keyframe
-  /// values as the track's built-in blend says (tracks without one call
-  /// their interpolator).
-  mutating func update(
-    samples: [EffectTiming.Sample?], blend: (Value, Value, Double, BuiltInBlend) -> Value,
-    deliver: (Sink, Value?) -> Void
-  ) {
-    guard !entries.isEmpty else { return }
-    store.evaluate(samples: samples)
-    store.evaluations.withUnsafeBufferPointer { evaluations in
-      values.withUnsafeBufferPointer { values in
-        sinks.withUnsafeBufferPointer { sinks in
-          delivered.withUnsafeMutableBufferPointer { delivered in
-            hasDelivered.withUnsafeMutableBufferPointer { hasDelivered in
-              for index in evaluations.indices {
-                let evaluation = evaluations[index]
-                let value: Value?
-                switch evaluation.kind {
-                case .none:
-                  value = nil
-                case .held:
-                  value = values[evaluation.start]
-                case .blended:
-                  let start = values[evaluation.start]
-                  let end = values[evaluation.start + 1]
-                  if let builtIn = blends[index] {
-                    value = blend(start, end, evaluation.fraction, builtIn)
-                  } else {
-                    value = interpolators[index](start, end, evaluation.fraction)
-                  }
-                }
-                if hasDelivered[index], delivered[index] == value { continue }
-                hasDelivered[index] = true
-                delivered[index] = value
-                deliver(sinks[index], value)
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-/// A progress observer: the percentage offset technique.
-struct ProgressTrack {
-  let sink: (Double?) -> Void
-  let clamped: Bool
-  var slot: Int
-  let entry: Int
-  var delivered: Double? = nil
-  var hasDelivered = false
-}
-
-/// The tracks of a value type without a list of its own, behind a class so
-/// that a choreography can hold them in one array. Its update runs generic
-/// code; the common types have concrete lists instead.
-class OtherTracks {
-  /// Evaluates and delivers.
-  func update(samples: [EffectTiming.Sample?]) {}
-  /// Moves the track to another timing group.
-  func retime(slot: Int) {}
-  /// The timing group.
-  var slot: Int { 0 }
-  /// The identity entry.
-  var entry: Int { 0 }
-}
-
-/// One animation of any value type.
-final class OtherTrack<Value: Equatable>: OtherTracks {
-  private var list = TrackList<Value, (Value?) -> Void>()
-
-  init(
-    _ animation: ScrollDrivenAnimation<Value>, sink: @escaping (Value?) -> Void, slot: Int,
-    entry: Int
-  ) {
-    super.init()
-    _ = list.append(animation, sink: sink, group: slot, entry: entry, builtInBlends: false)
-  }
-
-  override func update(samples: [EffectTiming.Sample?]) {
-    // No track has a built-in blend: each calls its interpolator.
-    list.update(samples: samples) { start, _, _, _ in
-      start
-    } deliver: { sink, value in
-      sink(value)
-    }
-  }
-
-  override func retime(slot: Int) {
-    list.retime(at: 0, group: slot)
-  }
-
-  override var slot: Int { list.group(at: 0) }
-  override var entry: Int { list.entries[0] }
 }

@@ -1,0 +1,28 @@
+/// One animation of any value type.
+final class OtherTrack<Value: Equatable>: OtherTracks {
+  private var list = TrackList<Value, (Value?) -> Void>()
+
+  init(
+    _ animation: ScrollDrivenAnimation<Value>, sink: @escaping (Value?) -> Void, slot: Int,
+    entry: Int
+  ) {
+    super.init()
+    _ = list.append(animation, sink: sink, group: slot, entry: entry, builtInBlends: false)
+  }
+
+  override func update(samples: [EffectTiming.Sample?]) {
+    // No track has a built-in blend: each calls its interpolator.
+    list.update(samples: samples) { start, _, _, _ in
+      start
+    } deliver: { sink, value in
+      sink(value)
+    }
+  }
+
+  override func retime(slot: Int) {
+    list.retime(at: 0, group: slot)
+  }
+
+  override var slot: Int { list.group(at: 0) }
+  override var entry: Int { list.entries[0] }
+}

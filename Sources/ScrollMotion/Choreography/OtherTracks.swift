@@ -1,0 +1,13 @@
+/// The tracks of a value type without a list of its own, behind a class so
+/// that a choreography can hold them in one array. Its update runs generic
+/// code; the common types have concrete lists instead.
+class OtherTracks {
+  /// Evaluates and delivers.
+  func update(samples: [EffectTiming.Sample?]) {}
+  /// Moves the track to another timing group.
+  func retime(slot: Int) {}
+  /// The timing group.
+  var slot: Int { 0 }
+  /// The identity entry.
+  var entry: Int { 0 }
+}

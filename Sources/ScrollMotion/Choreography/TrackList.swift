@@ -1,0 +1,111 @@
+/// The animations of one value type: a ``KeyframeStore`` for the search
+/// and easing, and the values, blends, sinks and last deliveries.
+///
+/// A choreography uses it for value types other than the common ones,
+/// which ``CommonTracks`` holds as numbers.
+struct TrackList<Value: Equatable, Sink> {
+  private var store = KeyframeStore()
+  // One element per track.
+  private(set) var entries: [Int] = []
+  /// The built-in blend the list's code runs; `nil` calls the track's
+  /// interpolator.
+  private var blends: [BuiltInBlend?] = []
+  private var interpolators: [Interpolator<Value>] = []
+  private var sinks: [Sink] = []
+  // The last delivered value, meaningful once `hasDelivered`.
+  private var delivered: [Value?] = []
+  private var hasDelivered: [Bool] = []
+  /// One element per keyframe, parallel to the store's offsets.
+  private var values: [Value] = []
+
+  /// The number of tracks.
+  var count: Int { entries.count }
+
+  /// The timing group of the track at `index`.
+  func group(at index: Int) -> Int { store.records[index].group }
+
+  /// Appends a track in timing group `group` and returns its index.
+  ///
+  /// With `builtInBlends` the list's own blend runs the interpolators
+  /// that name a built-in blend; without, every track calls its
+  /// interpolator.
+  mutating func append(
+    _ animation: ScrollDrivenAnimation<Value>, sink: Sink, group: Int, entry: Int,
+    builtInBlends: Bool = true
+  ) -> Int {
+    let sequence = animation.keyframes
+    store.append(sequence.table, group: group)
+    values.append(contentsOf: sequence.values)
+    entries.append(entry)
+    blends.append(builtInBlends ? sequence.interpolator.builtIn : nil)
+    interpolators.append(sequence.interpolator)
+    sinks.append(sink)
+    delivered.append(nil)
+    hasDelivered.append(false)
+    return entries.count - 1
+  }
+
+  /// Removes the track at `index` by moving the last one into its place;
+  /// returns the moved track's identity entry, if one moved.
+  mutating func remove(at index: Int) -> Int? {
+    let last = entries.count - 1
+    entries.removeBySwappingLast(at: index)
+    blends.removeBySwappingLast(at: index)
+    interpolators.removeBySwappingLast(at: index)
+    sinks.removeBySwappingLast(at: index)
+    delivered.removeBySwappingLast(at: index)
+    hasDelivered.removeBySwappingLast(at: index)
+    if let ranges = store.remove(at: index) { KeyframeStore.rearrange(&values, as: ranges) }
+    return index < last ? entries[index] : nil
+  }
+
+  /// Moves the track at `index` to another timing group; its value is
+  /// delivered again if it changes.
+  mutating func retime(at index: Int, group: Int) {
+    store.retime(at: index, group: group)
+  }
+
+  /// Evaluates every track for the sample of its timing group and
+  /// delivers changed values with `deliver`; `blend` mixes two keyframe
+  /// values as the track's built-in blend says (tracks without one call
+  /// their interpolator).
+  mutating func update(
+    samples: [EffectTiming.Sample?], blend: (Value, Value, Double, BuiltInBlend) -> Value,
+    deliver: (Sink, Value?) -> Void
+  ) {
+    guard !entries.isEmpty else { return }
+    store.evaluate(samples: samples)
+    store.evaluations.withUnsafeBufferPointer { evaluations in
+      values.withUnsafeBufferPointer { values in
+        sinks.withUnsafeBufferPointer { sinks in
+          delivered.withUnsafeMutableBufferPointer { delivered in
+            hasDelivered.withUnsafeMutableBufferPointer { hasDelivered in
+              for index in evaluations.indices {
+                let evaluation = evaluations[index]
+                let value: Value?
+                switch evaluation.kind {
+                case .none:
+                  value = nil
+                case .held:
+                  value = values[evaluation.start]
+                case .blended:
+                  let start = values[evaluation.start]
+                  let end = values[evaluation.start + 1]
+                  if let builtIn = blends[index] {
+                    value = blend(start, end, evaluation.fraction, builtIn)
+                  } else {
+                    value = interpolators[index](start, end, evaluation.fraction)
+                  }
+                }
+                if hasDelivered[index], delivered[index] == value { continue }
+                hasDelivered[index] = true
+                delivered[index] = value
+                deliver(sinks[index], value)
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
