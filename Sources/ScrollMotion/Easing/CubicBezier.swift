@@ -106,8 +106,13 @@ public struct CubicBezier: Hashable, Sendable {
   }
 
   /// The curve's output for an input progress.
+  ///
+  /// Outside `0...1` the curve goes on along its end tangents, as CSS
+  /// extrapolates; a NaN progress counts as 0 (output 0), as ``Easing``
+  /// treats it, so no NaN comes out of a NaN in.
   public func value(at x: Double) -> Double {
-    table.withUnsafeBufferPointer { Self.value(at: x, table: $0.baseAddress!) }
+    if x.isNaN { return 0 }
+    return table.withUnsafeBufferPointer { Self.value(at: x, table: $0.baseAddress!) }
   }
 
   /// The output for `x` of the curve whose ``table`` starts at `table`.

@@ -61,6 +61,13 @@ struct EasingTests {
     #expect(Easing.easeIn(-1) == 0)
   }
 
+  @Test func aBezierTakesNaNAsZeroAsEasingsDo() throws {
+    let curve = try CubicBezier(0.3, -0.4, 0.6, 1.4)
+    let easing = try Easing.cubicBezier(0.3, -0.4, 0.6, 1.4)
+    #expect(curve.value(at: .nan) == 0)
+    #expect(curve.value(at: .nan) == easing(.nan))
+  }
+
   @Test func bezierPiecesAreWhatTheCheckedConversionGives() {
     // The solve splits 16·x into a piece and the distance into it without
     // `Int(_:)`'s checks; it must give what `Int(_:)` gave, to the bit,
