@@ -450,10 +450,13 @@ class Choreography {
    * The content offset at the browser's scroll origin (`scrollLeft` and
    * `scrollTop` 0) of a compiled scroller: `{ x: -left, y: -top }`, or
    * right to left, where the origin is the right edge, `x` = content width
-   * + right inset − container width.
+   * + right inset − container width. `0 - left`, not `-left`, which is −0
+   * for no inset: each frame adds the origin to the scroll position in
+   * code called once a frame, which V8 seldom optimises, and there −0 plus
+   * a whole number makes a boxed double where two small integers make none.
    */
   static origin([cw, , sw, , top, left, , right], direction) {
-    return { x: direction === CONTENT_DIRECTION.rightToLeft ? sw + right - cw : -left, y: -top };
+    return { x: direction === CONTENT_DIRECTION.rightToLeft ? sw + right - cw : 0 - left, y: 0 - top };
   }
 
   /**
