@@ -550,9 +550,8 @@ class Choreography {
     const custom = property[0] === '-';
     const format = property === 'rotate' ? 3 : property === 'translate' ? 4 : kind;
     const text = kind === KIND.color ? color : (kept[format] ??= keeper(FORMATS[format]));
-    return custom
-      ? (o, b) => (o ? style.setProperty(property, text(o, b)) : style.removeProperty(property))
-      : (o, b) => { style[property] = o ? text(o, b) : ''; };
+    // An empty value removes the property.
+    return (o, b) => (custom ? style.setProperty(property, o ? text(o, b) : '') : (style[property] = o ? text(o, b) : ''));
   }
 
   /** How many values the writers have made (boxed or formatted) rather than found kept, for tests. */
@@ -622,6 +621,11 @@ function runFrame(timestamp) {
   if (more) requestFrame();
 }
 
+/** Adds (`method` `'addEventListener'`) or removes a scroller's listeners. */
+function listen(s, method) {
+  for (const [target, types, f] of s.listeners) for (const type of types.split(' ')) target?.[method]?.(type, f, { passive: true });
+}
+
 /** One choreography driving elements from one scroller, in the page's frame loop. */
 class Attachment {
   constructor(choreography, scroller, elements, onFrame) {
@@ -632,7 +636,6 @@ class Attachment {
       // What moves the scroller (docs/runtime.md): a held pointer or touch
       // tracks, as does a frame with a wheel or key; a scroll after either
       // decelerates; any other scroll animates; `scrollend` ends it.
-      const on = (target, types, f) => types.split(' ').forEach((type) => target?.addEventListener?.(type, f, { passive: true }));
       s.listeners = [
         [scroller, 'scroll', () => { s.dirty = s.moving = true; requestFrame(); }],
         [scroller, 'scrollend', () => { s.moving = false; requestFrame(); }],
@@ -642,7 +645,7 @@ class Attachment {
         }],
         [scroller, 'wheel keydown', () => { s.wheeled = s.input = true; requestFrame(); }],
       ];
-      for (const [target, types, f] of s.listeners) on(target, types, f);
+      listen(s, 'addEventListener');
       scrollers.push(s);
     }
     s.count++;
@@ -693,7 +696,7 @@ class Attachment {
     const { scroll } = this;
     attachments.splice(attachments.indexOf(this), 1);
     if (--scroll.count) return;
-    for (const [target, types, f] of scroll.listeners) types.split(' ').forEach((type) => target?.removeEventListener?.(type, f));
+    listen(scroll, 'removeEventListener');
     scrollers.splice(scrollers.indexOf(scroll), 1);
   }
 }
