@@ -622,7 +622,7 @@ function runFrame(timestamp) {
 }
 
 /** Adds (`method` `'addEventListener'`) or removes a scroller's listeners. */
-function listen(s, method) {
+function scrollerListeners(s, method) {
   for (const [target, types, f] of s.listeners) for (const type of types.split(' ')) target?.[method]?.(type, f, { passive: true });
 }
 
@@ -645,7 +645,7 @@ class Attachment {
         }],
         [scroller, 'wheel keydown', () => { s.wheeled = s.input = true; requestFrame(); }],
       ];
-      listen(s, 'addEventListener');
+      scrollerListeners(s, 'addEventListener');
       scrollers.push(s);
     }
     s.count++;
@@ -696,7 +696,7 @@ class Attachment {
     const { scroll } = this;
     attachments.splice(attachments.indexOf(this), 1);
     if (--scroll.count) return;
-    listen(scroll, 'removeEventListener');
+    scrollerListeners(scroll, 'removeEventListener');
     scrollers.splice(scrollers.indexOf(scroll), 1);
   }
 }
