@@ -40,7 +40,6 @@ const decoder = new TextDecoder();
 // (as one number) and alpha rounded to 8 bits as Chromium does with
 // rgba()'s (it keeps nothing finer).
 const kept = [];
-const key = new Float64Array(3);
 const pair = new Float64Array(2);
 const words = new Int32Array(pair.buffer);
 let made = 0;
@@ -61,9 +60,10 @@ function keeper(make) {
 }
 const channel = (value) => (value < 0 ? 0 : value > 1 ? 255 : Math.round(value * 255));
 function color(o, b) {
-  key[1] = (channel(o[b + 1]) << 16) | (channel(o[b + 2]) << 8) | channel(o[b + 3]);
-  key[2] = channel(o[b + 4]);
-  return (kept[KIND.color] ??= keeper(colorText))(key, 0);
+  // The key where the table copies it from, and `colorText` reads it.
+  pair[0] = (channel(o[b + 1]) << 16) | (channel(o[b + 2]) << 8) | channel(o[b + 3]);
+  pair[1] = channel(o[b + 4]);
+  return (kept[KIND.color] ??= keeper(colorText))(pair, -1);
 }
 // Alpha as Chromium serialises its 8 bits: two decimals when they read
 // back as the same 8 bits, three otherwise (CSSOM's <alphavalue>).
