@@ -585,7 +585,6 @@ function requestFrame() {
 
 function runFrame(timestamp) {
   frame = 0;
-  const time = timestamp / 1000;
   const started = performance.now();
   let more = false;
   let i;
@@ -598,7 +597,7 @@ function runFrame(timestamp) {
   for (i = 0; i < attachments.length; i++) {
     const a = attachments[i];
     const c = a.choreography;
-    if ((a.ran = c.handle && (a.scroll.dirty || c.needsFrames))) a.update(time);
+    if ((a.ran = c.handle && (a.scroll.dirty || c.needsFrames))) a.update(timestamp);
   }
   for (i = 0; i < attachments.length; i++) if (attachments[i].ran) attachments[i].write();
   for (i = 0; i < scrollers.length; i++) {
@@ -666,8 +665,13 @@ class Attachment {
     if (this.choreography.needsFrames) requestFrame();
   }
 
-  /** Updates at the frame's `time` (seconds) if the scroller moved (or for NaN), else advances to it. */
-  update(time) {
+  /**
+   * Updates at the frame's time, `milliseconds` on the frames' clock, if
+   * the scroller moved (or for NaN), else advances to it. The time in
+   * seconds is made only for an engine that plays motion: this code runs
+   * once a frame, seldom optimised, where a division boxes its result.
+   */
+  update(milliseconds) {
     const { choreography: c, scroll } = this;
     // A rebuild (a re-measure) replaces the animations: make their writers again.
     if (this.animations !== c.animations) {
@@ -677,6 +681,7 @@ class Attachment {
         return element ? Choreography.writer(element, animation) : () => {};
       });
     }
+    const time = c.engine.playsMotion ? milliseconds / 1000 : NaN;
     this.output = scroll.dirty || time !== time
       ? c.update(scroll.x + c.origin.x, scroll.y + c.origin.y, time)
       : c.advance(time);
