@@ -44,8 +44,8 @@ const pair = new Float64Array(2);
 const words = new Int32Array(pair.buffer);
 let made = 0;
 function keeper(make) {
-  const keys = new Float64Array(16372);
-  const values = Array(8186).fill();
+  const keys = new Float64Array(4093 * 4);
+  const values = Array(4093 * 2).fill();
   return (o, b) => {
     const x = (pair[0] = o[b + 1]), y = (pair[1] = o[b + 2]);
     let k = (((words[0] ^ words[1] ^ words[2] ^ words[3]) >>> 0) % 4093) * 2;
