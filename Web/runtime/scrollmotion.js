@@ -414,7 +414,7 @@ class Choreography {
       if (initial) { initial = false; return; }
       this.rebuild(this.measure(scroller, elements));
       refresh();
-      if (options.onLayout) options.onLayout();
+      options.onLayout?.();
     });
     const observed = new Set([scroller, ...scroller.children]);
     for (const a of this.compiled.animations) if (a.subject && elements[a.subject]) observed.add(elements[a.subject]);
@@ -614,7 +614,7 @@ function runFrame(timestamp) {
   for (i = 0; i < attachments.length; i++) {
     const a = attachments[i];
     const c = a.choreography;
-    if (a.ran && a.onFrame) a.onFrame(milliseconds);
+    if (a.ran) a.onFrame?.(milliseconds);
     if (a.scroll.changed) for (const f of c.activityListeners) f(a.scroll.activity);
     if (c.handle && c.needsFrames) more = true;
   }
@@ -662,7 +662,7 @@ class Attachment {
     // No frame time here: a playback this starts counts from the next frame.
     this.update(NaN);
     this.write();
-    if (onFrame) onFrame(performance.now() - started);
+    onFrame?.(performance.now() - started);
     if (this.choreography.needsFrames) requestFrame();
   }
 
