@@ -32,8 +32,8 @@ export function fakePage() {
       scroll(value) { top = value; for (const f of listeners) f(); },
     };
   };
-  // Named properties are assigned ('' removes them), custom ones set.
-  const element = (name) => ({ style: new Proxy({ setProperty: (n, v) => log.push(['write', name, n, v]),
+  // Named properties are assigned, custom ones set ('' removes either).
+  const element = (name) => ({ style: new Proxy({ setProperty: (n, v) => log.push(['write', name, n, v === '' ? null : v]),
     removeProperty: (n) => log.push(['write', name, n, null]) },
   { set: (target, n, v) => { log.push(['write', name, n, v === '' ? null : v]); return true; } }) });
   // Frames at the given time in milliseconds (the rAF timestamp), 16 ms apart by default.

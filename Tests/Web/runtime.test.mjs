@@ -347,36 +347,148 @@ test('translucent colours are written as Chromium keeps them: 8-bit alpha, two d
   choreography.release();
 });
 
-test('the colour texts kept are bounded: at most 4,096, then dropped and made again', () => {
+test('colour texts are kept: a second pass over the same colours makes none, and past the 8,186 slots they are made again the same', () => {
   const page = fakePage();
   const scroller = page.scroller('s');
-  // 40 segments between different translucent colours, 225 frames each: over 4,096 distinct colours.
+  // 40 segments between different translucent colours, 450 frames each: over 8,186 distinct colours.
   const keyframes = Array.from({ length: 41 }, (_, k) => ({ offset: k / 40,
     value: `rgba(${(k * 37) % 256}, ${(k * 91) % 256}, ${(k * 53) % 256}, ${0.05 + (k % 10) / 12})` }));
   const choreography = engine.createChoreography(spec([{ id: 'c', target: 'card', property: 'backgroundColor', keyframes }]));
   const Choreography = choreography.constructor;
   const detach = choreography.attach(scroller, { card: page.element('card') });
-  let most = 0;
-  let dropped = 0;
-  const texts = new Set();
-  for (let y = 0; y <= 1800; y += 0.2) {
-    page.log.length = 0;
-    const before = Choreography.keptColors;
-    scroller.scroll(y);
-    page.step();
-    for (const [, text] of writes(page.log)) texts.add(text);
-    if (Choreography.keptColors < before) dropped++;
-    most = Math.max(most, Choreography.keptColors);
+  const pass = (from, to, step) => {
+    const texts = [];
+    for (let y = from; y <= to; y += step) {
+      page.log.length = 0;
+      scroller.scroll(y);
+      page.step();
+      texts.push(...writes(page.log).map(([, text]) => text));
+    }
+    return texts;
+  };
+  // A few colours, twice (each pass starting away from its first offset, so
+  // that its first frame writes too): the second time every text is found kept.
+  pass(1000, 1000, 1);
+  const first = pass(0, 30, 1);
+  const made = Choreography.madeValues;
+  assert.deepEqual(pass(0, 30, 1), first);
+  assert.equal(Choreography.madeValues, made);
+  // Thousands of colours: a table of 8,186 slots cannot keep them all, so
+  // some are made again on a second pass, and read as they did.
+  const many = pass(0, 1800, 0.1);
+  assert.ok(new Set(many).size > 8186, `only ${new Set(many).size} distinct colours written`);
+  const before = Choreography.madeValues;
+  assert.deepEqual(pass(0, 1800, 0.1), many);
+  assert.ok(Choreography.madeValues > before);
+  for (const text of many) assert.match(text, /^rgba?\(\d+, \d+, \d+(, (0|1|0\.\d{1,3}))?\)$/);
+  detach();
+  choreography.release();
+});
+
+/** Doubles from a fixed xorshift sequence: every bit pattern but NaNs and infinities. */
+function doubles(count, state = 0x9e3779b9) {
+  const bits = new Uint32Array(2);
+  const number = new Float64Array(bits.buffer);
+  const next = () => { state ^= state << 13; state ^= state >>> 17; state ^= state << 5; return state >>> 0; };
+  const out = [];
+  while (out.length < count) {
+    bits[0] = next();
+    bits[1] = next();
+    if (Number.isFinite(number[0])) out.push(number[0]);
   }
-  assert.ok(texts.size > 4096, `only ${texts.size} distinct colours written`);
-  assert.equal(most, 4096);
-  assert.ok(dropped >= 1);
-  // After a drop the texts are made again, the same.
-  page.log.length = 0;
-  scroller.scroll(900);
+  return out;
+}
+const sameBits = (a, b) => {
+  const f = new Float64Array([a, b]);
+  const u = new Uint32Array(f.buffer);
+  return u[0] === u[2] && u[1] === u[3];
+};
+
+test('kept values are written exactly: the engine output bit for bit, texts as made from it, whatever shares a slot', () => {
+  const page = fakePage();
+  const probe = engine.createChoreography(spec([]));
+  const Choreography = probe.constructor;
+  probe.release();
+  const opacity = Choreography.writer(page.element('card'), { property: 'opacity', kind: 0 });
+  const translate = Choreography.writer(page.element('card'), { property: 'translate', kind: 1 });
+  const output = new Float64Array(5);
+  output[0] = 2;
+  const written = () => page.log.at(-1)[3];
+  // Zeros of both signs, the smallest and tiny numbers, then 20,000 more:
+  // more than the 8,186 slots, so many share one and push others out.
+  const special = [0, -0, 0, 1e-300, -1e-300, 5e-324, -5e-324, 1, 1 - 2 ** -53, 0.35, 0.35 + 2 ** -54];
+  const values = [...special, ...doubles(20000)];
+  for (const pass of [1, 2]) {
+    for (const value of values) {
+      output[1] = value;
+      output[2] = 0;
+      opacity(output, 0);
+      assert.ok(sameBits(written(), value), `pass ${pass}: ${written()} written for ${value}`);
+    }
+  }
+  for (let i = 0; i + 1 < 4000; i += 2) {
+    const [x, y] = [values[i], values[i + 1]];
+    output[1] = x;
+    output[2] = y;
+    translate(output, 0);
+    assert.equal(written(), `${x}px ${y}px`);
+  }
+  // A value seen just before is found, not made again; one pushed out is made again, the same.
+  const made = Choreography.madeValues;
+  output[1] = values.at(-1);
+  output[2] = 0;
+  opacity(output, 0);
+  assert.equal(Choreography.madeValues, made);
+  output[1] = -0;
+  opacity(output, 0);
+  assert.ok(Object.is(written(), -0));
+  output[1] = 0;
+  opacity(output, 0);
+  assert.ok(Object.is(written(), 0));
+  assert.ok(page.log.every(([, , , value]) => value !== undefined && !Number.isNaN(value)));
+});
+
+test('a second pass over the same offsets makes no value: every write is one kept from the first', () => {
+  const page = fakePage();
+  const scroller = page.scroller('s');
+  // 30 cards 60 points apart, each with an opacity, a translate and a colour on its own view timeline.
+  const elements = {};
+  const animations = [];
+  for (let i = 0; i < 30; i++) {
+    const name = `e${i}`;
+    const view = { type: 'view', subject: name };
+    elements[name] = { frame: [0, 10 + 60 * i, 80, 40] };
+    animations.push(
+      { id: `${name}o`, target: name, property: 'opacity', timeline: view, easing: 'ease-in-out',
+        keyframes: [{ offset: 0, value: 0.2 }, { offset: 0.5, value: 1 }, { offset: 1, value: 0.2 }] },
+      { id: `${name}t`, target: name, property: 'translate', timeline: view, range: 'entry', easing: 'ease-out',
+        keyframes: [{ offset: 0, value: [-30, 0] }, { offset: 1, value: [0, 0] }] },
+      { id: `${name}c`, target: name, property: 'backgroundColor', timeline: view,
+        keyframes: [{ offset: 0, value: '#2a3550' }, { offset: 0.5, value: '#ff7a59' }, { offset: 1, value: '#5ad1ff' }] });
+  }
+  const choreography = engine.createChoreography({ version: 1, scroller: { containerSize: [100, 200], contentSize: [100, 1820] },
+    elements, animations });
+  const Choreography = choreography.constructor;
+  const targets = Object.fromEntries(Object.keys(elements).map((name) => [name, page.element(name)]));
+  const detach = choreography.attach(scroller, targets, { frames: 'spec' });
+  const pass = () => {
+    page.log.length = 0;
+    for (let y = 0; y <= 1620; y += 4) {
+      scroller.scroll(y);
+      page.step();
+    }
+    return writes(page.log);
+  };
+  scroller.scroll(1620);
   page.step();
-  const [[, again]] = writes(page.log);
-  assert.match(again, /^rgba\(\d+, \d+, \d+, 0(\.\d{1,3})?\)$/);
+  const first = pass();
+  const made = Choreography.madeValues;
+  scroller.scroll(1620);
+  page.step();
+  const second = pass();
+  assert.ok(first.length > 3000, `only ${first.length} writes`);
+  assert.deepEqual(second, first);
+  assert.equal(Choreography.madeValues, made);
   detach();
   choreography.release();
 });

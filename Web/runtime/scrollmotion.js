@@ -24,35 +24,61 @@
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-// Colour channels and alpha are clamped and rounded to 8 bits as Chromium
-// does with rgba()'s (it keeps nothing finer), so the text is short and can
-// be kept: a page of colour animations then makes no new string per write
-// once its colours have been seen. At most 4,096 texts are kept, in one map
-// per alpha keyed on the channels (keys stay small integers, which a map
-// looks up without allocating); past that all are dropped.
+// What the writers hand to Chromium is kept, so that a frame whose values
+// were seen before allocates nothing: a number already boxed (a double read
+// from the engine's output is boxed each time it is passed on), a text
+// already made. One table per kind of value (numbers, pairs, rotations,
+// translates, colours), made with the first writer of that kind: 4,093
+// sets of two slots, each the key and value last made there. The key is
+// an output's first two values (the engine writes 0 in the second for a
+// number), compared with `Object.is`: a hit is the value made from exactly
+// these numbers (−0 is not 0). The set is picked by their bits (copied into
+// `pair` and read as 32-bit words: a hash of the numbers themselves would
+// put values that differ only in their last bits together). A miss makes
+// the value and puts it in one of the set's two slots, in turn, so that
+// two values of one set soon sit in both. A colour's key is its channels
+// (as one number) and alpha rounded to 8 bits as Chromium does with
+// rgba()'s (it keeps nothing finer).
+const kept = [];
+const pair = new Float64Array(2);
+const words = new Int32Array(pair.buffer);
+let made = 0;
+function keeper(make) {
+  const keys = new Float64Array(4093 * 4);
+  const values = Array(4093 * 2).fill();
+  return (o, b) => {
+    const x = (pair[0] = o[b + 1]), y = (pair[1] = o[b + 2]);
+    let k = (((words[0] ^ words[1] ^ words[2] ^ words[3]) >>> 0) % 4093) * 2;
+    if (!(Object.is(keys[k * 2], x) && Object.is(keys[k * 2 + 1], y) && values[k] !== undefined)
+      && !(Object.is(keys[++k * 2], x) && Object.is(keys[k * 2 + 1], y) && values[k] !== undefined)) {
+      k -= made++ & 1;
+      keys.set(pair, k * 2);
+      values[k] = make(o, b);
+    }
+    return values[k];
+  };
+}
 const channel = (value) => (value < 0 ? 0 : value > 1 ? 255 : Math.round(value * 255));
-const colors = [];
-let colorCount = 0;
 function color(o, b) {
-  const alpha = channel(o[b + 4]);
-  const key = (channel(o[b + 1]) << 16) | (channel(o[b + 2]) << 8) | channel(o[b + 3]);
-  const kept = colors[alpha] ?? (colors[alpha] = new Map());
-  let text = kept.get(key);
-  if (text === undefined) {
-    if (colorCount > 4095) { colors.length = 0; colorCount = 0; return color(o, b); }
-    colorCount++;
-    kept.set(key, (text = colorText(key, alpha)));
-  }
-  return text;
+  // The key where the table copies it from, and `colorText` reads it.
+  pair[0] = (channel(o[b + 1]) << 16) | (channel(o[b + 2]) << 8) | channel(o[b + 3]);
+  pair[1] = channel(o[b + 4]);
+  return (kept[KIND.color] ??= keeper(colorText))(pair, -1);
 }
 // Alpha as Chromium serialises its 8 bits: two decimals when they read
 // back as the same 8 bits, three otherwise (CSSOM's <alphavalue>).
-function colorText(key, alpha) {
-  const rgb = `${key >> 16}, ${(key >> 8) & 255}, ${key & 255}`;
-  if (alpha === 255) return `rgb(${rgb})`;
+function colorText(o, b) {
+  const rgb = o[b + 1], alpha = o[b + 2];
+  const channels = `${rgb >> 16}, ${(rgb >> 8) & 255}, ${rgb & 255}`;
+  if (alpha === 255) return `rgb(${channels})`;
   const two = Math.round((alpha * 100) / 255) / 100;
-  return `rgba(${rgb}, ${Math.round(two * 255) === alpha ? two : Math.round((alpha * 1000) / 255) / 1000})`;
+  return `rgba(${channels}, ${Math.round(two * 255) === alpha ? two : Math.round((alpha * 1000) / 255) / 1000})`;
 }
+// How each kind of value is made from the output `o` at `b`, by its table:
+// the value kinds' codes (a number, a pair; a colour is `color`'s), then a
+// rotation and a translate.
+const FORMATS = [(o, b) => o[b + 1], (o, b) => `${o[b + 1]} ${o[b + 2]}`, , (o, b) => `${o[b + 1]}deg`,
+  (o, b) => `${o[b + 1]}px ${o[b + 2]}px`];
 
 // BEGIN wire format: generated from Sources/ScrollMotionWire by
 // Tests/ScrollMotionWireTests/WireGeneratedFilesTests.swift; do not edit. To regenerate:
@@ -76,29 +102,30 @@ class Engine {
     this.memory = instance.exports.memory;
   }
 
-  /** Calls `body` with the string's bytes in wasm memory, then frees them. */
+  /** Calls `body` with the string's UTF-8 bytes in wasm memory and their count, then frees them. */
   withString(text, body) {
-    if (text === undefined || text === null) return body(0, 0);
-    const bytes = encoder.encode(String(text));
-    const pointer = this.exports.sm_alloc(bytes.length);
-    new Uint8Array(this.memory.buffer, pointer, bytes.length).set(bytes);
+    return text == null ? body(0, 0) : this.withCopy(encoder.encode(String(text)), body);
+  }
+
+  /** Calls `body` with the numbers written as doubles in wasm memory and their count, then frees them. */
+  withDoubles(numbers, body) {
+    return numbers?.length ? this.withCopy(new Float64Array(numbers), body) : body(0, 0);
+  }
+
+  /** Calls `body` with a copy of the typed array `values` in wasm memory and their count, then frees it. */
+  withCopy(values, body) {
+    const pointer = this.exports.sm_alloc(values.byteLength);
+    new values.constructor(this.memory.buffer, pointer, values.length).set(values);
     try {
-      return body(pointer, bytes.length);
+      return body(pointer, values.length);
     } finally {
       this.exports.sm_free(pointer);
     }
   }
 
-  /** Calls `body` with the numbers written as doubles in wasm memory. */
-  withDoubles(numbers, body) {
-    if (!numbers || numbers.length === 0) return body(0, 0);
-    const pointer = this.exports.sm_alloc(numbers.length * 8);
-    new Float64Array(this.memory.buffer, pointer, numbers.length).set(numbers);
-    try {
-      return body(pointer, numbers.length);
-    } finally {
-      this.exports.sm_free(pointer);
-    }
+  /** The UTF-8 text of `length` bytes at `pointer` in wasm memory. */
+  text(pointer, length) {
+    return decoder.decode(new Uint8Array(this.memory.buffer, pointer, length).slice());
   }
 
   /** Whether this engine reads specs as written (scrollmotion-full.wasm). */
@@ -125,16 +152,11 @@ class Engine {
     const text = typeof spec === 'string' ? spec : JSON.stringify(spec);
     const ok = this.withString(text, (p, l) => this.exports.sm_compile(handle, p, l));
     if (!ok) fail('spec');
-    const pointer = this.exports.sm_text(handle);
-    const length = this.exports.sm_text_length(handle);
-    return JSON.parse(decoder.decode(new Uint8Array(this.memory.buffer, pointer, length).slice()));
+    return JSON.parse(this.text(this.exports.sm_text(handle), this.exports.sm_text_length(handle)));
   }
 
   error(handle) {
-    if (!this.readsText) return 'invalid compiled spec';
-    const pointer = this.exports.sm_error(handle);
-    const length = this.exports.sm_error_length(handle);
-    return decoder.decode(new Uint8Array(this.memory.buffer, pointer, length).slice());
+    return this.readsText ? this.text(this.exports.sm_error(handle), this.exports.sm_error_length(handle)) : 'invalid compiled spec';
   }
 
   /** Builds a choreography from a spec; throws with the engine's message. */
@@ -256,9 +278,8 @@ class Choreography {
   read(pointer) {
     const { engine, handle } = this;
     const buffer = engine.memory.buffer;
-    if (!this.output || this.output.buffer !== buffer || this.outputPointer !== pointer) {
+    if (!this.output || this.output.buffer !== buffer || this.output.byteOffset !== pointer) {
       this.output = new Float64Array(buffer, pointer, this.animations.length * WIRE.outputStride);
-      this.outputPointer = pointer;
       this.events = engine.playsMotion ? new Float64Array(buffer, engine.exports.sm_events(handle)) : [0, 0, 0];
     }
     // `[needsFrames, crossings, velocities]`, then `[animation, crossing]`
@@ -393,7 +414,7 @@ class Choreography {
       if (initial) { initial = false; return; }
       this.rebuild(this.measure(scroller, elements));
       refresh();
-      if (options.onLayout) options.onLayout();
+      options.onLayout?.();
     });
     const observed = new Set([scroller, ...scroller.children]);
     for (const a of this.compiled.animations) if (a.subject && elements[a.subject]) observed.add(elements[a.subject]);
@@ -429,10 +450,13 @@ class Choreography {
    * The content offset at the browser's scroll origin (`scrollLeft` and
    * `scrollTop` 0) of a compiled scroller: `{ x: -left, y: -top }`, or
    * right to left, where the origin is the right edge, `x` = content width
-   * + right inset − container width.
+   * + right inset − container width. `0 - left`, not `-left`, which is −0
+   * for no inset: each frame adds the origin to the scroll position in
+   * code called once a frame, which V8 seldom optimises, and there −0 plus
+   * a whole number makes a boxed double where two small integers make none.
    */
   static origin([cw, , sw, , top, left, , right], direction) {
-    return { x: direction === CONTENT_DIRECTION.rightToLeft ? sw + right - cw : -left, y: -top };
+    return { x: direction === CONTENT_DIRECTION.rightToLeft ? sw + right - cw : 0 - left, y: 0 - top };
   }
 
   /**
@@ -518,23 +542,21 @@ class Choreography {
    * Made once per animation and element, so that a frame looks nothing up.
    * Named properties are assigned (`style.opacity = 0.5`): Chromium's
    * setters take numbers without parsing text, several times faster than
-   * `setProperty`, which custom properties need.
+   * `setProperty`, which custom properties need. What is written is kept
+   * (`keeper`).
    */
   static writer(element, { property, kind }) {
     const style = element.style;
-    const text = property === 'translate' ? (o, b) => `${o[b + 1]}px ${o[b + 2]}px`
-      : property === 'rotate' ? (o, b) => `${o[b + 1]}deg`
-      : kind === KIND.pair ? (o, b) => `${o[b + 1]} ${o[b + 2]}`
-      : kind === KIND.color ? color
-      : (o, b) => o[b + 1];
-    return property[0] === '-'
-      ? (o, b) => (o ? style.setProperty(property, text(o, b)) : style.removeProperty(property))
-      : (o, b) => { style[property] = o ? text(o, b) : ''; };
+    const custom = property[0] === '-';
+    const format = property === 'rotate' ? 3 : property === 'translate' ? 4 : kind;
+    const text = kind === KIND.color ? color : (kept[format] ??= keeper(FORMATS[format]));
+    // An empty value removes the property.
+    return (o, b) => (custom ? style.setProperty(property, o ? text(o, b) : '') : (style[property] = o ? text(o, b) : ''));
   }
 
-  /** How many colour texts the runtime keeps (at most 4,096), for tests. */
-  static get keptColors() {
-    return colorCount;
+  /** How many values the writers have made (boxed or formatted) rather than found kept, for tests. */
+  static get madeValues() {
+    return made;
   }
 
   release() {
@@ -551,8 +573,9 @@ class Choreography {
 // smoothed animations move or a velocity decays, and while a scroller's
 // activity can still change; then it stops. Its time is the
 // requestAnimationFrame timestamp in seconds, so tests step it by hand.
-// A frame allocates nothing: plain arrays walked by index, writers made
-// when a choreography is attached or rebuilt.
+// A frame allocates no arrays, objects or closures (plain arrays walked by
+// index, writers made when a choreography is attached or rebuilt), and
+// the values it writes were kept if seen before (`keeper`).
 const scrollers = [];
 const attachments = [];
 let frame = 0;
@@ -563,7 +586,6 @@ function requestFrame() {
 
 function runFrame(timestamp) {
   frame = 0;
-  const time = timestamp / 1000;
   const started = performance.now();
   let more = false;
   let i;
@@ -576,7 +598,7 @@ function runFrame(timestamp) {
   for (i = 0; i < attachments.length; i++) {
     const a = attachments[i];
     const c = a.choreography;
-    if ((a.ran = c.handle && (a.scroll.dirty || c.needsFrames))) a.update(time);
+    if ((a.ran = c.handle && (a.scroll.dirty || c.needsFrames))) a.update(timestamp);
   }
   for (i = 0; i < attachments.length; i++) if (attachments[i].ran) attachments[i].write();
   for (i = 0; i < scrollers.length; i++) {
@@ -592,11 +614,16 @@ function runFrame(timestamp) {
   for (i = 0; i < attachments.length; i++) {
     const a = attachments[i];
     const c = a.choreography;
-    if (a.ran && a.onFrame) a.onFrame(milliseconds);
+    if (a.ran) a.onFrame?.(milliseconds);
     if (a.scroll.changed) for (const f of c.activityListeners) f(a.scroll.activity);
     if (c.handle && c.needsFrames) more = true;
   }
   if (more) requestFrame();
+}
+
+/** Adds (`method` `'addEventListener'`) or removes a scroller's listeners. */
+function scrollerListeners(s, method) {
+  for (const [target, types, f] of s.listeners) for (const type of types.split(' ')) target?.[method]?.(type, f, { passive: true });
 }
 
 /** One choreography driving elements from one scroller, in the page's frame loop. */
@@ -609,7 +636,6 @@ class Attachment {
       // What moves the scroller (docs/runtime.md): a held pointer or touch
       // tracks, as does a frame with a wheel or key; a scroll after either
       // decelerates; any other scroll animates; `scrollend` ends it.
-      const on = (target, types, f) => types.split(' ').forEach((type) => target?.addEventListener?.(type, f, { passive: true }));
       s.listeners = [
         [scroller, 'scroll', () => { s.dirty = s.moving = true; requestFrame(); }],
         [scroller, 'scrollend', () => { s.moving = false; requestFrame(); }],
@@ -619,7 +645,7 @@ class Attachment {
         }],
         [scroller, 'wheel keydown', () => { s.wheeled = s.input = true; requestFrame(); }],
       ];
-      for (const [target, types, f] of s.listeners) on(target, types, f);
+      scrollerListeners(s, 'addEventListener');
       scrollers.push(s);
     }
     s.count++;
@@ -636,12 +662,17 @@ class Attachment {
     // No frame time here: a playback this starts counts from the next frame.
     this.update(NaN);
     this.write();
-    if (onFrame) onFrame(performance.now() - started);
+    onFrame?.(performance.now() - started);
     if (this.choreography.needsFrames) requestFrame();
   }
 
-  /** Updates at the frame's `time` (seconds) if the scroller moved (or for NaN), else advances to it. */
-  update(time) {
+  /**
+   * Updates at the frame's time, `milliseconds` on the frames' clock, if
+   * the scroller moved (or for NaN), else advances to it. The time in
+   * seconds is made only for an engine that plays motion: this code runs
+   * once a frame, seldom optimised, where a division boxes its result.
+   */
+  update(milliseconds) {
     const { choreography: c, scroll } = this;
     // A rebuild (a re-measure) replaces the animations: make their writers again.
     if (this.animations !== c.animations) {
@@ -651,6 +682,7 @@ class Attachment {
         return element ? Choreography.writer(element, animation) : () => {};
       });
     }
+    const time = c.engine.playsMotion ? milliseconds / 1000 : NaN;
     this.output = scroll.dirty || time !== time
       ? c.update(scroll.x + c.origin.x, scroll.y + c.origin.y, time)
       : c.advance(time);
@@ -670,7 +702,7 @@ class Attachment {
     const { scroll } = this;
     attachments.splice(attachments.indexOf(this), 1);
     if (--scroll.count) return;
-    for (const [target, types, f] of scroll.listeners) types.split(' ').forEach((type) => target?.removeEventListener?.(type, f));
+    scrollerListeners(scroll, 'removeEventListener');
     scrollers.splice(scrollers.indexOf(scroll), 1);
   }
 }
