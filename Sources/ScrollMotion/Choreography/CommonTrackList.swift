@@ -51,8 +51,7 @@ struct CommonTrackList<Value: CommonValue> {
 
   /// Appends `animation` in timing group `group`; returns its index.
   mutating func append(
-    _ animation: ScrollDrivenAnimation<Value>, sink: @escaping (Value?) -> Void, group: Int,
-    entry: Int
+    _ animation: ScrollDrivenAnimation<Value>, sink: Value.Sink, group: Int, entry: Int
   ) -> Int {
     let sequence = animation.keyframes
     var blend = Blend.custom(customBlends.count)
@@ -72,7 +71,7 @@ struct CommonTrackList<Value: CommonValue> {
     entries.append(entry)
     blends.append(blend)
     outputs.append(Output(isInline: isInline, delivered: sequence.values[0]))
-    sinks.append(Value.sink(sink))
+    sinks.append(sink)
     return entries.count - 1
   }
 

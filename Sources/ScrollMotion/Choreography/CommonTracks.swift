@@ -37,7 +37,7 @@ package struct CommonTracks {
     _ animation: ScrollDrivenAnimation<Double>, sink: @escaping (Double?) -> Void, group: Int,
     entry: Int
   ) -> Track {
-    .number(numbers.append(animation, sink: sink, group: group, entry: entry))
+    .number(numbers.append(animation, sink: Double.Sink(call: sink), group: group, entry: entry))
   }
 
   /// Appends a point animation in timing group `group`.
@@ -45,7 +45,7 @@ package struct CommonTracks {
     _ animation: ScrollDrivenAnimation<ScrollPoint>, sink: @escaping (ScrollPoint?) -> Void,
     group: Int, entry: Int
   ) -> Track {
-    .point(points.append(animation, sink: sink, group: group, entry: entry))
+    .point(points.append(animation, sink: ScrollPoint.Sink(call: sink), group: group, entry: entry))
   }
 
   /// Appends a colour animation in timing group `group`.
@@ -53,7 +53,7 @@ package struct CommonTracks {
     _ animation: ScrollDrivenAnimation<RGBAColor>, sink: @escaping (RGBAColor?) -> Void,
     group: Int, entry: Int
   ) -> Track {
-    .color(colors.append(animation, sink: sink, group: group, entry: entry))
+    .color(colors.append(animation, sink: RGBAColor.Sink(call: sink), group: group, entry: entry))
   }
 
   /// Removes `track` by moving the last one of its list into its place;

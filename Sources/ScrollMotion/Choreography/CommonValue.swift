@@ -6,11 +6,10 @@
 protocol CommonValue: Equatable {
   /// A sink in a struct that is not generic, so that its closure is stored
   /// as written rather than reabstracted for a generic element: no thunk
-  /// per call, no allocation per add.
+  /// per call, no allocation per add. Made where the value type is
+  /// concrete (``CommonTracks``): a closure passed through generic code is
+  /// wrapped in a thunk.
   associatedtype Sink
-
-  /// Wraps `body` as a ``Sink``.
-  static func sink(_ body: @escaping (Self?) -> Void) -> Sink
 
   /// Calls `sink` with `value`.
   static func call(_ sink: Sink, with value: Self?)
@@ -32,8 +31,6 @@ extension Double: CommonValue {
   struct Sink {
     let call: (Double?) -> Void
   }
-
-  static func sink(_ body: @escaping (Double?) -> Void) -> Sink { Sink(call: body) }
 
   @inline(__always)
   static func call(_ sink: Sink, with value: Double?) { sink.call(value) }
@@ -60,8 +57,6 @@ extension ScrollPoint: CommonValue {
   struct Sink {
     let call: (ScrollPoint?) -> Void
   }
-
-  static func sink(_ body: @escaping (ScrollPoint?) -> Void) -> Sink { Sink(call: body) }
 
   @inline(__always)
   static func call(_ sink: Sink, with value: ScrollPoint?) { sink.call(value) }
@@ -95,8 +90,6 @@ extension RGBAColor: CommonValue {
   struct Sink {
     let call: (RGBAColor?) -> Void
   }
-
-  static func sink(_ body: @escaping (RGBAColor?) -> Void) -> Sink { Sink(call: body) }
 
   @inline(__always)
   static func call(_ sink: Sink, with value: RGBAColor?) { sink.call(value) }
