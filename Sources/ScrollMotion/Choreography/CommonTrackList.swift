@@ -1,18 +1,12 @@
 /// The animations of one common value type (numbers, points or colours):
-/// a ``KeyframeStore`` for the search and easing, and the keyframe values,
-/// blends, sinks and last deliveries of that type.
+/// a ``CommonTrackTable`` for the search, easing and blends, and the
+/// keyframe values, sinks and last deliveries of that type.
 ///
 /// Specialised for its type, the update's loop stores, blends, compares and
 /// delivers only the type's own components, with no switch on the kind of
 /// value per track; ``CommonTracks`` holds one list per type.
 struct CommonTrackList<Value: CommonValue> {
-  /// How a track blends when its update does not run the inline blend.
-  enum Blend {
-    /// A blend the value type runs itself.
-    case builtIn(BuiltInBlend)
-    /// A custom interpolator, at this index of `customBlends`.
-    case custom(Int)
-  }
+  typealias Blend = CommonTrackTable.Blend
 
   /// A track's last delivery, read and written on every update.
   private struct Output {
@@ -29,11 +23,9 @@ struct CommonTrackList<Value: CommonValue> {
     var delivered: Value
   }
 
-  private var store = KeyframeStore()
+  private var table = CommonTrackTable()
   // One element per track.
-  private(set) var entries: [Int] = []
   private var outputs: [Output] = []
-  private var blends: [Blend] = []
   // The sinks, one per track, in a `ContiguousArray` that the update holds
   // as a constant: a closure read from it is called without retaining its
   // context (Swift 6.3, Linux). Read from an `Array`, an unsafe buffer or
@@ -44,10 +36,10 @@ struct CommonTrackList<Value: CommonValue> {
   private var customBlends: [Interpolator<Value>] = []
 
   /// The number of tracks.
-  var count: Int { entries.count }
+  var count: Int { table.count }
 
   /// The timing group of the track at `index`.
-  func group(at index: Int) -> Int { store.records[index].group }
+  func group(at index: Int) -> Int { table.group(at: index) }
 
   /// Appends `animation` in timing group `group`; returns its index.
   mutating func append(
@@ -66,34 +58,29 @@ struct CommonTrackList<Value: CommonValue> {
     } else {
       customBlends.append(sequence.interpolator)
     }
-    store.append(sequence.table, group: group)
-    values.append(contentsOf: sequence.values)
-    entries.append(entry)
-    blends.append(blend)
+    // One append per value: `append(contentsOf:)`, specialised for each
+    // list, costs the WebAssembly build hundreds of bytes.
+    for value in sequence.values { values.append(value) }
     outputs.append(Output(isInline: isInline, delivered: sequence.values[0]))
     sinks.append(sink)
-    return entries.count - 1
+    return table.append(sequence.table, group: group, entry: entry, blend: blend)
   }
 
   /// Removes the track at `index` by moving the last one into its place;
   /// returns the moved track's identity entry, if one moved.
   mutating func remove(at index: Int) -> Int? {
-    let last = entries.count - 1
-    entries.removeBySwappingLast(at: index)
     outputs.removeBySwappingLast(at: index)
-    blends.removeBySwappingLast(at: index)
     sinks.removeBySwappingLast(at: index)
-    if let ranges = store.remove(at: index) {
-      KeyframeStore.rearrange(&values, as: ranges)
-    }
+    let (moved, ranges) = table.remove(at: index)
+    if let ranges { KeyframeStore.rearrange(&values, as: ranges) }
     // Custom blends are few; they are not compacted.
-    return index < last ? entries[index] : nil
+    return moved
   }
 
   /// Moves the track at `index` to another timing group; its value is
   /// delivered again if it changes.
   mutating func retime(at index: Int, group: Int) {
-    store.retime(at: index, group: group)
+    table.retime(at: index, group: group)
     outputs[index].isCurrent = false
   }
 
@@ -106,8 +93,8 @@ struct CommonTrackList<Value: CommonValue> {
   /// buffer pointers: no bounds checks, no intermediate list, and one
   /// uniqueness check per array rather than per element written.
   mutating func update(samples: [EffectTiming.Sample?], unchanged: [Bool]) {
-    guard !entries.isEmpty else { return }
-    let blends = self.blends
+    guard table.count > 0 else { return }
+    let blends = table.blends
     let customBlends = self.customBlends
     // Constants for the whole update, so that calling a sink retains
     // nothing (see `sinks`).
@@ -115,7 +102,7 @@ struct CommonTrackList<Value: CommonValue> {
     // Moved out while the evaluator holds the store, and back after.
     var outputs: [Output] = []
     swap(&outputs, &self.outputs)
-    store.withEvaluator { evaluator in
+    table.withEvaluator { evaluator in
       samples.withUnsafeBufferPointer { samples in
         unchanged.withUnsafeBufferPointer { unchanged in
           values.withUnsafeBufferPointer { values in
