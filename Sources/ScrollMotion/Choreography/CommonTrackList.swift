@@ -35,9 +35,6 @@ struct CommonTrackList<Value: CommonValue> {
   private var values: [Value] = []
   private var customBlends: [Interpolator<Value>] = []
 
-  /// The number of tracks.
-  var count: Int { table.count }
-
   /// The timing group of the track at `index`.
   func group(at index: Int) -> Int { table.group(at: index) }
 

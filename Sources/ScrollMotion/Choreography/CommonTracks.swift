@@ -16,12 +16,9 @@ package struct CommonTracks {
     case color(Int)
   }
 
-  private(set) var numbers = CommonTrackList<Double>()
-  private(set) var points = CommonTrackList<ScrollPoint>()
-  private(set) var colors = CommonTrackList<RGBAColor>()
-
-  /// The number of tracks.
-  var count: Int { numbers.count + points.count + colors.count }
+  private var numbers = CommonTrackList<Double>()
+  private var points = CommonTrackList<ScrollPoint>()
+  private var colors = CommonTrackList<RGBAColor>()
 
   /// The timing group of `track`.
   func group(at track: Track) -> Int {
