@@ -46,7 +46,7 @@
 public final class Choreography {
   /// Where an identity's animation or observer lives.
   private enum Location {
-    case common(Int)
+    case common(CommonTracks.Track)
     case other(Int)
     case observer(Int)
     /// Added from a sink during an update; placed when the update ends.
@@ -186,8 +186,8 @@ public final class Choreography {
         return
       }
       switch location {
-      case .common(let index):
-        choreography.engine.retimeCommon(at: index, to: timeline)
+      case .common(let track):
+        choreography.engine.retimeCommon(at: track, to: timeline)
       case .other(let index):
         choreography.others[index].retime(
           slot: choreography.engine.moved(choreography.others[index].slot, to: timeline))
@@ -261,9 +261,11 @@ public final class Choreography {
 
   /// Places a number, point or colour animation at once, outside an
   /// update, without the escaping closures a deferred change needs: `add`
-  /// receives the engine and the identity entry and returns the index
-  /// among the common tracks.
-  private func placeCommon(_ add: (inout ChoreographyEngine, Int) -> Int) -> AnimationID {
+  /// receives the engine and the identity entry and returns where the
+  /// animation is among the common tracks.
+  private func placeCommon(
+    _ add: (inout ChoreographyEngine, Int) -> CommonTracks.Track
+  ) -> AnimationID {
     let (rawValue, entry) = newIdentity()
     identities[entry]?.location = .common(add(&engine, entry))
     return AnimationID(rawValue: rawValue, entry: entry)
@@ -304,9 +306,9 @@ public final class Choreography {
     guard let location = location(entry: entry, rawValue: rawValue) else { return }
     identities.remove(at: entry)
     switch location {
-    case .common(let index):
-      engine.releaseGroup(engine.common.group(at: index))
-      moved(engine.common.remove(at: index), to: .common(index))
+    case .common(let track):
+      engine.releaseGroup(engine.common.group(at: track))
+      moved(engine.common.remove(at: track), to: .common(track))
     case .other(let index):
       engine.releaseGroup(others[index].slot)
       others.removeBySwappingLast(at: index)

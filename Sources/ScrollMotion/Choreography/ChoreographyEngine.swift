@@ -46,31 +46,33 @@ package struct ChoreographyEngine {
   /// Creates an empty engine.
   package init() {}
 
-  /// Adds a number animation; returns its index among the common tracks.
+  /// Adds a number animation; returns where it is among the common
+  /// tracks.
   @discardableResult
   package mutating func add(
     _ animation: ScrollDrivenAnimation<Double>, sink: @escaping (Double?) -> Void, entry: Int = 0
-  ) -> Int {
+  ) -> CommonTracks.Track {
     let group = retainGroup(timeline: animation.timeline, timing: animation.timing)
     return common.append(animation, sink: sink, group: group, entry: entry)
   }
 
-  /// Adds a point animation; returns its index among the common tracks.
+  /// Adds a point animation; returns where it is among the common tracks.
   @discardableResult
   package mutating func add(
     _ animation: ScrollDrivenAnimation<ScrollPoint>, sink: @escaping (ScrollPoint?) -> Void,
     entry: Int = 0
-  ) -> Int {
+  ) -> CommonTracks.Track {
     let group = retainGroup(timeline: animation.timeline, timing: animation.timing)
     return common.append(animation, sink: sink, group: group, entry: entry)
   }
 
-  /// Adds a colour animation; returns its index among the common tracks.
+  /// Adds a colour animation; returns where it is among the common
+  /// tracks.
   @discardableResult
   package mutating func add(
     _ animation: ScrollDrivenAnimation<RGBAColor>, sink: @escaping (RGBAColor?) -> Void,
     entry: Int = 0
-  ) -> Int {
+  ) -> CommonTracks.Track {
     let group = retainGroup(timeline: animation.timeline, timing: animation.timing)
     return common.append(animation, sink: sink, group: group, entry: entry)
   }
@@ -232,9 +234,9 @@ package struct ChoreographyEngine {
     }
   }
 
-  /// Moves common track `index` to `timeline`, keeping its range and fill.
-  mutating func retimeCommon(at index: Int, to timeline: ProgressTimeline) {
-    common.retime(at: index, group: moved(common.group(at: index), to: timeline))
+  /// Moves common track `track` to `timeline`, keeping its range and fill.
+  mutating func retimeCommon(at track: CommonTracks.Track, to timeline: ProgressTimeline) {
+    common.retime(at: track, group: moved(common.group(at: track), to: timeline))
   }
 
   /// The group for `group`'s timing on `timeline`, releasing `group`.

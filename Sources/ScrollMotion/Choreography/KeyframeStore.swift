@@ -197,8 +197,8 @@ struct KeyframeStore {
     // Inlined into the callers' loops, which keeps their values in
     // registers (left to itself the compiler calls it once the Bézier
     // solve is inlined here). The browser engine (Embedded Swift, compiled
-    // for size) keeps one copy for ``CommonTracks`` and ``TrackList``;
-    // inlined in both it costs hundreds of bytes.
+    // for size) keeps one copy for the three ``CommonTrackList``s and
+    // ``TrackList``; inlined in each it costs hundreds of bytes.
     #if hasFeature(Embedded)
       @inline(never)
     #else

@@ -2,7 +2,7 @@
 /// and easing, and the values, blends, sinks and last deliveries.
 ///
 /// A choreography uses it for value types other than the common ones,
-/// which ``CommonTracks`` holds as numbers.
+/// which ``CommonTracks`` holds in lists specialised for each.
 struct TrackList<Value: Equatable, Sink> {
   private var store = KeyframeStore()
   // One element per track.

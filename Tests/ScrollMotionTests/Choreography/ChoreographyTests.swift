@@ -270,6 +270,60 @@ struct ChoreographyTests {
     #expect(custom.values == [0.25])
   }
 
+  /// The order the type's documentation promises: numbers, points,
+  /// colours, other types, then progress observers, each group in the
+  /// order added, whatever the order of the adds across groups.
+  @Test func sinksAreCalledGroupedByValueTypeInTheOrderAdded() {
+    let choreography = Choreography()
+    var calls: [String] = []
+    func number(_ name: String, interpolator: Interpolator<Double> = .standard) {
+      choreography.add(ScrollDrivenAnimation(from: 0.0, to: 1.0, interpolator: interpolator)) {
+        _ in calls.append(name)
+      }
+    }
+    func point(_ name: String) {
+      choreography.add(
+        ScrollDrivenAnimation(from: ScrollPoint(x: 0, y: 0), to: ScrollPoint(x: 10, y: 20))
+      ) { _ in calls.append(name) }
+    }
+    func colour(_ name: String, interpolator: Interpolator<RGBAColor> = .standard) {
+      choreography.add(
+        ScrollDrivenAnimation(from: RGBAColor.black, to: .white, interpolator: interpolator)
+      ) { _ in calls.append(name) }
+    }
+    func size(_ name: String) {
+      choreography.add(
+        ScrollDrivenAnimation(
+          from: ScrollSize(width: 0, height: 0), to: ScrollSize(width: 4, height: 8))
+      ) { _ in calls.append(name) }
+    }
+    colour("colour 1")
+    choreography.onProgress { _ in calls.append("observer 1") }
+    size("size 1")
+    number("number 1")
+    point("point 1")
+    colour("colour 2", interpolator: .oklab)
+    number("number 2", interpolator: Interpolator { start, end, _ in start + end })
+    choreography.onProgress { _ in calls.append("observer 2") }
+    point("point 2")
+    size("size 2")
+    number("number 3")
+    choreography.update(with: Self.metrics(y: 900))
+    #expect(
+      calls == [
+        "number 1", "number 2", "number 3", "point 1", "point 2", "colour 1", "colour 2",
+        "size 1", "size 2", "observer 1", "observer 2",
+      ])
+    // Every value changes: the same order again.
+    calls.removeAll()
+    choreography.update(with: Self.metrics(y: 1_200))
+    #expect(
+      calls == [
+        "number 1", "number 3", "point 1", "point 2", "colour 1", "colour 2", "size 1",
+        "size 2", "observer 1", "observer 2",
+      ])
+  }
+
   @Test func removeAllEmptiesEverything() {
     let choreography = Choreography()
     choreography.onProgress { _ in }

@@ -1,0 +1,59 @@
+/// What of a ``CommonTrackList`` does not depend on its value type: the
+/// keyframe store, each track's identity entry and blend.
+///
+/// Not generic, so that its code exists once for the three lists rather
+/// than once per value type (the WebAssembly build counts every byte).
+struct CommonTrackTable {
+  /// How a track blends when its update does not run the inline blend.
+  enum Blend {
+    /// A blend the value type runs itself.
+    case builtIn(BuiltInBlend)
+    /// A custom interpolator, at this index of the list's custom blends.
+    case custom(Int)
+  }
+
+  private(set) var store = KeyframeStore()
+  // One element per track.
+  private(set) var entries: [Int] = []
+  private(set) var blends: [Blend] = []
+
+  /// The number of tracks.
+  var count: Int { entries.count }
+
+  /// The timing group of the track at `index`.
+  func group(at index: Int) -> Int { store.records[index].group }
+
+  /// Appends a track's keyframes in timing group `group`; returns its
+  /// index.
+  // Out of line: inlined, each list's append would carry a copy.
+  @inline(never)
+  mutating func append(_ table: KeyframeTable, group: Int, entry: Int, blend: Blend) -> Int {
+    store.append(table, group: group)
+    entries.append(entry)
+    blends.append(blend)
+    return entries.count - 1
+  }
+
+  /// Removes the track at `index` by moving the last one into its place.
+  /// Returns the moved track's identity entry, if one moved, and, when the
+  /// keyframes were compacted, each live track's old keyframe range in the
+  /// new order (``KeyframeStore/remove(at:)``).
+  @inline(never)
+  mutating func remove(at index: Int) -> (moved: Int?, ranges: [Range<Int>]?) {
+    let last = entries.count - 1
+    entries.removeBySwappingLast(at: index)
+    blends.removeBySwappingLast(at: index)
+    let ranges = store.remove(at: index)
+    return (index < last ? entries[index] : nil, ranges)
+  }
+
+  /// Moves the track at `index` to another timing group.
+  mutating func retime(at index: Int, group: Int) {
+    store.retime(at: index, group: group)
+  }
+
+  /// Calls `body` with the store's ``KeyframeStore/Evaluator``.
+  mutating func withEvaluator<Result>(_ body: (KeyframeStore.Evaluator) -> Result) -> Result {
+    store.withEvaluator(body)
+  }
+}
