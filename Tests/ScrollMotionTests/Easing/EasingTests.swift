@@ -68,28 +68,6 @@ struct EasingTests {
     #expect(curve.value(at: .nan) == easing(.nan))
   }
 
-  @Test func bezierPiecesAreWhatTheCheckedConversionGives() {
-    // The solve splits 16·x into a piece and the distance into it without
-    // `Int(_:)`'s checks; it must give what `Int(_:)` gave, to the bit,
-    // also on the piece boundaries and one step either side of them.
-    func matches(_ x: Double) -> Bool {
-      let scaled = x * 16
-      let piece = CubicBezier.piece(holding: scaled)
-      let index = Int(scaled)
-      return piece.index == index
-        && piece.u.bitPattern == (scaled - Double(index)).bitPattern
-    }
-    var edges: [Double] = [.leastNonzeroMagnitude, 1e-300, 1e-17, 1.0.nextDown]
-    for boundary in 1..<16 {
-      let x = Double(boundary) / 16
-      edges += [x.nextDown, x, x.nextUp]
-    }
-    for x in edges { #expect(matches(x), "x = \(x)") }
-    SeededProperty.check(count: 4_000, Gen.double(in: 0...1)) { x in
-      x <= 0 || x >= 1 || matches(x)
-    }
-  }
-
   @Test func overshootingBeziersSolveToTheReference() throws {
     let curve = try Easing.cubicBezier(0.68, -0.55, 0.265, 1.55)
     SeededProperty.check(count: 300, Gen.double(in: 0...1)) { x in
