@@ -61,8 +61,7 @@ public struct ChoreographySpec: Sendable {
 
   /// The element called `name`, if there is one.
   ///
-  /// A linear search: to look up many names, use ``framesByName``, built
-  /// once.
+  /// A linear search in ``elements``.
   public func element(named name: String) -> ElementSpec? {
     elements.first { $0.name == name }
   }
