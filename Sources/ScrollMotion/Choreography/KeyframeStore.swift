@@ -45,10 +45,23 @@ struct KeyframeStore {
   // The Bézier solver tables and other easings the curves point into.
   private var bezierTables: [Double] = []
   private var otherEasings: [Easing] = []
+  // The last four curves pooled, as x1, y1, x2, y2 and where the table
+  // starts, in a ring: a curve equal to one of them shares its table
+  // (about 1.1 KB each) instead of adding a copy, as when an app gives
+  // many animations the same easing. Plain numbers, NaN for an empty
+  // slot (never equal). Left out of the browser engine, as the search in
+  // `pooled(_:)` says.
+  #if !hasFeature(Embedded)
+    private var recentBeziers = [Double](repeating: .nan, count: 20)
+    private var nextRecent = 0
+  #endif
 
   /// The number of keyframes stored, garbage included: where the next
   /// track's keyframes will start.
   var keyframeCount: Int { offsets.count }
+
+  /// The number of Bézier solver tables pooled, shared ones counted once.
+  var bezierTableCount: Int { bezierTables.count / CubicBezier.tableCount }
 
   /// Appends a track's keyframes in timing group `group`.
   mutating func append(_ table: KeyframeTable, group: Int) {
@@ -66,8 +79,30 @@ struct KeyframeStore {
     case .linear:
       return .linear
     case .cubicBezier(let curve):
+      // The browser engine shares nothing: the search costs the
+      // WebAssembly build about 260 bytes gzipped, more than the motion
+      // engine's budget has left, and a page only pays the copies in
+      // memory.
+      #if !hasFeature(Embedded)
+        for slot in stride(from: 0, to: 20, by: 5)
+        where recentBeziers[slot] == curve.x1 && recentBeziers[slot + 1] == curve.y1
+          && recentBeziers[slot + 2] == curve.x2 && recentBeziers[slot + 3] == curve.y2
+        {
+          return .bezier(Int(recentBeziers[slot + 4]))
+        }
+      #endif
+      let start = bezierTables.count
       bezierTables.append(contentsOf: curve.table)
-      return .bezier(bezierTables.count - curve.table.count)
+      #if !hasFeature(Embedded)
+        let slot = nextRecent * 5
+        recentBeziers[slot] = curve.x1
+        recentBeziers[slot + 1] = curve.y1
+        recentBeziers[slot + 2] = curve.x2
+        recentBeziers[slot + 3] = curve.y2
+        recentBeziers[slot + 4] = Double(start)
+        nextRecent = (nextRecent + 1) % 4
+      #endif
+      return .bezier(start)
     default:
       otherEasings.append(easing)
       return .other(otherEasings.count - 1)
@@ -106,6 +141,11 @@ struct KeyframeStore {
     curves.removeAll(keepingCapacity: true)
     bezierTables.removeAll(keepingCapacity: true)
     otherEasings.removeAll(keepingCapacity: true)
+    // Shared tables are copied once per use below; sharing starts again
+    // with the next curves added.
+    #if !hasFeature(Embedded)
+      for slot in recentBeziers.indices { recentBeziers[slot] = .nan }
+    #endif
     var ranges: [Range<Int>] = []
     for track in records.indices {
       let range = records[track].first..<records[track].first + records[track].count
