@@ -56,10 +56,6 @@ struct KeyframeStore {
     private var nextRecent = 0
   #endif
 
-  /// The number of keyframes stored, garbage included: where the next
-  /// track's keyframes will start.
-  var keyframeCount: Int { offsets.count }
-
   /// The number of Bézier solver tables pooled, shared ones counted once.
   var bezierTableCount: Int { bezierTables.count / CubicBezier.tableCount }
 
