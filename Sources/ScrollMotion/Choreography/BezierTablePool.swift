@@ -41,6 +41,15 @@ struct BezierTablePool {
       let y1: UInt64
       let x2: UInt64
       let y2: UInt64
+
+      /// Hashes one word mixed from the four (multiply and xor, so that
+      /// each bit of each moves the result): the hasher's cost is per word
+      /// fed, and four of them made hashing a third of adding an
+      /// animation.
+      func hash(into hasher: inout Hasher) {
+        let mixer: UInt64 = 0x9E37_79B9_7F4A_7C15
+        hasher.combine((((x1 &* mixer) ^ y1) &* mixer ^ x2) &* mixer ^ y2)
+      }
     }
 
     private var slotsByCurve: [CurveKey: Int] = [:]
@@ -62,13 +71,19 @@ struct BezierTablePool {
       let key = CurveKey(
         x1: curve.x1.bitPattern, y1: curve.y1.bitPattern, x2: curve.x2.bitPattern,
         y2: curve.y2.bitPattern)
-      if let slot = slotsByCurve[key] {
+      // One search finds the curve's slot or claims the next free one for
+      // it.
+      let next = freeSlots.last ?? slotCount
+      let slot = Self.claim(&slotsByCurve[key, default: -1], next)
+      if slot != next {
         users[slot] += 1
         return slot &* Self.slotStride
       }
+      if slot == slotCount { slotCount += 1 } else { freeSlots.removeLast() }
+    #else
+      let slot = freeSlots.popLast() ?? slotCount
+      if slot == slotCount { slotCount += 1 }
     #endif
-    let slot = freeSlots.popLast() ?? slotCount
-    if slot == slotCount { slotCount += 1 }
     // The storage made this pool's own, with room for the slot, at least
     // doubling when it grows so that building costs amortised constant
     // time per table. Copied as bytes, here and below: a slot's padding
@@ -86,7 +101,6 @@ struct BezierTablePool {
         from: table.baseAddress!, byteCount: table.count)
     }
     #if !hasFeature(Embedded)
-      slotsByCurve[key] = slot
       if slot == keys.count {
         keys.append(key)
         users.append(1)
@@ -97,6 +111,15 @@ struct BezierTablePool {
     #endif
     return slot &* Self.slotStride
   }
+
+  #if !hasFeature(Embedded)
+    /// The slot `found` (−1 for none yet), or `next`, which it then
+    /// becomes.
+    private static func claim(_ found: inout Int, _ next: Int) -> Int {
+      if found < 0 { found = next }
+      return found
+    }
+  #endif
 
   /// Releases one use of the table at `start` (a ``retain(_:)`` result),
   /// freeing its slot after the last.
