@@ -83,6 +83,9 @@ public final class Choreography {
   /// same range and fill share one computation of its state per update.
   public var timelineCount: Int { engine.timelineCount }
 
+  /// The number of Bézier solver tables in use, shared ones counted once.
+  var bezierTableCount: Int { engine.bezierTableCount }
+
   /// Adds an animation whose values go to `sink`.
   ///
   /// The sink is called on the next ``update(with:)`` and then whenever the
@@ -203,10 +206,11 @@ public final class Choreography {
     isUpdating = true
     engine.update(with: metrics)
     let samples = engine.samples
+    let tables = engine.bezierTables.tables
     // Indexing rather than `for … in`: in unoptimised builds the array
     // iterator allocates on every step.
     for index in others.indices {
-      others[index].update(samples: samples)
+      others[index].update(samples: samples, tables: tables)
     }
     for index in observers.indices {
       updateObserver(at: index)
@@ -278,7 +282,10 @@ public final class Choreography {
     insert(animation) { choreography, entry in
       let slot = choreography.engine.retainGroup(
         timeline: animation.timeline, timing: animation.timing)
-      choreography.others.append(OtherTrack(animation, sink: sink, slot: slot, entry: entry))
+      choreography.others.append(
+        OtherTrack(
+          animation, sink: sink, slot: slot, entry: entry,
+          pool: &choreography.engine.bezierTables))
       return .other(choreography.others.count - 1)
     }
   }
@@ -308,9 +315,10 @@ public final class Choreography {
     switch location {
     case .common(let track):
       engine.releaseGroup(engine.common.group(at: track))
-      moved(engine.common.remove(at: track), to: .common(track))
+      moved(engine.removeCommon(at: track), to: .common(track))
     case .other(let index):
       engine.releaseGroup(others[index].slot)
+      others[index].release(from: &engine.bezierTables)
       others.removeBySwappingLast(at: index)
       moved(index < others.count ? others[index].entry : nil, to: .other(index))
     case .observer(let index):

@@ -42,6 +42,13 @@ package struct ChoreographyEngine {
   private(set) var unchanged: [Bool] = []
   /// The number, point and colour animations.
   var common = CommonTracks()
+  /// The Bézier solver tables of every track, the common ones and a
+  /// ``Choreography``'s others: one pool, so that equal curves share a
+  /// table across lists and an update reads them all from one base.
+  var bezierTables = BezierTablePool()
+
+  /// The number of Bézier solver tables in use, shared ones counted once.
+  package var bezierTableCount: Int { bezierTables.count }
 
   /// Creates an empty engine.
   package init() {}
@@ -53,7 +60,8 @@ package struct ChoreographyEngine {
     _ animation: ScrollDrivenAnimation<Double>, sink: @escaping (Double?) -> Void, entry: Int = 0
   ) -> CommonTracks.Track {
     let group = retainGroup(timeline: animation.timeline, timing: animation.timing)
-    return common.append(animation, sink: sink, group: group, entry: entry)
+    return common.append(
+      animation, sink: sink, group: group, entry: entry, pool: &bezierTables)
   }
 
   /// Adds a point animation; returns where it is among the common tracks.
@@ -63,7 +71,8 @@ package struct ChoreographyEngine {
     entry: Int = 0
   ) -> CommonTracks.Track {
     let group = retainGroup(timeline: animation.timeline, timing: animation.timing)
-    return common.append(animation, sink: sink, group: group, entry: entry)
+    return common.append(
+      animation, sink: sink, group: group, entry: entry, pool: &bezierTables)
   }
 
   /// Adds a colour animation; returns where it is among the common
@@ -74,7 +83,8 @@ package struct ChoreographyEngine {
     entry: Int = 0
   ) -> CommonTracks.Track {
     let group = retainGroup(timeline: animation.timeline, timing: animation.timing)
-    return common.append(animation, sink: sink, group: group, entry: entry)
+    return common.append(
+      animation, sink: sink, group: group, entry: entry, pool: &bezierTables)
   }
 
   /// Computes every timing group's sample for `metrics`, then evaluates
@@ -108,7 +118,7 @@ package struct ChoreographyEngine {
         }
       }
     }
-    common.update(samples: samples, unchanged: unchanged)
+    common.update(samples: samples, unchanged: unchanged, tables: bezierTables.tables)
   }
 
   /// Timing group `group`'s timeline state for the current update, `nil`
@@ -232,6 +242,12 @@ package struct ChoreographyEngine {
       resolved[group] = ResolvedGroup()
       samples[group] = nil
     }
+  }
+
+  /// Removes common track `track`, releasing its tables; returns the
+  /// moved track's identity entry, if one moved (``CommonTracks/remove(at:pool:)``).
+  mutating func removeCommon(at track: CommonTracks.Track) -> Int? {
+    common.remove(at: track, pool: &bezierTables)
   }
 
   /// Moves common track `track` to `timeline`, keeping its range and fill.

@@ -38,9 +38,14 @@ struct CommonTrackList<Value: CommonValue> {
   /// The timing group of the track at `index`.
   func group(at index: Int) -> Int { table.group(at: index) }
 
-  /// Appends `animation` in timing group `group`; returns its index.
+  /// Appends `animation` in timing group `group`, its Bézier tables in
+  /// `pool`; returns its index.
+  // Out of line: inlined into the engine's `add`, it costs the WebAssembly
+  // build more.
+  @inline(never)
   mutating func append(
-    _ animation: ScrollDrivenAnimation<Value>, sink: Value.Sink, group: Int, entry: Int
+    _ animation: ScrollDrivenAnimation<Value>, sink: Value.Sink, group: Int, entry: Int,
+    pool: inout BezierTablePool
   ) -> Int {
     let sequence = animation.keyframes
     var blend = Blend.custom(customBlends.count)
@@ -60,15 +65,16 @@ struct CommonTrackList<Value: CommonValue> {
     for value in sequence.values { values.append(value) }
     outputs.append(Output(isInline: isInline, delivered: sequence.values[0]))
     sinks.append(sink)
-    return table.append(sequence.table, group: group, entry: entry, blend: blend)
+    return table.append(sequence.table, group: group, entry: entry, blend: blend, pool: &pool)
   }
 
-  /// Removes the track at `index` by moving the last one into its place;
-  /// returns the moved track's identity entry, if one moved.
-  mutating func remove(at index: Int) -> Int? {
+  /// Removes the track at `index` by moving the last one into its place,
+  /// releasing its tables in `pool`; returns the moved track's identity
+  /// entry, if one moved.
+  mutating func remove(at index: Int, pool: inout BezierTablePool) -> Int? {
     outputs.removeBySwappingLast(at: index)
     sinks.removeBySwappingLast(at: index)
-    let (moved, ranges) = table.remove(at: index)
+    let (moved, ranges) = table.remove(at: index, pool: &pool)
     if let ranges { KeyframeStore.rearrange(&values, as: ranges) }
     // Custom blends are few; they are not compacted.
     return moved
@@ -84,12 +90,15 @@ struct CommonTrackList<Value: CommonValue> {
   /// Evaluates every track for the sample of its timing group and calls
   /// the sinks of those whose value changed; a track whose group's sample
   /// is `unchanged` since the last update, and that was evaluated then, is
-  /// skipped.
+  /// skipped. `tables` is the choreography's
+  /// ``BezierTablePool/tables``.
   ///
   /// One loop searches, eases, blends and delivers each track, through
   /// buffer pointers: no bounds checks, no intermediate list, and one
   /// uniqueness check per array rather than per element written.
-  mutating func update(samples: [EffectTiming.Sample?], unchanged: [Bool]) {
+  mutating func update(
+    samples: [EffectTiming.Sample?], unchanged: [Bool], tables: UnsafePointer<Double>
+  ) {
     guard table.count > 0 else { return }
     let blends = table.blends
     let customBlends = self.customBlends
@@ -99,7 +108,7 @@ struct CommonTrackList<Value: CommonValue> {
     // Moved out while the evaluator holds the store, and back after.
     var outputs: [Output] = []
     swap(&outputs, &self.outputs)
-    table.withEvaluator { evaluator in
+    table.withEvaluator(tables: tables) { evaluator in
       samples.withUnsafeBufferPointer { samples in
         unchanged.withUnsafeBufferPointer { unchanged in
           values.withUnsafeBufferPointer { values in
@@ -115,7 +124,7 @@ struct CommonTrackList<Value: CommonValue> {
     swap(&outputs, &self.outputs)
   }
 
-  /// The loop of ``update(samples:unchanged:)``: searches, eases, blends
+  /// The loop of ``update(samples:unchanged:tables:)``: searches, eases, blends
   /// and delivers each track.
   ///
   /// A function of its own, so that its pointers are arguments held in
@@ -172,7 +181,7 @@ struct CommonTrackList<Value: CommonValue> {
   }
 
   /// The value `fraction` of the way from `start` to `end`, for the blends
-  /// ``update(samples:unchanged:)`` does not run inline.
+  /// ``update(samples:unchanged:tables:)`` does not run inline.
   @inline(never)
   private static func blended(
     _ start: Value, _ end: Value, _ fraction: Double, _ blend: Blend,

@@ -27,23 +27,27 @@ struct CommonTrackTable {
   /// index.
   // Out of line: inlined, each list's append would carry a copy.
   @inline(never)
-  mutating func append(_ table: KeyframeTable, group: Int, entry: Int, blend: Blend) -> Int {
-    store.append(table, group: group)
+  mutating func append(
+    _ table: KeyframeTable, group: Int, entry: Int, blend: Blend, pool: inout BezierTablePool
+  ) -> Int {
+    store.append(table, group: group, pool: &pool)
     entries.append(entry)
     blends.append(blend)
     return entries.count - 1
   }
 
-  /// Removes the track at `index` by moving the last one into its place.
-  /// Returns the moved track's identity entry, if one moved, and, when the
+  /// Removes the track at `index` by moving the last one into its place,
+  /// releasing its tables in `pool`. Returns the moved track's identity entry, if one moved, and, when the
   /// keyframes were compacted, each live track's old keyframe range in the
   /// new order (``KeyframeStore/remove(at:)``).
   @inline(never)
-  mutating func remove(at index: Int) -> (moved: Int?, ranges: [Range<Int>]?) {
+  mutating func remove(
+    at index: Int, pool: inout BezierTablePool
+  ) -> (moved: Int?, ranges: [Range<Int>]?) {
     let last = entries.count - 1
     entries.removeBySwappingLast(at: index)
     blends.removeBySwappingLast(at: index)
-    let ranges = store.remove(at: index)
+    let ranges = store.remove(at: index, pool: &pool)
     return (index < last ? entries[index] : nil, ranges)
   }
 
@@ -52,8 +56,11 @@ struct CommonTrackTable {
     store.retime(at: index, group: group)
   }
 
-  /// Calls `body` with the store's ``KeyframeStore/Evaluator``.
-  mutating func withEvaluator<Result>(_ body: (KeyframeStore.Evaluator) -> Result) -> Result {
-    store.withEvaluator(body)
+  /// Calls `body` with the store's ``KeyframeStore/Evaluator`` over the
+  /// pool's `tables`.
+  mutating func withEvaluator<Result>(
+    tables: UnsafePointer<Double>, _ body: (KeyframeStore.Evaluator) -> Result
+  ) -> Result {
+    store.withEvaluator(tables: tables, body)
   }
 }

@@ -29,38 +29,47 @@ package struct CommonTracks {
     }
   }
 
-  /// Appends a number animation in timing group `group`.
+  /// Appends a number animation in timing group `group`, its Bézier
+  /// tables in `pool`.
   mutating func append(
     _ animation: ScrollDrivenAnimation<Double>, sink: @escaping (Double?) -> Void, group: Int,
-    entry: Int
+    entry: Int, pool: inout BezierTablePool
   ) -> Track {
-    .number(numbers.append(animation, sink: Double.Sink(call: sink), group: group, entry: entry))
+    .number(
+      numbers.append(
+        animation, sink: Double.Sink(call: sink), group: group, entry: entry, pool: &pool))
   }
 
-  /// Appends a point animation in timing group `group`.
+  /// Appends a point animation in timing group `group`, its Bézier tables
+  /// in `pool`.
   mutating func append(
     _ animation: ScrollDrivenAnimation<ScrollPoint>, sink: @escaping (ScrollPoint?) -> Void,
-    group: Int, entry: Int
+    group: Int, entry: Int, pool: inout BezierTablePool
   ) -> Track {
-    .point(points.append(animation, sink: ScrollPoint.Sink(call: sink), group: group, entry: entry))
+    .point(
+      points.append(
+        animation, sink: ScrollPoint.Sink(call: sink), group: group, entry: entry, pool: &pool))
   }
 
-  /// Appends a colour animation in timing group `group`.
+  /// Appends a colour animation in timing group `group`, its Bézier
+  /// tables in `pool`.
   mutating func append(
     _ animation: ScrollDrivenAnimation<RGBAColor>, sink: @escaping (RGBAColor?) -> Void,
-    group: Int, entry: Int
+    group: Int, entry: Int, pool: inout BezierTablePool
   ) -> Track {
-    .color(colors.append(animation, sink: RGBAColor.Sink(call: sink), group: group, entry: entry))
+    .color(
+      colors.append(
+        animation, sink: RGBAColor.Sink(call: sink), group: group, entry: entry, pool: &pool))
   }
 
-  /// Removes `track` by moving the last one of its list into its place;
-  /// returns the moved track's identity entry, if one moved (it is now at
-  /// `track`).
-  mutating func remove(at track: Track) -> Int? {
+  /// Removes `track` by moving the last one of its list into its place,
+  /// releasing its tables in `pool`; returns the moved track's identity
+  /// entry, if one moved (it is now at `track`).
+  mutating func remove(at track: Track, pool: inout BezierTablePool) -> Int? {
     switch track {
-    case .number(let index): numbers.remove(at: index)
-    case .point(let index): points.remove(at: index)
-    case .color(let index): colors.remove(at: index)
+    case .number(let index): numbers.remove(at: index, pool: &pool)
+    case .point(let index): points.remove(at: index, pool: &pool)
+    case .color(let index): colors.remove(at: index, pool: &pool)
     }
   }
 
@@ -78,10 +87,13 @@ package struct CommonTracks {
   /// the sinks of those whose value changed, numbers first, then points,
   /// then colours, each list in its own order; a track whose group's
   /// sample is `unchanged` since the last update, and that was evaluated
-  /// then, is skipped.
-  mutating func update(samples: [EffectTiming.Sample?], unchanged: [Bool]) {
-    numbers.update(samples: samples, unchanged: unchanged)
-    points.update(samples: samples, unchanged: unchanged)
-    colors.update(samples: samples, unchanged: unchanged)
+  /// then, is skipped. `tables` is the choreography's
+  /// ``BezierTablePool/tables``.
+  mutating func update(
+    samples: [EffectTiming.Sample?], unchanged: [Bool], tables: UnsafePointer<Double>
+  ) {
+    numbers.update(samples: samples, unchanged: unchanged, tables: tables)
+    points.update(samples: samples, unchanged: unchanged, tables: tables)
+    colors.update(samples: samples, unchanged: unchanged, tables: tables)
   }
 }

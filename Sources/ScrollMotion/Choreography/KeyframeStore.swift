@@ -4,6 +4,10 @@
 ///
 /// It is not generic, so its code exists once however many value types a
 /// choreography has lists for (the WebAssembly build counts every byte).
+///
+/// The Bézier solver tables its curves point into are the choreography's
+/// ``BezierTablePool``, shared by all its stores: adding and removing
+/// tracks take the pool, evaluating takes where its tables start.
 struct KeyframeStore {
   /// A track's plain-valued state, read and written on every update.
   struct Record {
@@ -42,73 +46,42 @@ struct KeyframeStore {
   private var offsets: [Double] = []
   private var curves: [SegmentCurve] = []
   private var garbage = 0
-  // The Bézier solver tables and other easings the curves point into.
-  private var bezierTables: [Double] = []
+  // The other easings the curves point into.
   private var otherEasings: [Easing] = []
-  // The last four curves pooled, as x1, y1, x2, y2 and where the table
-  // starts, in a ring: a curve equal to one of them shares its table
-  // (about 1.1 KB each) instead of adding a copy, as when an app gives
-  // many animations the same easing. Plain numbers, NaN for an empty
-  // slot (never equal). Left out of the browser engine, as the search in
-  // `pooled(_:)` says.
-  #if !hasFeature(Embedded)
-    private var recentBeziers = [Double](repeating: .nan, count: 20)
-    private var nextRecent = 0
-  #endif
 
-  /// The number of Bézier solver tables pooled, shared ones counted once.
-  var bezierTableCount: Int { bezierTables.count / CubicBezier.tableCount }
-
-  /// Appends a track's keyframes in timing group `group`.
-  mutating func append(_ table: KeyframeTable, group: Int) {
+  /// Appends a track's keyframes in timing group `group`, their Bézier
+  /// curves' tables in `pool`.
+  mutating func append(_ table: KeyframeTable, group: Int, pool: inout BezierTablePool) {
     records.append(
       Record(
         group: group, first: offsets.count, count: table.offsets.count, shape: table.shape,
         hint: 0))
     evaluations.append(Evaluation(start: 0, fraction: 0, kind: .none))
     offsets.append(contentsOf: table.offsets)
-    for easing in table.easings { curves.append(pooled(easing)) }
+    for easing in table.easings { curves.append(pooled(easing, in: &pool)) }
   }
 
-  private mutating func pooled(_ easing: Easing) -> SegmentCurve {
+  private mutating func pooled(_ easing: Easing, in pool: inout BezierTablePool) -> SegmentCurve {
     switch easing.kind {
     case .linear:
       return .linear
     case .cubicBezier(let curve):
-      // The browser engine shares nothing: the search costs the
-      // WebAssembly build about 260 bytes gzipped, more than the motion
-      // engine's budget has left, and a page only pays the copies in
-      // memory.
-      #if !hasFeature(Embedded)
-        for slot in stride(from: 0, to: 20, by: 5)
-        where recentBeziers[slot] == curve.x1 && recentBeziers[slot + 1] == curve.y1
-          && recentBeziers[slot + 2] == curve.x2 && recentBeziers[slot + 3] == curve.y2
-        {
-          return .bezier(Int(recentBeziers[slot + 4]))
-        }
-      #endif
-      let start = bezierTables.count
-      bezierTables.append(contentsOf: curve.table)
-      #if !hasFeature(Embedded)
-        let slot = nextRecent * 5
-        recentBeziers[slot] = curve.x1
-        recentBeziers[slot + 1] = curve.y1
-        recentBeziers[slot + 2] = curve.x2
-        recentBeziers[slot + 3] = curve.y2
-        recentBeziers[slot + 4] = Double(start)
-        nextRecent = (nextRecent + 1) % 4
-      #endif
-      return .bezier(start)
+      return .bezier(pool.retain(curve))
     default:
       otherEasings.append(easing)
       return .other(otherEasings.count - 1)
     }
   }
 
-  /// Removes the track at `index` by moving the last one into its place.
-  /// Returns, when the keyframes were compacted, each live track's old
-  /// keyframe range in the new order, for the values to follow.
-  mutating func remove(at index: Int) -> [Range<Int>]? {
+  /// Removes the track at `index` by moving the last one into its place,
+  /// releasing its tables in `pool`. Returns, when the keyframes were
+  /// compacted, each live track's old keyframe range in the new order, for
+  /// the values to follow.
+  mutating func remove(at index: Int, pool: inout BezierTablePool) -> [Range<Int>]? {
+    let first = records[index].first
+    for curve in curves[first..<first + records[index].count] {
+      if case .bezier(let start) = curve { pool.release(start) }
+    }
     garbage += records[index].count
     records.removeBySwappingLast(at: index)
     evaluations.removeLast()
@@ -127,21 +100,15 @@ struct KeyframeStore {
     }
   }
 
-  /// Copies the live keyframes to fresh flat arrays.
+  /// Copies the live keyframes to fresh flat arrays; the Bézier tables
+  /// stay where they are in the pool.
   private mutating func compact() -> [Range<Int>] {
     let oldOffsets = offsets
     let oldCurves = curves
-    let oldTables = bezierTables
     let oldEasings = otherEasings
     offsets.removeAll(keepingCapacity: true)
     curves.removeAll(keepingCapacity: true)
-    bezierTables.removeAll(keepingCapacity: true)
     otherEasings.removeAll(keepingCapacity: true)
-    // Shared tables are copied once per use below; sharing starts again
-    // with the next curves added.
-    #if !hasFeature(Embedded)
-      for slot in recentBeziers.indices { recentBeziers[slot] = .nan }
-    #endif
     var ranges: [Range<Int>] = []
     for track in records.indices {
       let range = records[track].first..<records[track].first + records[track].count
@@ -150,11 +117,8 @@ struct KeyframeStore {
       offsets.append(contentsOf: oldOffsets[range])
       for curve in oldCurves[range] {
         switch curve {
-        case .linear:
-          curves.append(.linear)
-        case .bezier(let start):
-          curves.append(.bezier(bezierTables.count))
-          bezierTables.append(contentsOf: oldTables[start..<start + CubicBezier.tableCount])
+        case .linear, .bezier:
+          curves.append(curve)
         case .other(let index):
           curves.append(.other(otherEasings.count))
           otherEasings.append(oldEasings[index])
@@ -171,12 +135,13 @@ struct KeyframeStore {
   }
 
   /// Evaluates every track for the sample of its timing group into
-  /// ``evaluations``.
-  mutating func evaluate(samples: [EffectTiming.Sample?]) {
+  /// ``evaluations``, with the Bézier tables of the pool whose
+  /// ``BezierTablePool/tables`` is `tables`.
+  mutating func evaluate(samples: [EffectTiming.Sample?], tables: UnsafePointer<Double>) {
     // Moved out while the evaluator holds the store, and back after.
     var results: [Evaluation] = []
     swap(&results, &evaluations)
-    withEvaluator { evaluator in
+    withEvaluator(tables: tables) { evaluator in
       for index in results.indices {
         guard let sample = samples[evaluator.records[index].group] else {
           results[index].kind = .none
@@ -188,19 +153,20 @@ struct KeyframeStore {
     swap(&results, &evaluations)
   }
 
-  /// Calls `body` with an ``Evaluator`` over the flat arrays, so that a
-  /// caller's own loop can evaluate tracks one at a time.
-  mutating func withEvaluator<Result>(_ body: (Evaluator) -> Result) -> Result {
+  /// Calls `body` with an ``Evaluator`` over the flat arrays and the
+  /// pool's `tables`, so that a caller's own loop can evaluate tracks one
+  /// at a time.
+  mutating func withEvaluator<Result>(
+    tables: UnsafePointer<Double>, _ body: (Evaluator) -> Result
+  ) -> Result {
     let otherEasings = self.otherEasings
     return offsets.withUnsafeBufferPointer { offsets in
       curves.withUnsafeBufferPointer { curves in
-        bezierTables.withUnsafeBufferPointer { tables in
-          records.withUnsafeMutableBufferPointer { records in
-            body(
-              Evaluator(
-                records: records, offsets: Self.start(of: offsets), curves: Self.start(of: curves),
-                tables: Self.start(of: tables), otherEasings: otherEasings))
-          }
+        records.withUnsafeMutableBufferPointer { records in
+          body(
+            Evaluator(
+              records: records, offsets: Self.start(of: offsets), curves: Self.start(of: curves),
+              tables: tables, otherEasings: otherEasings))
         }
       }
     }

@@ -4,19 +4,24 @@ final class OtherTrack<Value: Equatable>: OtherTracks {
 
   init(
     _ animation: ScrollDrivenAnimation<Value>, sink: @escaping (Value?) -> Void, slot: Int,
-    entry: Int
+    entry: Int, pool: inout BezierTablePool
   ) {
     super.init()
-    _ = list.append(animation, sink: sink, group: slot, entry: entry, builtInBlends: false)
+    _ = list.append(
+      animation, sink: sink, group: slot, entry: entry, pool: &pool, builtInBlends: false)
   }
 
-  override func update(samples: [EffectTiming.Sample?]) {
+  override func update(samples: [EffectTiming.Sample?], tables: UnsafePointer<Double>) {
     // No track has a built-in blend: each calls its interpolator.
-    list.update(samples: samples) { start, _, _, _ in
+    list.update(samples: samples, tables: tables) { start, _, _, _ in
       start
     } deliver: { sink, value in
       sink(value)
     }
+  }
+
+  override func release(from pool: inout BezierTablePool) {
+    _ = list.remove(at: 0, pool: &pool)
   }
 
   override func retime(slot: Int) {

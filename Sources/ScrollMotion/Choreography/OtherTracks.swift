@@ -2,8 +2,11 @@
 /// that a choreography can hold them in one array. Its update runs generic
 /// code; the common types have concrete lists instead.
 class OtherTracks {
-  /// Evaluates and delivers.
-  func update(samples: [EffectTiming.Sample?]) {}
+  /// Evaluates and delivers, with the choreography's
+  /// ``BezierTablePool/tables``.
+  func update(samples: [EffectTiming.Sample?], tables: UnsafePointer<Double>) {}
+  /// Releases the track's Bézier tables before it is dropped.
+  func release(from pool: inout BezierTablePool) {}
   /// Moves the track to another timing group.
   func retime(slot: Int) {}
   /// The timing group.

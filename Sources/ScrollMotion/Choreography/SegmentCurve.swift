@@ -3,8 +3,8 @@
 enum SegmentCurve {
   /// Output equals input.
   case linear
-  /// A cubic Bézier whose solver table starts at this index of the list's
-  /// pooled tables.
+  /// A cubic Bézier whose solver table starts at this index of the
+  /// choreography's ``BezierTablePool/tables``.
   case bezier(Int)
   /// Any other easing, at this index of the list's other easings.
   case other(Int)

@@ -24,17 +24,18 @@ struct TrackList<Value: Equatable, Sink> {
   /// The timing group of the track at `index`.
   func group(at index: Int) -> Int { store.records[index].group }
 
-  /// Appends a track in timing group `group` and returns its index.
+  /// Appends a track in timing group `group`, its Bézier tables in `pool`,
+  /// and returns its index.
   ///
   /// With `builtInBlends` the list's own blend runs the interpolators
   /// that name a built-in blend; without, every track calls its
   /// interpolator.
   mutating func append(
     _ animation: ScrollDrivenAnimation<Value>, sink: Sink, group: Int, entry: Int,
-    builtInBlends: Bool = true
+    pool: inout BezierTablePool, builtInBlends: Bool = true
   ) -> Int {
     let sequence = animation.keyframes
-    store.append(sequence.table, group: group)
+    store.append(sequence.table, group: group, pool: &pool)
     values.append(contentsOf: sequence.values)
     entries.append(entry)
     blends.append(builtInBlends ? sequence.interpolator.builtIn : nil)
@@ -45,9 +46,10 @@ struct TrackList<Value: Equatable, Sink> {
     return entries.count - 1
   }
 
-  /// Removes the track at `index` by moving the last one into its place;
-  /// returns the moved track's identity entry, if one moved.
-  mutating func remove(at index: Int) -> Int? {
+  /// Removes the track at `index` by moving the last one into its place,
+  /// releasing its tables in `pool`; returns the moved track's identity
+  /// entry, if one moved.
+  mutating func remove(at index: Int, pool: inout BezierTablePool) -> Int? {
     let last = entries.count - 1
     entries.removeBySwappingLast(at: index)
     blends.removeBySwappingLast(at: index)
@@ -55,7 +57,9 @@ struct TrackList<Value: Equatable, Sink> {
     sinks.removeBySwappingLast(at: index)
     delivered.removeBySwappingLast(at: index)
     hasDelivered.removeBySwappingLast(at: index)
-    if let ranges = store.remove(at: index) { KeyframeStore.rearrange(&values, as: ranges) }
+    if let ranges = store.remove(at: index, pool: &pool) {
+      KeyframeStore.rearrange(&values, as: ranges)
+    }
     return index < last ? entries[index] : nil
   }
 
@@ -65,16 +69,17 @@ struct TrackList<Value: Equatable, Sink> {
     store.retime(at: index, group: group)
   }
 
-  /// Evaluates every track for the sample of its timing group and
-  /// delivers changed values with `deliver`; `blend` mixes two keyframe
-  /// values as the track's built-in blend says (tracks without one call
-  /// their interpolator).
+  /// Evaluates every track for the sample of its timing group, with the
+  /// choreography's ``BezierTablePool/tables``, and delivers changed
+  /// values with `deliver`; `blend` mixes two keyframe values as the
+  /// track's built-in blend says (tracks without one call their
+  /// interpolator).
   mutating func update(
-    samples: [EffectTiming.Sample?], blend: (Value, Value, Double, BuiltInBlend) -> Value,
-    deliver: (Sink, Value?) -> Void
+    samples: [EffectTiming.Sample?], tables: UnsafePointer<Double>,
+    blend: (Value, Value, Double, BuiltInBlend) -> Value, deliver: (Sink, Value?) -> Void
   ) {
     guard !entries.isEmpty else { return }
-    store.evaluate(samples: samples)
+    store.evaluate(samples: samples, tables: tables)
     store.evaluations.withUnsafeBufferPointer { evaluations in
       values.withUnsafeBufferPointer { values in
         sinks.withUnsafeBufferPointer { sinks in

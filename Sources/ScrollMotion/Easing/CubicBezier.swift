@@ -31,10 +31,15 @@ public struct CubicBezier: Hashable, Sendable {
   public let y2: Double
 
   /// Everything a solve reads, in one array so that a ``Choreography`` can
-  /// pool the tables of many curves: the fixed fields below, then eight
-  /// numbers per piece `i` (x from i/16 to (i+1)/16): the node t₀ where
-  /// x(t₀) = i/16 to the last bit, x(t₀) − i/16 itself, x′(t₀), x″(t₀)/2,
-  /// x″(t₀), and a cubic in u = 16·x − i giving a first t − t₀.
+  /// pool the tables of many curves: the eight fixed fields a solve reads
+  /// (below), then eight numbers per piece `i` (x from i/16 to (i+1)/16):
+  /// the node t₀ where x(t₀) = i/16 to the last bit, x(t₀) − i/16 itself,
+  /// x′(t₀), x″(t₀)/2, x″(t₀), and a cubic in u = 16·x − i giving a first
+  /// t − t₀; last the one field only bisection reads.
+  ///
+  /// Eight numbers are one 64-byte cache line: a table copied to a
+  /// line-aligned address (``BezierTablePool``) has its hot fields on one
+  /// line and each piece on one line, so a solve touches two.
   let table: [Double]
 
   /// Where the fixed fields sit in ``table``: y(t) = ((ay·t + by)·t + cy)·t,
@@ -53,13 +58,13 @@ public struct CubicBezier: Hashable, Sendable {
     static let startSlope = 4
     static let endSlope = 5
     static let curvatureTimesSlope = 6
-    static let ySlopeBound = 7
-    static let threeAx = 8
-    static let pieces = 9
+    static let threeAx = 7
+    static let pieces = 8
+    static let ySlopeBound = pieces + pieceCount * 8
   }
 
   /// The number of numbers in ``table``.
-  static let tableCount = Field.pieces + pieceCount * 8
+  static let tableCount = Field.ySlopeBound + 1
 
   /// The number of pieces the inverse is tabulated in.
   private static let pieceCount = 16
@@ -75,8 +80,7 @@ public struct CubicBezier: Hashable, Sendable {
     self.y1 = y1
     self.x2 = x2
     self.y2 = y2
-    var table = [Double](repeating: 0, count: Field.pieces)
-    table.reserveCapacity(Self.tableCount)
+    var table = [Double](repeating: 0, count: Self.tableCount)
     let cx = 3 * x1
     let bx = 3 * (x2 - x1) - cx
     table[Field.ax] = 1 - cx - bx
@@ -101,7 +105,7 @@ public struct CubicBezier: Hashable, Sendable {
       6 * Swift.max(abs(x2 - 2 * x1), abs(1 - 2 * x2 + x1)), 1e-12)
     table[Field.curvatureTimesSlope] = xCurvatureBound * ySlopeBound
     table[Field.ySlopeBound] = ySlopeBound
-    table.append(contentsOf: Self.tabulateInverse(x1: x1, x2: x2))
+    Self.tabulateInverse(x1: x1, x2: x2, into: &table)
     self.table = table
   }
 
@@ -209,8 +213,8 @@ public struct CubicBezier: Hashable, Sendable {
     return node + (low + high) / 2
   }
 
-  /// The pieces described at ``table``.
-  private static func tabulateInverse(x1: Double, x2: Double) -> [Double] {
+  /// Writes the pieces described at ``table`` into `table`.
+  private static func tabulateInverse(x1: Double, x2: Double, into table: inout [Double]) {
     let cx = 3 * x1
     let bx = 3 * (x2 - x1) - cx
     let ax = 1 - cx - bx
@@ -241,8 +245,6 @@ public struct CubicBezier: Hashable, Sendable {
       }
       nodes[index] = t
     }
-    var table: [Double] = []
-    table.reserveCapacity(pieceCount * 8)
     for index in 0..<pieceCount {
       let t0 = nodes[index]
       let t1 = nodes[index + 1]
@@ -257,17 +259,17 @@ public struct CubicBezier: Hashable, Sendable {
       }
       let m0 = limited(slope(t0))
       let m1 = limited(slope(t1))
-      table.append(t0)
-      table.append(residual(t0, target))
-      table.append(slope(t0))
+      let piece = Field.pieces + index * 8
+      table[piece] = t0
+      table[piece + 1] = residual(t0, target)
+      table[piece + 2] = slope(t0)
       let half = 3 * ax * t0 + bx
-      table.append(half)
-      table.append(2 * half)
-      table.append(m0)
-      table.append(3 * secant - 2 * m0 - m1)
-      table.append(m0 + m1 - 2 * secant)
+      table[piece + 3] = half
+      table[piece + 4] = 2 * half
+      table[piece + 5] = m0
+      table[piece + 6] = 3 * secant - 2 * m0 - m1
+      table[piece + 7] = m0 + m1 - 2 * secant
     }
-    return table
   }
 
   /// Curves are equal when their control points are.
