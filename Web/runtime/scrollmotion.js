@@ -289,19 +289,15 @@ class Choreography {
     // each, then `[animation, velocity, direction]` each (docs/wire-format.md).
     const o = this.events;
     if (o[1] + o[2] === 0) return this.output;
+    // Each callback with its arguments.
     const calls = [];
     let b = 3;
-    for (let i = 0; i < o[1]; i++, b += 2) {
-      const crossing = CROSSINGS[o[b + 1]];
-      for (const f of this.crossingListeners[o[b]] ?? []) calls.push(() => f(crossing));
-    }
+    for (let i = 0; i < o[1]; i++, b += 2) for (const f of this.crossingListeners[o[b]] ?? []) calls.push([f, CROSSINGS[o[b + 1]]]);
     for (let i = 0; i < o[2]; i++, b += 3) {
-      const velocity = o[b + 1];
-      const direction = DIRECTIONS[o[b + 2]];
-      for (const f of this.velocityListeners[o[b]] ?? []) calls.push(() => f(velocity, direction));
+      for (const f of this.velocityListeners[o[b]] ?? []) calls.push([f, o[b + 1], DIRECTIONS[o[b + 2]]]);
     }
     // After reading: a callback may call into the engine.
-    for (const call of calls) call();
+    for (const [f, ...values] of calls) f(...values);
     return this.output;
   }
 
@@ -366,10 +362,10 @@ class Choreography {
     const base = index * WIRE.outputStride;
     const state = o[base];
     if (state === STATE.noEffect || state === STATE.cleared) return null;
+    // A number, a pair, or a colour's four numbers.
     const kind = this.animations[index].kind;
-    if (kind === KIND.number) return o[base + 1];
-    if (kind === KIND.pair) return [o[base + 1], o[base + 2]];
-    return [o[base + 1], o[base + 2], o[base + 3], o[base + 4]];
+    const values = [...o.subarray(base + 1, base + [2, 3, 5][kind])];
+    return kind === KIND.number ? values[0] : values;
   }
 
   /**
@@ -587,17 +583,10 @@ class Choreography {
 // back; Chromium's `scrollend` comes after that frame, or came unheard.
 const scrollers = [];
 const attachments = [];
-const passive = { passive: true };
 let frame = 0;
 
 function requestFrame() {
   if (!frame) frame = requestAnimationFrame(runFrame);
-}
-
-/** Takes a scroller's `scroll` and `scrollend` listeners off (`on`: the frame loop reads it each frame) or puts them back. */
-function poll(s, on) {
-  s.polled = on;
-  scrollerListeners(s, on ? 'removeEventListener' : 'addEventListener', 2);
 }
 
 function runFrame(timestamp) {
@@ -610,7 +599,8 @@ function runFrame(timestamp) {
     if (s.polled) {
       const x = s.scroller.scrollLeft, y = s.scroller.scrollTop;
       if (x !== s.x || y !== s.y) { s.x = x; s.y = y; s.dirty = s.moving = true; }
-      else if (!s.dirty) poll(s, false);
+      // Still: its scroll and scrollend listeners back.
+      else if (!s.dirty) { s.polled = false; scrollerListeners(s, 'addEventListener', 2); }
     }
     if (s.dirty) s.quiet = 0;
     // Six frames without a scroll end one, unless `scrollend` does first
@@ -643,12 +633,9 @@ function runFrame(timestamp) {
   if (more) requestFrame();
 }
 
-/** Adds (`method` `'addEventListener'`) or removes a scroller's first `count` listeners. */
-function scrollerListeners(s, method, count = 5) {
-  for (let i = 0; i < count; i++) {
-    const [target, types, f] = s.listeners[i];
-    for (const type of types.split(' ')) target?.[method]?.(type, f, passive);
-  }
+/** Adds (`method` `'addEventListener'`) or removes a scroller's first `count` listeners (all without). */
+function scrollerListeners(s, method, count) {
+  for (const [target, types, f] of s.listeners.slice(0, count)) for (const type of types.split(' ')) target?.[method]?.(type, f, { passive: true });
 }
 
 /** One choreography driving elements from one scroller, in the page's frame loop. */
@@ -661,9 +648,9 @@ class Attachment {
       // What moves the scroller (docs/runtime.md): a held pointer or touch
       // tracks, as does a frame with a wheel or key; a scroll after either
       // decelerates; any other scroll animates; `scrollend` ends it. The
-      // first two are off while the frame loop reads the scroller (`poll`).
+      // first two are off while the frame loop reads the scroller (`polled`).
       s.listeners = [
-        [scroller, 'scroll', () => { s.dirty = s.moving = true; poll(s, true); requestFrame(); }],
+        [scroller, 'scroll', () => { s.dirty = s.moving = s.polled = true; scrollerListeners(s, 'removeEventListener', 2); requestFrame(); }],
         [scroller, 'scrollend', () => { s.moving = false; requestFrame(); }],
         [scroller, 'pointerdown touchstart', () => { s.held = s.input = true; requestFrame(); }],
         [globalThis, 'pointerup pointercancel touchend touchcancel', (e) => {
