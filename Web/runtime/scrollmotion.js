@@ -682,9 +682,9 @@ class Attachment {
   /**
    * Updates at the frame's time, `milliseconds` on the frames' clock, to
    * the scroll position `x`, `y` if the scroller moved (or for NaN), else
-   * advances to it. The time in
-   * seconds is made only for an engine that plays motion: this code runs
-   * once a frame, seldom optimised, where a division boxes its result.
+   * advances to it. The time in seconds is made only for an engine that
+   * plays motion: this code runs once a frame, seldom optimised, where a
+   * division boxes its result.
    */
   update(milliseconds, x, y) {
     const { choreography: c, scroll } = this;
