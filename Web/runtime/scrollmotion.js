@@ -28,34 +28,37 @@ const decoder = new TextDecoder();
 // were seen before allocates nothing: a number already boxed (a double read
 // from the engine's output is boxed each time it is passed on), a text
 // already made. One table per kind of value (numbers, pairs, rotations,
-// translates, colours), made with the first writer of that kind: 4,093
-// sets of two slots, each the key and value last made there. The key is
+// translates, colours), made with the first writer of that kind: 2,039
+// sets of four slots, each the key and value last made there. The key is
 // an output's first two values (the engine writes 0 in the second for a
 // number), compared with `Object.is`: a hit is the value made from exactly
 // these numbers (−0 is not 0). The set is picked by their bits (copied into
 // `pair` and read as 32-bit words: a hash of the numbers themselves would
 // put values that differ only in their last bits together). A miss makes
-// the value and puts it in one of the set's two slots, in turn, so that
-// two values of one set soon sit in both. A colour's key is its channels
-// (as one number) and alpha rounded to 8 bits as Chromium does with
-// rgba()'s (it keeps nothing finer).
+// the value and puts it in a free slot of its set, or else in one of the
+// four in turn, so that up to four values of one set all stay (with two
+// slots taken in turn, three values of a page's few hundred could share a
+// set and push each other out on every pass). A colour's key is its
+// channels (as one number) and alpha rounded to 8 bits as Chromium does
+// with rgba()'s (it keeps nothing finer).
 const kept = [];
 const pair = new Float64Array(2);
 const words = new Int32Array(pair.buffer);
 let made = 0;
 function keeper(make) {
-  const keys = new Float64Array(4093 * 4);
-  const values = Array(4093 * 2).fill();
+  const keys = new Float64Array(2039 * 8);
+  const values = Array(2039 * 4).fill();
   return (o, b) => {
     const x = (pair[0] = o[b + 1]), y = (pair[1] = o[b + 2]);
-    let k = (((words[0] ^ words[1] ^ words[2] ^ words[3]) >>> 0) % 4093) * 2;
-    if (!(Object.is(keys[k * 2], x) && Object.is(keys[k * 2 + 1], y) && values[k] !== undefined)
-      && !(Object.is(keys[++k * 2], x) && Object.is(keys[k * 2 + 1], y) && values[k] !== undefined)) {
-      k -= made++ & 1;
-      keys.set(pair, k * 2);
-      values[k] = make(o, b);
+    const set = (((words[0] ^ words[1] ^ words[2] ^ words[3]) >>> 0) % 2039) * 4;
+    let k = set + (made & 3);
+    for (let i = set; i < set + 4; i++) {
+      if (values[i] === undefined) k = i;
+      else if (Object.is(keys[i * 2], x) && Object.is(keys[i * 2 + 1], y)) return values[i];
     }
-    return values[k];
+    made++;
+    keys.set(pair, k * 2);
+    return (values[k] = make(o, b));
   };
 }
 const channel = (value) => (value < 0 ? 0 : value > 1 ? 255 : Math.round(value * 255));
@@ -286,19 +289,15 @@ class Choreography {
     // each, then `[animation, velocity, direction]` each (docs/wire-format.md).
     const o = this.events;
     if (o[1] + o[2] === 0) return this.output;
+    // Each callback with its arguments.
     const calls = [];
     let b = 3;
-    for (let i = 0; i < o[1]; i++, b += 2) {
-      const crossing = CROSSINGS[o[b + 1]];
-      for (const f of this.crossingListeners[o[b]] ?? []) calls.push(() => f(crossing));
-    }
+    for (let i = 0; i < o[1]; i++, b += 2) for (const f of this.crossingListeners[o[b]] ?? []) calls.push([f, CROSSINGS[o[b + 1]]]);
     for (let i = 0; i < o[2]; i++, b += 3) {
-      const velocity = o[b + 1];
-      const direction = DIRECTIONS[o[b + 2]];
-      for (const f of this.velocityListeners[o[b]] ?? []) calls.push(() => f(velocity, direction));
+      for (const f of this.velocityListeners[o[b]] ?? []) calls.push([f, o[b + 1], DIRECTIONS[o[b + 2]]]);
     }
     // After reading: a callback may call into the engine.
-    for (const call of calls) call();
+    for (const [f, ...values] of calls) f(...values);
     return this.output;
   }
 
@@ -363,10 +362,10 @@ class Choreography {
     const base = index * WIRE.outputStride;
     const state = o[base];
     if (state === STATE.noEffect || state === STATE.cleared) return null;
+    // A number, a pair, or a colour's four numbers.
     const kind = this.animations[index].kind;
-    if (kind === KIND.number) return o[base + 1];
-    if (kind === KIND.pair) return [o[base + 1], o[base + 2]];
-    return [o[base + 1], o[base + 2], o[base + 3], o[base + 4]];
+    const values = [...o.subarray(base + 1, base + [2, 3, 5][kind])];
+    return kind === KIND.number ? values[0] : values;
   }
 
   /**
@@ -575,7 +574,13 @@ class Choreography {
 // requestAnimationFrame timestamp in seconds, so tests step it by hand.
 // A frame allocates no arrays, objects or closures (plain arrays walked by
 // index, writers made when a choreography is attached or rebuilt), and
-// the values it writes were kept if seen before (`keeper`).
+// the values it writes were kept if seen before (`keeper`). A scroller's
+// `scroll` listener only starts the loop: its first event takes it and the
+// `scrollend` one off (`polled`) and each frame reads the scroller anyway,
+// so that Chromium makes no event object for the runtime while a scroll
+// goes on (it fires both on every frame of a page that sets scrollTop once
+// a frame). The first frame that finds the scroller where it was puts them
+// back; Chromium's `scrollend` comes after that frame, or came unheard.
 const scrollers = [];
 const attachments = [];
 let frame = 0;
@@ -591,14 +596,21 @@ function runFrame(timestamp) {
   let i;
   for (i = 0; i < scrollers.length; i++) {
     const s = scrollers[i];
-    if (s.dirty) { s.x = s.scroller.scrollLeft; s.y = s.scroller.scrollTop; s.quiet = 0; }
-    // Without `scrollend`, six frames without a scroll end one.
-    else if (s.moving && !s.ends && ++s.quiet > 5) s.moving = false;
+    if (s.polled) {
+      const x = s.scroller.scrollLeft, y = s.scroller.scrollTop;
+      if (x !== s.x || y !== s.y) { s.x = x; s.y = y; s.dirty = s.moving = true; }
+      // Still: its scroll and scrollend listeners back.
+      else if (!s.dirty) { s.polled = false; scrollerListeners(s, 'addEventListener', 2); }
+    }
+    if (s.dirty) s.quiet = 0;
+    // Six frames without a scroll end one, unless `scrollend` does first
+    // (it may have come while unheard, or the browser may not have it).
+    else if (s.moving && ++s.quiet > 5) s.moving = false;
   }
   for (i = 0; i < attachments.length; i++) {
     const a = attachments[i];
     const c = a.choreography;
-    if ((a.ran = c.handle && (a.scroll.dirty || c.needsFrames))) a.update(timestamp);
+    if ((a.ran = c.handle && (a.scroll.dirty || c.needsFrames))) a.update(timestamp, a.scroll.x, a.scroll.y);
   }
   for (i = 0; i < attachments.length; i++) if (attachments[i].ran) attachments[i].write();
   for (i = 0; i < scrollers.length; i++) {
@@ -608,7 +620,7 @@ function runFrame(timestamp) {
     s.changed = activity !== s.activity;
     s.activity = activity;
     s.dirty = s.wheeled = false;
-    if (s.moving && !s.ends) more = true;
+    if (s.polled || s.moving) more = true;
   }
   const milliseconds = performance.now() - started;
   for (i = 0; i < attachments.length; i++) {
@@ -621,9 +633,9 @@ function runFrame(timestamp) {
   if (more) requestFrame();
 }
 
-/** Adds (`method` `'addEventListener'`) or removes a scroller's listeners. */
-function scrollerListeners(s, method) {
-  for (const [target, types, f] of s.listeners) for (const type of types.split(' ')) target?.[method]?.(type, f, { passive: true });
+/** Adds (`method` `'addEventListener'`) or removes a scroller's first `count` listeners (all without). */
+function scrollerListeners(s, method, count) {
+  for (const [target, types, f] of s.listeners.slice(0, count)) for (const type of types.split(' ')) target?.[method]?.(type, f, { passive: true });
 }
 
 /** One choreography driving elements from one scroller, in the page's frame loop. */
@@ -632,12 +644,13 @@ class Attachment {
     Object.assign(this, { choreography, elements, onFrame });
     let s = scrollers.find((s) => s.scroller === scroller);
     if (!s) {
-      s = { scroller, count: 0, dirty: false, x: 0, y: 0, activity: 'idle', ends: 'onscrollend' in scroller };
+      s = { scroller, count: 0, dirty: false, x: 0, y: 0, activity: 'idle' };
       // What moves the scroller (docs/runtime.md): a held pointer or touch
       // tracks, as does a frame with a wheel or key; a scroll after either
-      // decelerates; any other scroll animates; `scrollend` ends it.
+      // decelerates; any other scroll animates; `scrollend` ends it. The
+      // first two are off while the frame loop reads the scroller (`polled`).
       s.listeners = [
-        [scroller, 'scroll', () => { s.dirty = s.moving = true; requestFrame(); }],
+        [scroller, 'scroll', () => { s.dirty = s.moving = s.polled = true; scrollerListeners(s, 'removeEventListener', 2); requestFrame(); }],
         [scroller, 'scrollend', () => { s.moving = false; requestFrame(); }],
         [scroller, 'pointerdown touchstart', () => { s.held = s.input = true; requestFrame(); }],
         [globalThis, 'pointerup pointercancel touchend touchcancel', (e) => {
@@ -657,22 +670,23 @@ class Attachment {
   apply() {
     const { scroll, onFrame } = this;
     const started = performance.now();
-    scroll.x = scroll.scroller.scrollLeft;
-    scroll.y = scroll.scroller.scrollTop;
+    // Not kept in `scroll`: the frame loop compares its reads with its own
+    // last ones, for every choreography on the scroller.
     // No frame time here: a playback this starts counts from the next frame.
-    this.update(NaN);
+    this.update(NaN, scroll.scroller.scrollLeft, scroll.scroller.scrollTop);
     this.write();
     onFrame?.(performance.now() - started);
     if (this.choreography.needsFrames) requestFrame();
   }
 
   /**
-   * Updates at the frame's time, `milliseconds` on the frames' clock, if
-   * the scroller moved (or for NaN), else advances to it. The time in
-   * seconds is made only for an engine that plays motion: this code runs
-   * once a frame, seldom optimised, where a division boxes its result.
+   * Updates at the frame's time, `milliseconds` on the frames' clock, to
+   * the scroll position `x`, `y` if the scroller moved (or for NaN), else
+   * advances to it. The time in seconds is made only for an engine that
+   * plays motion: this code runs once a frame, seldom optimised, where a
+   * division boxes its result.
    */
-  update(milliseconds) {
+  update(milliseconds, x, y) {
     const { choreography: c, scroll } = this;
     // A rebuild (a re-measure) replaces the animations: make their writers again.
     if (this.animations !== c.animations) {
@@ -684,7 +698,7 @@ class Attachment {
     }
     const time = c.engine.playsMotion ? milliseconds / 1000 : NaN;
     this.output = scroll.dirty || time !== time
-      ? c.update(scroll.x + c.origin.x, scroll.y + c.origin.y, time)
+      ? c.update(x + c.origin.x, y + c.origin.y, time)
       : c.advance(time);
   }
 
