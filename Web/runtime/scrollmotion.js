@@ -584,6 +584,9 @@ class Choreography {
 const scrollers = [];
 const attachments = [];
 let frame = 0;
+// Whether any attachment ever had an `onFrame`: only then does a frame read
+// the clock, whose numbers are boxed in code that runs once a frame.
+let timed = false;
 
 function requestFrame() {
   if (!frame) frame = requestAnimationFrame(runFrame);
@@ -591,7 +594,7 @@ function requestFrame() {
 
 function runFrame(timestamp) {
   frame = 0;
-  const started = performance.now();
+  const started = timed && performance.now();
   let more = false;
   let i;
   for (i = 0; i < scrollers.length; i++) {
@@ -622,7 +625,7 @@ function runFrame(timestamp) {
     s.dirty = s.wheeled = false;
     if (s.polled || s.moving) more = true;
   }
-  const milliseconds = performance.now() - started;
+  const milliseconds = timed && performance.now() - started;
   for (i = 0; i < attachments.length; i++) {
     const a = attachments[i];
     const c = a.choreography;
@@ -642,6 +645,7 @@ function scrollerListeners(s, method, count) {
 class Attachment {
   constructor(choreography, scroller, elements, onFrame) {
     Object.assign(this, { choreography, elements, onFrame });
+    timed ||= !!onFrame;
     let s = scrollers.find((s) => s.scroller === scroller);
     if (!s) {
       s = { scroller, count: 0, dirty: false, x: 0, y: 0, activity: 'idle' };
