@@ -22,7 +22,7 @@ struct KeyframeStore {
     var hint: Int
   }
 
-  /// What one track shows for the current update: no effect, exactly the
+  /// What one track with an effect shows for a sample: exactly the
   /// keyframe value at `start`, or the blend of the values at `start` and
   /// `start + 1` at `fraction`.
   struct Evaluation {
@@ -31,15 +31,12 @@ struct KeyframeStore {
     var kind: Kind
 
     enum Kind {
-      case none
       case held
       case blended
     }
   }
 
   private(set) var records: [Record] = []
-  /// This update's evaluation of each track.
-  private(set) var evaluations: [Evaluation] = []
 
   // One element per keyframe, tracks one after the other; removed tracks
   // leave garbage behind until there is as much of it as live data.
@@ -56,7 +53,6 @@ struct KeyframeStore {
       Record(
         group: group, first: offsets.count, count: table.offsets.count, shape: table.shape,
         hint: 0))
-    evaluations.append(Evaluation(start: 0, fraction: 0, kind: .none))
     offsets.append(contentsOf: table.offsets)
     for easing in table.easings { curves.append(pooled(easing, in: &pool)) }
   }
@@ -84,7 +80,6 @@ struct KeyframeStore {
     }
     garbage += records[index].count
     records.removeBySwappingLast(at: index)
-    evaluations.removeLast()
     guard garbage > offsets.count - garbage else { return nil }
     return compact()
   }
@@ -132,25 +127,6 @@ struct KeyframeStore {
   /// Moves the track at `index` to another timing group.
   mutating func retime(at index: Int, group: Int) {
     records[index].group = group
-  }
-
-  /// Evaluates every track for the sample of its timing group into
-  /// ``evaluations``, with the Bézier tables of the pool whose
-  /// ``BezierTablePool/tables`` is `tables`.
-  mutating func evaluate(samples: [EffectTiming.Sample?], tables: UnsafePointer<Double>) {
-    // Moved out while the evaluator holds the store, and back after.
-    var results: [Evaluation] = []
-    swap(&results, &evaluations)
-    withEvaluator(tables: tables) { evaluator in
-      for index in results.indices {
-        guard let sample = samples[evaluator.records[index].group] else {
-          results[index].kind = .none
-          continue
-        }
-        results[index] = evaluator.evaluate(index, for: sample)
-      }
-    }
-    swap(&results, &evaluations)
   }
 
   /// Calls `body` with an ``Evaluator`` over the flat arrays and the

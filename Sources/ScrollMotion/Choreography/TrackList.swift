@@ -79,27 +79,32 @@ struct TrackList<Value: Equatable, Sink> {
     blend: (Value, Value, Double, BuiltInBlend) -> Value, deliver: (Sink, Value?) -> Void
   ) {
     guard !entries.isEmpty else { return }
-    store.evaluate(samples: samples, tables: tables)
-    store.evaluations.withUnsafeBufferPointer { evaluations in
+    // Moved out while the evaluator holds the store, and back after.
+    var delivered: [Value?] = []
+    var hasDelivered: [Bool] = []
+    swap(&delivered, &self.delivered)
+    swap(&hasDelivered, &self.hasDelivered)
+    let blends = self.blends
+    let interpolators = self.interpolators
+    store.withEvaluator(tables: tables) { evaluator in
       values.withUnsafeBufferPointer { values in
         sinks.withUnsafeBufferPointer { sinks in
           delivered.withUnsafeMutableBufferPointer { delivered in
             hasDelivered.withUnsafeMutableBufferPointer { hasDelivered in
-              for index in evaluations.indices {
-                let evaluation = evaluations[index]
-                let value: Value?
-                switch evaluation.kind {
-                case .none:
-                  value = nil
-                case .held:
-                  value = values[evaluation.start]
-                case .blended:
-                  let start = values[evaluation.start]
-                  let end = values[evaluation.start + 1]
-                  if let builtIn = blends[index] {
-                    value = blend(start, end, evaluation.fraction, builtIn)
+              for index in delivered.indices {
+                var value: Value?
+                if let sample = samples[evaluator.records[index].group] {
+                  let evaluation = evaluator.evaluate(index, for: sample)
+                  if case .held = evaluation.kind {
+                    value = values[evaluation.start]
                   } else {
-                    value = interpolators[index](start, end, evaluation.fraction)
+                    let start = values[evaluation.start]
+                    let end = values[evaluation.start + 1]
+                    if let builtIn = blends[index] {
+                      value = blend(start, end, evaluation.fraction, builtIn)
+                    } else {
+                      value = interpolators[index](start, end, evaluation.fraction)
+                    }
                   }
                 }
                 if hasDelivered[index], delivered[index] == value { continue }
@@ -112,5 +117,7 @@ struct TrackList<Value: Equatable, Sink> {
         }
       }
     }
+    swap(&delivered, &self.delivered)
+    swap(&hasDelivered, &self.hasDelivered)
   }
 }

@@ -48,6 +48,33 @@ struct ChoreographyTests {
     #expect(recorder.values == [nil, 0.5, nil])
   }
 
+  /// The same for a type outside the common lists (a choreography's other
+  /// tracks): no effect, blends, and the keyframe that starts a segment at
+  /// its offset, each delivered once while it stays the same.
+  @Test func otherTypesDeliverNoEffectBlendsAndKeyframesOnce() throws {
+    let choreography = Choreography()
+    let recorder = Recorder<ScrollSize>()
+    let keyframes = try KeyframeSequence<ScrollSize>([
+      .at(0, ScrollSize(width: 0, height: 0)),
+      .at(0.5, ScrollSize(width: 4, height: 8)),
+      .at(0.5, ScrollSize(width: 10, height: 10)),
+      .at(1, ScrollSize(width: 20, height: 30)),
+    ])
+    choreography.add(
+      ScrollDrivenAnimation(
+        keyframes: keyframes, timeline: .view(subject: card), range: .contain, fill: .none),
+      sink: recorder.sink)
+    // Contain runs from 700 to 800: 725 is a quarter, 750 half, 775 three quarters.
+    for y in [650.0, 660, 725, 725, 750, 775, 850, 750] {
+      choreography.update(with: Self.metrics(y: y))
+    }
+    #expect(
+      recorder.values == [
+        nil, ScrollSize(width: 2, height: 4), ScrollSize(width: 10, height: 10),
+        ScrollSize(width: 15, height: 20), nil, ScrollSize(width: 10, height: 10),
+      ])
+  }
+
   @Test func percentageOffsetIsOneLine() {
     let choreography = Choreography()
     let recorder = Recorder<Double>()

@@ -14,9 +14,10 @@ struct KeyframeStoreTests {
   func fractions(
     _ store: inout KeyframeStore, _ pool: BezierTablePool, at progress: Double
   ) -> [Double] {
-    store.evaluate(
-      samples: [EffectTiming.Sample(phase: .active, progress: progress)], tables: pool.tables)
-    return store.evaluations.map(\.fraction)
+    let sample = EffectTiming.Sample(phase: .active, progress: progress)
+    return store.withEvaluator(tables: pool.tables) { evaluator in
+      evaluator.records.indices.map { evaluator.evaluate($0, for: sample).fraction }
+    }
   }
 
   @Test func equalCurvesShareOneTable() throws {
