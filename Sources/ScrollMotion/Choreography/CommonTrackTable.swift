@@ -37,9 +37,10 @@ struct CommonTrackTable {
   }
 
   /// Removes the track at `index` by moving the last one into its place,
-  /// releasing its tables in `pool`. Returns the moved track's identity entry, if one moved, and, when the
-  /// keyframes were compacted, each live track's old keyframe range in the
-  /// new order (``KeyframeStore/remove(at:)``).
+  /// releasing its tables in `pool`. Returns the moved track's identity
+  /// entry, if one moved, and, when the keyframes were compacted, each
+  /// live track's old keyframe range in the new order
+  /// (``KeyframeStore/remove(at:pool:)``).
   @inline(never)
   mutating func remove(
     at index: Int, pool: inout BezierTablePool
