@@ -19,6 +19,12 @@ const base = {
   elements: { card: { frame: [0, 800, 100, 100] } },
 };
 const spec = (animations) => ({ ...base, animations });
+// The runtime's choreography class, for its writers and counters.
+const Choreography = (() => {
+  const probe = engine.createChoreography(spec([]));
+  probe.release();
+  return probe.constructor;
+})();
 const close = (actual, expected, tolerance = 1e-9) =>
   assert.ok(Math.abs(actual - expected) <= tolerance, `${actual} is not ${expected}`);
 
@@ -434,7 +440,6 @@ test('colour texts are kept: a second pass over the same colours makes none, and
   const keyframes = Array.from({ length: 41 }, (_, k) => ({ offset: k / 40,
     value: `rgba(${(k * 37) % 256}, ${(k * 91) % 256}, ${(k * 53) % 256}, ${0.05 + (k % 10) / 12})` }));
   const choreography = engine.createChoreography(spec([{ id: 'c', target: 'card', property: 'backgroundColor', keyframes }]));
-  const Choreography = choreography.constructor;
   const detach = choreography.attach(scroller, { card: page.element('card') });
   const pass = (from, to, step) => {
     const texts = [];
@@ -486,9 +491,6 @@ const sameBits = (a, b) => {
 
 test('kept values are written exactly: the engine output bit for bit, texts as made from it, whatever shares a slot', () => {
   const page = fakePage();
-  const probe = engine.createChoreography(spec([]));
-  const Choreography = probe.constructor;
-  probe.release();
   const opacity = Choreography.writer(page.element('card'), { property: 'opacity', kind: 0 });
   const translate = Choreography.writer(page.element('card'), { property: 'translate', kind: 1 });
   const output = new Float64Array(5);
@@ -530,9 +532,6 @@ test('kept values are written exactly: the engine output bit for bit, texts as m
 
 test('up to four values that share a set all stay kept, however they alternate', () => {
   const page = fakePage();
-  const probe = engine.createChoreography(spec([]));
-  const Choreography = probe.constructor;
-  probe.release();
   const opacity = Choreography.writer(page.element('card'), { property: 'opacity', kind: 0 });
   // The set a number's key lands in: its bits (and the 0 after it) as 32-bit words, as the runtime picks it.
   const words = new Int32Array(new Float64Array(1).buffer);
@@ -577,7 +576,6 @@ test('a second pass over the same offsets makes no value: every write is one kep
   }
   const choreography = engine.createChoreography({ version: 1, scroller: { containerSize: [100, 200], contentSize: [100, 1820] },
     elements, animations });
-  const Choreography = choreography.constructor;
   const targets = Object.fromEntries(Object.keys(elements).map((name) => [name, page.element(name)]));
   const detach = choreography.attach(scroller, targets, { frames: 'spec' });
   const pass = () => {
