@@ -7,34 +7,36 @@
   import ScrollMotionWire
 #endif
 
-/// Evaluates at a content offset at `time` (seconds on the frames' clock,
-/// NaN when unknown) and returns the output in place:
-/// `WireFormat.outputStride` doubles per animation (see `WebChoreography`),
-/// at the same address until the next `sm_build`. JavaScript reads only the
-/// states, and the values of the animations whose state says they changed;
-/// `sm_events` says what else happened. `sm_update` without the time-based
-/// motion.
+/// Evaluates at a content offset at `time` on the frames' clock and returns
+/// the output's address with the update's `WireReport` flags added: the
+/// output is `WireFormat.outputStride` doubles per animation (see
+/// `WebChoreography`), at the same address until the next `sm_build`, and
+/// `sm_events` says what else happened. `time` counts `unitsPerSecond` to
+/// the second: 1 for seconds, 1,000 for milliseconds, the
+/// `requestAnimationFrame` timestamp as it comes, so that JavaScript makes
+/// no number a frame to convert it; NaN when unknown. `sm_update` without
+/// the time-based motion.
 @_cdecl("sm_update_at")
 public func webUpdateAt(
-  _ handle: UnsafeMutableRawPointer, _ x: Double, _ y: Double, _ time: Double
-)
-  -> UnsafeMutablePointer<Double>?
-{
+  _ handle: UnsafeMutableRawPointer, _ x: Double, _ y: Double, _ time: Double,
+  _ unitsPerSecond: Double
+) -> Int {
   let choreography = WebHandle.from(handle).choreography
-  choreography.update(contentOffset: ScrollPoint(x: x, y: y), at: time)
-  return choreography.output.baseAddress
+  choreography.update(contentOffset: ScrollPoint(x: x, y: y), at: time / unitsPerSecond)
+  return choreography.report
 }
 
 /// Moves the triggered and smoothed animations and the watched velocities
-/// to a display frame at `time` seconds and returns the output, as
+/// to a display frame at `time` (`unitsPerSecond` to the second) and
+/// returns the output's address with the `WireReport` flags, as
 /// `sm_update_at` does.
 @_cdecl("sm_advance")
-public func webAdvance(_ handle: UnsafeMutableRawPointer, _ time: Double)
-  -> UnsafeMutablePointer<Double>?
+public func webAdvance(_ handle: UnsafeMutableRawPointer, _ time: Double, _ unitsPerSecond: Double)
+  -> Int
 {
   let choreography = WebHandle.from(handle).choreography
-  choreography.advance(to: time)
-  return choreography.output.baseAddress
+  choreography.advance(to: time / unitsPerSecond)
+  return choreography.report
 }
 
 /// What the last `sm_update_at` or `sm_advance` reported, in place until the

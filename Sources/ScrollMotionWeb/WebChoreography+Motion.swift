@@ -123,6 +123,16 @@ extension WebChoreography {
     motions.contains { $0.needsFrames }
   }
 
+  /// The output's address with the `WireReport` flags of the last
+  /// ``update(contentOffset:at:)`` or ``advance(to:)`` added, as
+  /// `sm_update_at` and `sm_advance` return it.
+  package var report: Int {
+    var flags = 0
+    if events[0] != 0 { flags |= WireReport.needsFrames.rawValue }
+    if events[1] + events[2] != 0 { flags |= WireReport.events.rawValue }
+    return Int(bitPattern: output.baseAddress) | flags
+  }
+
   /// Writes the time-based values, the changed velocities and whether
   /// more frames are needed.
   private func finishEvents() {

@@ -73,6 +73,21 @@ package enum WireCrossing: Int, CaseIterable, Sendable {
   }
 }
 
+/// What an update or an advance of the motion engine says beside its
+/// output, as flags added to the output's address that `sm_update_at` and
+/// `sm_advance` return (the address of doubles is a multiple of 8, so its
+/// two low bits are free). A frame loop in JavaScript learns them from
+/// that one integer, without reading a number out of memory: a number read
+/// there is a new heap object in code that runs once a frame, seldom
+/// optimised.
+package enum WireReport: Int, CaseIterable, Sendable {
+  /// A triggered animation plays, a smoothed one catches up or a watched
+  /// velocity decays: the events' `needsFrames` is 1.
+  case needsFrames = 1
+  /// The events hold crossings or velocities.
+  case events = 2
+}
+
 /// A ``ScrollDirection``, in the engine's event buffer.
 package enum WireDirection: Int, CaseIterable, Sendable {
   /// ``ScrollDirection/none``: the progress has not moved yet.

@@ -32,12 +32,21 @@ import Testing
   /// choreography: triggered (a spring's playback), smoothed, and
   /// scroll-driven with its crossings and timeline velocity watched.
   final class Pair {
-    let web = WebChoreography()
+    /// The web engine behind a handle, driven through the C functions as
+    /// JavaScript drives it.
+    let handle = webNew()
+    var web: WebChoreography { WebHandle.from(handle).choreography }
     let core = Choreography()
     var coreValues: [Double?] = [nil, nil, nil]
     var coreCrossings: [[Double]] = []
     var coreVelocity: (Double, ScrollDirection)?
-    var time = 0.0
+    /// The frames' clock in milliseconds, as the frame loop hands it on.
+    var milliseconds = 0.0
+    /// What the last update or advance returned: the output's address
+    /// with the `WireReport` flags added.
+    var report = 0
+
+    deinit { webRelease(handle) }
 
     init() throws {
       let drafts = [
@@ -99,8 +108,13 @@ import Testing
     }
 
     /// A frame `step` seconds on, with a scroll to `y` before it or none.
+    /// The web engine gets the time in milliseconds on a scroll, as the
+    /// frame loop passes it, and in seconds without one, as a page
+    /// stepping by hand may: the core gets seconds, divided as the engine
+    /// divides them.
     func frame(after step: Double, scrollingTo y: Double?) {
-      time += step
+      milliseconds += step * 1_000
+      let time = milliseconds / 1_000
       coreCrossings = []
       coreVelocity = nil
       let frame = DisplayFrame(timestamp: time, targetTimestamp: time)
@@ -109,10 +123,10 @@ import Testing
         metrics.contentOffset = ScrollPoint(x: 0, y: y)
         core.update(with: metrics, at: time)
         core.advance(to: frame)
-        web.update(contentOffset: ScrollPoint(x: 0, y: y), at: time)
+        report = webUpdateAt(handle, 0, y, milliseconds, 1_000)
       } else {
         core.advance(to: frame)
-        web.advance(to: time)
+        report = webAdvance(handle, time, 1)
       }
     }
 
@@ -142,6 +156,14 @@ import Testing
       }
       #expect(web.needsFrames == core.needsFrames, "needs frames, \(context)")
       #expect(events[0] == (core.needsFrames ? 1 : 0))
+      // The flags say the same, beside the output's unchanged address.
+      #expect(report & ~3 == Int(bitPattern: web.output.baseAddress), "address, \(context)")
+      #expect(
+        (report & WireReport.needsFrames.rawValue != 0) == core.needsFrames,
+        "needs-frames flag, \(context)")
+      #expect(
+        (report & WireReport.events.rawValue != 0) == (crossingCount > 0 || coreVelocity != nil),
+        "events flag, \(context)")
     }
   }
 

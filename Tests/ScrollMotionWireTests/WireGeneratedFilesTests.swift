@@ -33,6 +33,7 @@ import Testing
     const CROSSING = \(object(WireCrossing.self));
     const DIRECTION = \(object(WireDirection.self));
     const CONTENT_DIRECTION = \(object(WireContentDirection.self));
+    const REPORT = \(object(WireReport.self));
     \(end)
     """
   }
@@ -123,6 +124,14 @@ import Testing
     crossing in the order it happened (a triggered animation's, or a
     watched one's), then `[animation, velocity, direction]` for each watched
     timeline velocity (progress per second) that changed.
+
+    The motion engine's `sm_update_at` and `sm_advance` return the
+    output's address with flags added in its two low bits (the address is
+    a multiple of 8), so that a frame loop learns whether it needs more
+    frames and whether there are events to read without reading a number
+    out of memory:
+
+    \(table("report flag", WireReport.self))
 
     \(table("crossing", WireCrossing.self))
 

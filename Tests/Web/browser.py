@@ -10,12 +10,15 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 
-def chromium(width, height):
-  """Headless Chromium with a `width` × `height` window and the page's console log kept."""
+def chromium(width, height, js_flags=None):
+  """Headless Chromium with a `width` × `height` window and the page's console log kept;
+  `js_flags` are V8's (`--js-flags`)."""
   options = Options()
   options.binary_location = "/usr/bin/chromium"
   for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", f"--window-size={width},{height}", "--hide-scrollbars"]:
     options.add_argument(flag)
+  if js_flags:
+    options.add_argument(f"--js-flags={js_flags}")
   options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
   return webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
 

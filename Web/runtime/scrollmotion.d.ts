@@ -123,10 +123,10 @@ export declare class Choreography {
   rebuild(compiled: CompiledSpec): void;
   /** Where each animation's range starts and ends, for markers and progress readouts; empty on the shipped engine (the full engine has them). */
   ranges(): RangeOffsets[];
-  /** Evaluates at a content offset at `time` (seconds; leave it out when unknown); returns the raw output. */
-  update(x: number, y: number, time?: number): Float64Array;
-  /** Steps triggered and smoothed animations and velocities to `time` (seconds) without a scroll. */
-  advance(time: number): Float64Array;
+  /** Evaluates at a content offset at `time` (seconds, or `perSecond` units to the second, 1,000 for milliseconds; leave it out when unknown); returns the raw output. */
+  update(x: number, y: number, time?: number, perSecond?: number): Float64Array;
+  /** Steps triggered and smoothed animations and velocities to `time` (seconds, or `perSecond` units to the second) without a scroll. */
+  advance(time: number, perSecond?: number): Float64Array;
   /** Whether a triggered animation plays, a smoothed one catches up or a watched velocity decays. */
   readonly needsFrames: boolean;
   /** Calls `callback` with each crossing of the range of the animations with id `id`, once each and in order; returns a function that unsubscribes. Throws on the shipped engine. */

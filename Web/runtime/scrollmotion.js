@@ -94,6 +94,7 @@ const AXIS = Object.freeze({ x: 0, y: 1 });
 const CROSSING = Object.freeze({ enter: 0, leave: 1, enterBack: 2, leaveBack: 3 });
 const DIRECTION = Object.freeze({ none: 0, forward: 1, backward: 2 });
 const CONTENT_DIRECTION = Object.freeze({ leftToRight: 0, rightToLeft: 1 });
+const REPORT = Object.freeze({ needsFrames: 1, events: 2 });
 // END wire format
 // Names by code (the codes count from 0).
 const CROSSINGS = Object.keys(CROSSING);
@@ -254,41 +255,49 @@ class Choreography {
   }
 
   /**
-   * Evaluates at a content offset at `time` (seconds on the frames' clock;
+   * Evaluates at a content offset at `time` (seconds on the frames' clock,
+   * or whatever counts `perSecond` to the second: 1,000 for milliseconds;
    * leave it out when unknown: a playback it starts then counts from the
    * next `advance`), fires the crossings and velocities it brings, and
    * returns the raw output (`WIRE.outputStride` numbers each).
    */
-  update(x, y, time = NaN) {
+  update(x, y, time = NaN, perSecond = 1) {
     const e = this.engine.exports;
-    return this.read(this.engine.playsMotion ? e.sm_update_at(this.handle, x, y, time) : e.sm_update(this.handle, x, y));
+    return this.read(this.engine.playsMotion ? e.sm_update_at(this.handle, x, y, time, perSecond) : e.sm_update(this.handle, x, y));
   }
 
   /**
    * Moves triggered and smoothed animations and velocities on to `time`
-   * seconds without a scroll (a frame while `needsFrames`); returns the
-   * raw output.
+   * (seconds, or `perSecond` to the second) without a scroll (a frame
+   * while `needsFrames`); returns the raw output.
    */
-  advance(time) {
-    return this.read(this.engine.exports.sm_advance(this.handle, time));
+  advance(time, perSecond = 1) {
+    return this.read(this.engine.exports.sm_advance(this.handle, time, perSecond));
   }
 
   /** Whether a triggered animation plays, a smoothed one catches up or a watched velocity decays. */
   get needsFrames() {
-    return this.events?.[0] === 1;
+    return (this.report & REPORT.needsFrames) > 0;
   }
 
-  read(pointer) {
+  /**
+   * Takes the output from the address an update returned, with the flags
+   * the motion engine adds to it (`REPORT`; the shipped engine adds none):
+   * a frame loop learns from them, without reading a number out of the
+   * engine's memory, whether to read the events and to ask for frames.
+   */
+  read(report) {
     const { engine, handle } = this;
     const buffer = engine.memory.buffer;
+    const pointer = report & -4;
+    this.report = report;
     if (!this.output || this.output.buffer !== buffer || this.output.byteOffset !== pointer) {
       this.output = new Float64Array(buffer, pointer, this.animations.length * WIRE.outputStride);
-      this.events = engine.playsMotion ? new Float64Array(buffer, engine.exports.sm_events(handle)) : [0, 0, 0];
     }
+    if (!(report & REPORT.events)) return this.output;
     // `[needsFrames, crossings, velocities]`, then `[animation, crossing]`
     // each, then `[animation, velocity, direction]` each (docs/wire-format.md).
-    const o = this.events;
-    if (o[1] + o[2] === 0) return this.output;
+    const o = new Float64Array(buffer, engine.exports.sm_events(handle));
     // Each callback with its arguments.
     const calls = [];
     let b = 3;
@@ -686,9 +695,9 @@ class Attachment {
   /**
    * Updates at the frame's time, `milliseconds` on the frames' clock, to
    * the scroll position `x`, `y` if the scroller moved (or for NaN), else
-   * advances to it. The time in seconds is made only for an engine that
-   * plays motion: this code runs once a frame, seldom optimised, where a
-   * division boxes its result.
+   * advances to it. The engine takes the time in milliseconds as it
+   * comes: this code runs once a frame, seldom optimised, where a division
+   * to seconds would box its result.
    */
   update(milliseconds, x, y) {
     const { choreography: c, scroll } = this;
@@ -696,10 +705,9 @@ class Attachment {
     // again. Not here: a closure in this function would make V8 allocate
     // its context (20 bytes) on every call, whether it ran or not.
     if (this.animations !== c.animations) this.makeWriters(c.animations);
-    const time = c.engine.playsMotion ? milliseconds / 1000 : NaN;
-    this.output = scroll.dirty || time !== time
-      ? c.update(x + c.origin.x, y + c.origin.y, time)
-      : c.advance(time);
+    this.output = scroll.dirty || milliseconds !== milliseconds
+      ? c.update(x + c.origin.x, y + c.origin.y, milliseconds, 1000)
+      : c.advance(milliseconds, 1000);
   }
 
   /** Makes the function that writes each of `animations`' values to its element (`Choreography.writer`). */

@@ -1,0 +1,233 @@
+"""The runtime's frames allocate nothing once warm, in headless Chromium.
+
+A page of view-timeline cards (opacity, translate and colour each, as
+issue 9's benchmark page has) is scrolled back and forth over the same
+positions with requestAnimationFrame stepped by hand (each frame sets
+`scrollTop`, then runs the queued frame callbacks at a time chosen here).
+After warm-up passes, DevTools' sampling heap profiler runs with a 1-byte
+sampling interval, so that every allocation is sampled, over one more pass;
+no allocation may have a function of the runtime on its stack. The same
+then holds for frames without a scroll while a smoothed animation catches
+up (the motion engine's advance), counted from the 31st still frame: the
+first still frame puts the scroll listeners back and the sixth ends the
+scroll, each once per scroll. And the instrument is shown to see the
+runtime's allocations: the first frames after attaching make values never
+seen before (docs/runtime.md, "What a frame allocates").
+
+On the shipped engine (scrollmotion.wasm) and the motion engine
+(scrollmotion-motion.wasm, with a smoothed animation), each with the runtime
+as written (Web/runtime/scrollmotion.js) and as shipped (minified). Run by
+scripts/test-demo; needs the built engines (.build-wasm, scripts/build-wasm).
+"""
+import functools
+import http.server
+import os
+import shutil
+import sys
+import tempfile
+import threading
+
+from browser import chromium, wait_for
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+results = []
+
+
+def check(name, condition, detail=""):
+    results.append(bool(condition))
+    print(("ok   " if condition else "FAIL ") + name + ("" if condition else f": {detail}"), flush=True)
+
+
+# Replaces requestAnimationFrame before any script runs: callbacks queue
+# (in arrays made once) until `__frames(count, step)` runs them, scrolling `step` pixels before
+# each frame (0: no scroll), back and forth over the scroller's range, at
+# times 1/60 s apart. All of a window's frames run in one script, so
+# nothing of Chromium's own rendering steps falls inside it.
+STEPPED_FRAMES = """
+const queue = Array(8).fill(null), running = Array(8).fill(null);
+let queued = 0;
+window.requestAnimationFrame = (callback) => { queue[queued++] = callback; return queued; };
+window.cancelAnimationFrame = () => {};
+window.__queued = () => queued;
+let y = 0, direction = 1, time = 0;
+window.__frames = (count, step) => {
+  const scroller = document.getElementById('s');
+  const top = scroller.scrollHeight - scroller.clientHeight;
+  for (let k = 0; k < count; k++) {
+    if (step) {
+      y += direction * step;
+      if (y >= top) { y = top; direction = -1; } else if (y <= 0) { y = 0; direction = 1; }
+      scroller.scrollTop = y;
+    }
+    time += 1000 / 60;
+    // Into arrays made once: the harness allocates nothing in a frame either.
+    const n = queued;
+    for (let i = 0; i < n; i++) running[i] = queue[i];
+    queued = 0;
+    for (let i = 0; i < n; i++) running[i](time);
+  }
+  return queued;
+};
+"""
+
+CARDS, PITCH = 60, 60
+
+PAGE = """<!doctype html>
+<meta charset="utf-8">
+<style>body { margin: 0 } #s { width: 400px; height: 300px; overflow: auto; position: relative }
+.card { position: absolute; width: 150px; height: 40px }</style>
+<div id="s"></div>
+<script type="module">
+import { loadScrollMotion } from './scrollmotion.js';
+const engineFile = new URLSearchParams(location.search).get('engine');
+const full = await loadScrollMotion('./scrollmotion-full.wasm');
+const engine = await loadScrollMotion('./' + engineFile);
+const scroller = document.getElementById('s');
+const elements = {};
+const animations = [];
+const frames = {};
+for (let i = 0; i < %(cards)d; i++) {
+  const name = 'c' + i;
+  const card = document.createElement('div');
+  card.className = 'card';
+  const frame = [10 + (i %% 2) * 200, 10 + Math.floor(i / 2) * %(pitch)d, 150, 40];
+  Object.assign(card.style, { left: frame[0] + 'px', top: frame[1] + 'px' });
+  scroller.append(card);
+  elements[name] = card;
+  frames[name] = { frame };
+  const view = { type: 'view', subject: name };
+  animations.push(
+    { id: name + 'o', target: name, property: 'opacity', timeline: view, range: 'cover', easing: 'ease-in-out',
+      keyframes: [{ offset: 0, value: 0.2 }, { offset: 0.5, value: 1 }, { offset: 1, value: 0.2 }] },
+    { id: name + 't', target: name, property: 'translate', timeline: view, range: 'entry', easing: 'ease-out',
+      keyframes: [{ offset: 0, value: [-30, 0] }, { offset: 1, value: [0, 0] }] },
+    { id: name + 'c', target: name, property: 'backgroundColor', timeline: view, range: 'cover',
+      keyframes: [{ offset: 0, value: '#2a3550' }, { offset: 0.5, value: '#ff7a59' }, { offset: 1, value: '#5ad1ff' }] });
+}
+// A smoothed animation keeps the motion engine's frames coming after a
+// scroll stops. Its values are new on every frame, and a value never seen
+// before is made (boxed or formatted), so its target is not on the page:
+// the engine steps it all the same, and the frames still come.
+if (engine.playsMotion) {
+  frames.offstage = { frame: [0, 0, 10, 10] };
+  animations.push({ id: 'lag', target: 'offstage', property: '--lag', smoothing: 2,
+    keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 100 }] });
+}
+const height = 20 + Math.ceil(%(cards)d / 2) * %(pitch)d;
+const spec = { version: 1, scroller: { containerSize: [400, 300], contentSize: [400, height] }, elements: frames, animations };
+// Compiled by the full engine's compiler, as `scrollmotion compile` would.
+const compiling = full.createChoreography(spec);
+const compiled = compiling.compiled;
+compiling.release();
+const choreography = engine.createChoreography(compiled);
+choreography.attach(scroller, elements);
+window.state = { playsMotion: engine.playsMotion, needsFrames: () => choreography.needsFrames };
+window.ready = true;
+</script>
+""" % {"cards": CARDS, "pitch": PITCH}
+
+workdir = tempfile.mkdtemp()
+for name in ["scrollmotion.wasm", "scrollmotion-full.wasm", "scrollmotion-motion.wasm"]:
+    shutil.copy(os.path.join(ROOT, ".build-wasm", name), workdir)
+RUNTIMES = {"as written": os.path.join(ROOT, "Web/runtime/scrollmotion.js"),
+            "minified": os.path.join(ROOT, ".build-wasm/scrollmotion.min.js")}
+for runtime, path in RUNTIMES.items():
+    folder = os.path.join(workdir, runtime.replace(" ", "-"))
+    os.makedirs(folder)
+    shutil.copy(path, os.path.join(folder, "scrollmotion.js"))
+    with open(os.path.join(folder, "index.html"), "w") as f:
+        f.write(PAGE)
+    for name in ["scrollmotion.wasm", "scrollmotion-full.wasm", "scrollmotion-motion.wasm"]:
+        os.link(os.path.join(workdir, name), os.path.join(folder, name))
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=workdir))
+threading.Thread(target=server.serve_forever, daemon=True).start()
+
+# V8 compiles hot code on background threads and installs it when it is
+# done, so a window could take in a compilation's own allocations at a
+# point that differs from run to run. Single-threaded, V8 compiles when the
+# code gets hot, the same way on every run, and all of it in the warm-up.
+driver = chromium(600, 500, "--single-threaded")
+
+
+def sampled(script, *arguments):
+    """Runs `script` with every allocation sampled; returns the runtime's
+    allocations as `{stack: [count, bytes]}` and the script's result."""
+    driver.execute_cdp_cmd("HeapProfiler.startSampling", {
+        "samplingInterval": 1, "includeObjectsCollectedByMajorGC": True, "includeObjectsCollectedByMinorGC": True})
+    value = driver.execute_script(script, *arguments)
+    profile = driver.execute_cdp_cmd("HeapProfiler.stopSampling", {})["profile"]
+    stacks = {}
+
+    def walk(node, path):
+        frame = node["callFrame"]
+        path = path + [(frame["functionName"] or "(anonymous)", frame["url"], frame["lineNumber"] + 1)]
+        stacks[node["id"]] = path
+        for child in node.get("children", []):
+            walk(child, path)
+
+    walk(profile["head"], [])
+    found = {}
+    for sample in profile["samples"]:
+        path = stacks[sample["nodeId"]]
+        if any(url.endswith("/scrollmotion.js") for _, url, _ in path):
+            key = " < ".join(f"{name}:{line}" for name, url, line in reversed(path) if name != "(root)")
+            entry = found.setdefault(key, [0, []])
+            entry[0] += 1
+            entry[1].append(sample["size"])
+    return found, value
+
+
+def run(runtime, engine):
+    name = f"{runtime} runtime, {engine}"
+    folder = runtime.replace(" ", "-")
+    driver.get(f"http://127.0.0.1:{server.server_address[1]}/{folder}/index.html?engine={engine}")
+    check(f"{name}: the page loads with stepped frames", wait_for(driver, "return window.ready === true"),
+          [e["message"] for e in driver.get_log("browser")][:3])
+    motion = driver.execute_script("return window.state.playsMotion")
+    check(f"{name}: the engine is the one asked for", motion == (engine == "scrollmotion-motion.wasm"), motion)
+    # Chromium fires `scroll` on its own rendering steps; the runtime then
+    # asks for a frame, and reads the scroller itself from then on.
+    driver.execute_script("document.getElementById('s').scrollTop = 1")
+    check(f"{name}: a scroll asks for a frame", wait_for(driver, "return window.__queued() === 1"))
+    first, _ = sampled("return window.__frames(20, 16)")
+    check(f"{name}: the instrument sees the runtime allocate: the first frames make values never seen before",
+          sum(count for count, _ in first.values()) > 0, first)
+    # Three passes over the range and back: every value seen, the code warm.
+    passes = (20 + CARDS // 2 * PITCH - 300) // 16 * 2
+    driver.execute_script("return window.__frames(arguments[0], 16)", 6 * passes)
+    warm, pending = sampled("return window.__frames(arguments[0], 16)", passes)
+    check(f"{name}: {passes} scrolled frames, once warm, allocate nothing in the runtime",
+          not warm and pending == 1, (warm, pending))
+    if motion:
+        # Stops: the first still frame puts the listeners back, the sixth
+        # ends the scroll, and the advance run from then on warms up (V8
+        # makes a function's feedback on its eighth call).
+        driver.execute_script("return window.__frames(30, 0)")
+        still, pending = sampled("return window.__frames(60, 0)")
+        check(f"{name}: 60 still frames while the smoothed animation catches up allocate nothing in the runtime",
+              not still and pending == 1 and driver.execute_script("return window.state.needsFrames()"),
+              (still, pending))
+    errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+    check(f"{name}: no console errors", not errors, errors[:3])
+
+
+try:
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": STEPPED_FRAMES})
+    for runtime in RUNTIMES:
+        for engine in ["scrollmotion.wasm", "scrollmotion-motion.wasm"]:
+            run(runtime, engine)
+finally:
+    driver.quit()
+    server.shutdown()
+    shutil.rmtree(workdir, ignore_errors=True)
+
+passed = sum(results)
+print(f"allocation: {passed} passed, {len(results) - passed} failed")
+sys.exit(0 if passed == len(results) else 1)
