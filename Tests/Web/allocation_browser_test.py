@@ -8,9 +8,9 @@ After warm-up passes, DevTools' sampling heap profiler runs with a 1-byte
 sampling interval, so that every allocation is sampled, over one more pass;
 no allocation may have a function of the runtime on its stack. The same
 then holds for frames without a scroll while a smoothed animation catches
-up (the motion engine's advance), counted from the 31st still frame: the
-first still frame puts the scroll listeners back and the sixth ends the
-scroll, each once per scroll. And the instrument is shown to see the
+up (the motion engine's advance), counted from the 31st still frame: a
+scroll's end allocates once (the sixth still frame ends it, and code that
+runs only then gets its feedback), not per frame. And the instrument is shown to see the
 runtime's allocations: the first frames after attaching make values never
 seen before (docs/runtime.md, "What a frame allocates").
 
@@ -19,23 +19,14 @@ On the shipped engine (scrollmotion.wasm) and the motion engine
 as written (Web/runtime/scrollmotion.js) and as shipped (minified). Run by
 scripts/test-demo; needs the built engines (.build-wasm, scripts/build-wasm).
 """
-import functools
-import http.server
 import os
 import shutil
 import sys
 import tempfile
-import threading
 
-from browser import chromium, wait_for
+from browser import check, chromium, finish, serve, wait_for
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-results = []
-
-
-def check(name, condition, detail=""):
-    results.append(bool(condition))
-    print(("ok   " if condition else "FAIL ") + name + ("" if condition else f": {detail}"), flush=True)
 
 
 # Replaces requestAnimationFrame before any script runs: callbacks queue
@@ -141,13 +132,7 @@ for runtime, path in RUNTIMES.items():
         os.link(os.path.join(workdir, name), os.path.join(folder, name))
 
 
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=workdir))
-threading.Thread(target=server.serve_forever, daemon=True).start()
+server = serve(workdir)
 
 # V8 compiles hot code on background threads and installs it when it is
 # done, so a window could take in a compilation's own allocations at a
@@ -207,8 +192,8 @@ def run(runtime, engine):
           not warm and pending == 1, (warm, pending))
     if motion:
         # Stops: the first still frame puts the listeners back, the sixth
-        # ends the scroll, and the advance run from then on warms up (V8
-        # makes a function's feedback on its eighth call).
+        # ends the scroll, and the advance that runs from then on warms up
+        # (V8 makes a function's feedback on its eighth call).
         driver.execute_script("return window.__frames(30, 0)")
         still, pending = sampled("return window.__frames(60, 0)")
         check(f"{name}: 60 still frames while the smoothed animation catches up allocate nothing in the runtime",
@@ -228,6 +213,4 @@ finally:
     server.shutdown()
     shutil.rmtree(workdir, ignore_errors=True)
 
-passed = sum(results)
-print(f"allocation: {passed} passed, {len(results) - passed} failed")
-sys.exit(0 if passed == len(results) else 1)
+sys.exit(finish("allocation"))

@@ -3,6 +3,9 @@
 Only loading is waited for on the wall clock: what a test checks is stepped
 by hand (frames and time), so the polling interval never changes a result.
 """
+import functools
+import http.server
+import threading
 import time
 
 from selenium import webdriver
@@ -32,3 +35,31 @@ def wait_for(driver, script, timeout=10.0):
       return value
     time.sleep(0.02)
   return driver.execute_script(script)
+
+
+results = []
+
+
+def check(name, condition, detail=""):
+  """Records one check and prints it, with `detail` when it fails."""
+  results.append(bool(condition))
+  print(("ok   " if condition else "FAIL ") + name + ("" if condition else f": {detail}"), flush=True)
+
+
+def finish(label):
+  """Prints how many checks passed and returns the exit status."""
+  passed = sum(results)
+  print(f"{label}: {passed} passed, {len(results) - passed} failed")
+  return 0 if passed == len(results) else 1
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+  def log_message(self, *args):
+    pass
+
+
+def serve(folder):
+  """Serves `folder` over HTTP on a free local port, without logging; returns the server."""
+  server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=folder))
+  threading.Thread(target=server.serve_forever, daemon=True).start()
+  return server

@@ -14,29 +14,20 @@ artifacts/demo-desktop.png and artifacts/demo-phone.png.
 import json
 import math
 import os
-import functools
-import http.server
 import re
 import shutil
 import socket
 import subprocess
 import tempfile
-import threading
 import sys
 import time
 
 from selenium.webdriver.common.by import By
 
-from browser import chromium, wait_for
+from browser import check, chromium, finish, serve, wait_for
 
 PAGE, SCROLLMOTION, ARTIFACTS = sys.argv[1], sys.argv[2], sys.argv[3]
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-results = []
-
-
-def check(name, condition, detail=""):
-    results.append(bool(condition))
-    print(("ok   " if condition else "FAIL ") + name + ("" if condition else f": {detail}"), flush=True)
 
 
 def frames(driver, count=2):
@@ -390,8 +381,7 @@ try:
         subprocess.run([SCROLLMOTION, "compile", os.path.join(folder, "card.json"), "-o", os.path.join(folder, "card.compiled.json")], check=True)
         with open(os.path.join(folder, "index.html"), "w") as f:
             f.write(example)
-        httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(http.server.SimpleHTTPRequestHandler, directory=folder))
-        threading.Thread(target=httpd.serve_forever, daemon=True).start()
+        httpd = serve(folder)
         try:
             driver.get(f"http://127.0.0.1:{httpd.server_address[1]}/index.html")
             wait_for(driver, "return document.getElementById('card').style.opacity !== ''", 10)
@@ -580,6 +570,4 @@ try:
 finally:
     driver.quit()
 
-passed = sum(results)
-print(f"demo: {passed} passed, {len(results) - passed} failed")
-sys.exit(0 if passed == len(results) else 1)
+sys.exit(finish("demo"))

@@ -11,25 +11,16 @@ with the spec as written, and scrollmotion-motion.wasm with it compiled
 scripts/test-demo after the demo checks; needs the built engines
 (.build-wasm, scripts/build-wasm).
 """
-import functools
-import http.server
 import math
 import os
 import shutil
 import sys
 import tempfile
-import threading
 
 
-from browser import chromium, wait_for
+from browser import check, chromium, finish, serve, wait_for
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-results = []
-
-
-def check(name, condition, detail=""):
-    results.append(bool(condition))
-    print(("ok   " if condition else "FAIL ") + name + ("" if condition else f": {detail}"), flush=True)
 
 
 # Replaces requestAnimationFrame before any script runs: callbacks queue
@@ -89,13 +80,7 @@ with open(os.path.join(workdir, "index.html"), "w") as f:
     f.write(PAGE)
 
 
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=workdir))
-threading.Thread(target=server.serve_forever, daemon=True).start()
+server = serve(workdir)
 
 driver = chromium(400, 400)
 
@@ -156,6 +141,4 @@ finally:
     server.shutdown()
     shutil.rmtree(workdir, ignore_errors=True)
 
-passed = sum(results)
-print(f"motion: {passed} passed, {len(results) - passed} failed")
-sys.exit(0 if passed == len(results) else 1)
+sys.exit(finish("motion"))

@@ -612,7 +612,7 @@ function runFrame(timestamp) {
       const x = s.scroller.scrollLeft, y = s.scroller.scrollTop;
       if (x !== s.x || y !== s.y) { s.x = x; s.y = y; s.dirty = s.moving = true; }
       // Still: its scroll and scrollend listeners back.
-      else if (!s.dirty) { s.polled = false; scrollerListeners(s, 'addEventListener', 2); }
+      else if (!s.dirty) { s.polled = false; s.poll('addEventListener'); }
     }
     if (s.dirty) s.quiet = 0;
     // Six frames without a scroll end one, unless `scrollend` does first
@@ -645,9 +645,10 @@ function runFrame(timestamp) {
   if (more) requestFrame();
 }
 
-/** Adds (`method` `'addEventListener'`) or removes a scroller's first `count` listeners (all without). */
-function scrollerListeners(s, method, count) {
-  for (const [target, types, f] of s.listeners.slice(0, count)) for (const type of types.split(' ')) target?.[method]?.(type, f, { passive: true });
+/** Adds (`method` `'addEventListener'`) or removes a scroller's listeners, its `scroll` and `scrollend` ones too. */
+function scrollerListeners(s, method) {
+  s.poll(method);
+  for (const [target, types, f] of s.listeners) for (const type of types.split(' ')) target?.[method]?.(type, f, { passive: true });
 }
 
 /** One choreography driving elements from one scroller, in the page's frame loop. */
@@ -661,10 +662,15 @@ class Attachment {
       // What moves the scroller (docs/runtime.md): a held pointer or touch
       // tracks, as does a frame with a wheel or key; a scroll after either
       // decelerates; any other scroll animates; `scrollend` ends it. The
-      // first two are off while the frame loop reads the scroller (`polled`).
+      // `scroll` and `scrollend` listeners are off while the frame loop
+      // reads the scroller (`polled`), and `poll` puts them back or takes
+      // them off again without allocating: the loop does it at the end of
+      // every scroll. (Neither event can be cancelled, so they need no
+      // `passive`.)
+      const scrolled = () => { s.dirty = s.moving = s.polled = true; s.poll('removeEventListener'); requestFrame(); };
+      const ended = () => { s.moving = false; requestFrame(); };
+      s.poll = (method) => { scroller[method]('scroll', scrolled); scroller[method]('scrollend', ended); };
       s.listeners = [
-        [scroller, 'scroll', () => { s.dirty = s.moving = s.polled = true; scrollerListeners(s, 'removeEventListener', 2); requestFrame(); }],
-        [scroller, 'scrollend', () => { s.moving = false; requestFrame(); }],
         [scroller, 'pointerdown touchstart', () => { s.held = s.input = true; requestFrame(); }],
         [globalThis, 'pointerup pointercancel touchend touchcancel', (e) => {
           if (s.held) { s.held = e.touches?.length > 0; requestFrame(); }
