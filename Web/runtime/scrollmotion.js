@@ -581,9 +581,11 @@ class Choreography {
 // smoothed animations move or a velocity decays, and while a scroller's
 // activity can still change; then it stops. Its time is the
 // requestAnimationFrame timestamp in seconds, so tests step it by hand.
-// A frame allocates no arrays, objects or closures (plain arrays walked by
-// index, writers made when a choreography is attached or rebuilt), and
-// the values it writes were kept if seen before (`keeper`). A scroller's
+// Once warm, a frame allocates nothing (Tests/Web/allocation_browser_test.py
+// counts every allocation): plain arrays walked by index, writers made when
+// a choreography is attached or rebuilt, the values it writes kept if seen
+// before (`keeper`), no division or number read out of the engine's memory
+// in code that runs once a frame (see `Attachment.update` and `read`). A scroller's
 // `scroll` listener only starts the loop: its first event takes it and the
 // `scrollend` one off (`polled`) and each frame reads the scroller anyway,
 // so that Chromium makes no event object for the runtime while a scroll
