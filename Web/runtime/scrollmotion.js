@@ -580,17 +580,18 @@ class Choreography {
 // It also runs without a scroll while a choreography's triggered or
 // smoothed animations move or a velocity decays, and while a scroller's
 // activity can still change; then it stops. Its time is the
-// requestAnimationFrame timestamp in seconds, so tests step it by hand.
+// requestAnimationFrame timestamp (handed to the engine in milliseconds),
+// so tests step it by hand.
 // Once warm, a frame allocates nothing (Tests/Web/allocation_browser_test.py
 // counts every allocation): plain arrays walked by index, writers made when
 // a choreography is attached or rebuilt, the values it writes kept if seen
 // before (`keeper`), no division or number read out of the engine's memory
-// in code that runs once a frame (see `Attachment.update` and `read`). A scroller's
-// `scroll` listener only starts the loop: its first event takes it and the
-// `scrollend` one off (`polled`) and each frame reads the scroller anyway,
-// so that Chromium makes no event object for the runtime while a scroll
-// goes on (it fires both on every frame of a page that sets scrollTop once
-// a frame). The first frame that finds the scroller where it was puts them
+// in code that runs once a frame (see `Attachment.update` and `read`). A
+// scroller's `scroll` listener only starts the loop: its first event takes
+// it and the `scrollend` one off (`polled`) and each frame reads the
+// scroller anyway, so that Chromium makes no event object for the runtime
+// while a scroll goes on (it fires both on every frame of a page that sets
+// scrollTop once a frame). The first frame that finds the scroller where it was puts them
 // back; Chromium's `scrollend` comes after that frame, or came unheard.
 const scrollers = [];
 const attachments = [];

@@ -2,13 +2,13 @@
 /// types together, in fixed-size slots of 64-byte-aligned memory that an
 /// update reads through one base pointer.
 ///
-/// Why a pool of its own: a warm update is bound by memory, not
-/// instructions. A solve reads the table's eight hot fields and one
-/// piece; with every slot on a cache-line boundary (``CubicBezier``'s
-/// table layout) those are two lines, where tables at arbitrary 8-byte
-/// offsets in an array touch three or four. One pool for every list also
-/// means one growing allocation when a choreography is built, not one per
-/// list.
+/// Why a pool of its own: the cache lines a solve touches. It reads the
+/// table's eight hot fields and one piece; with every slot on a
+/// cache-line boundary (``CubicBezier``'s table layout) those are two
+/// lines, where tables at arbitrary 8-byte offsets in an array touch three
+/// or four, which shows once the tables outgrow the caches (10,000
+/// animations). One pool for every list also means one growing allocation
+/// when a choreography is built, not one per list.
 ///
 /// Fixed slots make removal cheap: a slot counts its users and goes on a
 /// free list after the last, and no table is ever moved while it is used.
@@ -18,9 +18,9 @@
 /// A value type whose storage is copied on write: a copy of a pool never
 /// writes into the original's tables.
 struct BezierTablePool {
-  /// The numbers per slot: a table (137) rounded up to whole 64-byte cache
-  /// lines, so that every slot starts on one.
-  static let slotStride = 144
+  /// The numbers per slot: a table rounded up to whole 64-byte cache lines
+  /// (eight numbers each), so that every slot starts on one.
+  static let slotStride = (CubicBezier.tableCount + 7) / 8 * 8
 
   /// The memory of the slots, replaced when it grows; empty at first.
   private var storage = Storage(slotCapacity: 0)

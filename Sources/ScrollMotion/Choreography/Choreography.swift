@@ -84,7 +84,7 @@ public final class Choreography {
   public var timelineCount: Int { engine.timelineCount }
 
   /// The number of Bézier solver tables in use, shared ones counted once.
-  var bezierTableCount: Int { engine.bezierTableCount }
+  var bezierTableCount: Int { engine.bezierTables.count }
 
   /// Adds an animation whose values go to `sink`.
   ///

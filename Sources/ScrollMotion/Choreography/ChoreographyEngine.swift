@@ -47,9 +47,6 @@ package struct ChoreographyEngine {
   /// table across lists and an update reads them all from one base.
   var bezierTables = BezierTablePool()
 
-  /// The number of Bézier solver tables in use, shared ones counted once.
-  package var bezierTableCount: Int { bezierTables.count }
-
   /// Creates an empty engine.
   package init() {}
 
