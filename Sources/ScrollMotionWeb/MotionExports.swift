@@ -1,4 +1,4 @@
-// The C ABI of time-based motion (issue 13), which the motion and full
+// The C ABI of time-based motion, which the motion and full
 // engines carry: the shipped engine leaves it out to stay within its size
 // budget (scripts/build-wasm leaves this file out of it). JavaScript checks
 // for `sm_update_at` to tell them apart.

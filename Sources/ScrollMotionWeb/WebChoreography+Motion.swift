@@ -8,7 +8,7 @@
   import ScrollMotionWire
 #endif
 
-/// Time-based motion (issue 13): scroll-triggered and smoothed animations
+/// Time-based motion: scroll-triggered and smoothed animations
 /// played in time, range crossings and timeline velocities, stepped as the
 /// core's `Choreography.update(with:at:)`, `advance(to:)` and
 /// `needsFrames` step them (see ``WebMotion``).

@@ -5,7 +5,7 @@
   import ScrollMotionWire
 #endif
 
-/// One animation's time-based motion in the browser engine (issue 13): a
+/// One animation's time-based motion in the browser engine: a
 /// scroll-triggered or smoothed animation, or one whose range crossings or
 /// timeline velocity are watched.
 ///

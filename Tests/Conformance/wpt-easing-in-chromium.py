@@ -2,7 +2,7 @@
 """Runs the time-based WPT easing cases of WPTCases.swift in headless
 Chromium (Web Animations API, as the WPT files do) and prints what Chromium
 computes next to the WPT's expectation, so that a case where the two
-disagree can be decided by today's Chromium (issue 11).
+disagree can be decided by today's Chromium.
 
     scripts/install-browser && python3 Tests/Conformance/wpt-easing-in-chromium.py
 """

@@ -24,7 +24,7 @@ enum Fixtures {
       + #""keyframes": [{ "offset": 0, "value": \#(from) }, { "offset": 1, "value": \#(to) }] }"#
   }
 
-  /// The example of the spec format's documentation (issue 4).
+  /// The example of the spec format's documentation.
   static var cardFade: String {
     """
     {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ScrollMotionSpec
 
-/// The `smoothing` and `trigger` keys (issue 13): reading, validation,
+/// The `smoothing` and `trigger` keys: reading, validation,
 /// evaluation and what the exporters say.
 @Suite("Spec smoothing and triggers")
 struct MotionSpecTests {

@@ -1,7 +1,7 @@
 """The runtime's frames allocate nothing once warm, in headless Chromium.
 
 A page of view-timeline cards (opacity, translate and colour each, as
-issue 9's benchmark page has) is scrolled back and forth over the same
+the browser benchmark's page has) is scrolled back and forth over the same
 positions with requestAnimationFrame stepped by hand (each frame sets
 `scrollTop`, then runs the queued frame callbacks at a time chosen here).
 After warm-up passes, DevTools' sampling heap profiler runs with a 1-byte

@@ -1,4 +1,4 @@
-// Time-based motion in the browser runtime (issue 13): triggered and
+// Time-based motion in the browser runtime: triggered and
 // smoothed animations, crossings, velocities and scroll activity, on the
 // full engine and on the motion engine (the shipped one leaves them out),
 // with frames stepped by hand at chosen requestAnimationFrame times. Run

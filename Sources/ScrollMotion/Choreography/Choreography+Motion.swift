@@ -1,4 +1,4 @@
-/// Time-based motion (issue 13): range crossings, scroll-triggered and
+/// Time-based motion: range crossings, scroll-triggered and
 /// smoothed animations, velocity and scroll activity.
 ///
 /// These depend on time as well as on position, so they are updated by

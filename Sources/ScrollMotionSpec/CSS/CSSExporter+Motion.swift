@@ -2,7 +2,7 @@
   import ScrollMotion
 #endif
 
-/// What the exported page cannot do of issue 13's time-based motion.
+/// What the exported page cannot do of time-based motion.
 extension ChoreographySpec {
   /// One note per smoothed animation: the page scrubs each one over its
   /// range, unsmoothed. (Triggered animations are noted where the page

@@ -5,7 +5,7 @@
   import ScrollMotionWire
 #endif
 
-/// Triggered and smoothed animations (issue 13), which depend on time: the
+/// Triggered and smoothed animations, which depend on time: the
 /// evaluator samples positions, so it reports where each comes to rest.
 extension SpecEvaluator {
   /// The values of every animation at each offset in turn, as if the

@@ -4,7 +4,7 @@
   import ScrollMotion
 #endif
 
-/// The keys of time-based motion (issue 13): `smoothing` and `trigger`,
+/// The keys of time-based motion: `smoothing` and `trigger`,
 /// read here so that other additions to the animation object stay out of
 /// this file's way.
 extension SpecDecoder {

@@ -358,7 +358,7 @@ struct DampedSpringTests {
       }
     }
     // A spring without damping never settles, so it cannot even be built
-    // (issue 11: it used to be accepted and animate forever).
+    // (it used to be accepted and animate forever).
     #expect(throws: EasingError.springNeverSettles) {
       try DampedSpring(stiffness: 100, damping: 0)
     }

@@ -35,8 +35,8 @@ let anyMetrics = zip(anyDouble, anyDouble, anyDouble, anyDouble, anyDouble, anyD
     contentInsets: ScrollInsets(top: top, left: 0, bottom: bottom, right: 0))
 }
 
-/// Every promise made in the DocC comments, checked on seeded inputs
-/// (issue 11): a failure names its input and reproduces on every run.
+/// Every promise made in the DocC comments, checked on seeded inputs:
+/// a failure names its input and reproduces on every run.
 @Suite("Promises")
 struct PromiseTests {
   // MARK: Timelines

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScrollMotion
 
-/// The faults issue 11 lists and the fuzzers found, each pinned by the
+/// The faults found by probing the API and by the fuzzers, each pinned by the
 /// smallest input that showed it.
 @Suite("Regressions")
 struct RegressionTests {

@@ -1,7 +1,7 @@
 import ScrollMotion
 
 /// Expectations ported from the web-platform-tests, the second reference
-/// next to headless Chromium (issue 11). Each case names the WPT file and
+/// next to headless Chromium. Each case names the WPT file and
 /// test it comes from; numbers are the WPT's own, or, where a WPT test
 /// states its expectation as a formula, that formula evaluated once with an
 /// independent Bézier solver (noted on the group).
