@@ -4,11 +4,12 @@
 // counts exactly their instructions and their calls to the allocator.
 // scripts/bench-instructions runs it and compares with the budget.
 //
-// Usage: InstructionBudget [animations] [updates] [naive | timed | spring | add | spec]
+// Usage: InstructionBudget [animations] [updates] [naive | timed | spring | add | spec | decode]
 // With `timed` or `spring` it runs `updates` ScrollAnimator ticks instead
 // (`animations` is ignored), with `add` it adds the mix to `updates` empty
 // choreographies, with `spec` it decodes and builds a spec of `animations`
-// animations `updates` times, for profiling those the same way.
+// animations `updates` times (`decode` only decodes it), for profiling
+// those the same way.
 import ScrollMotion
 import ScrollMotionSpec
 import Workloads
@@ -32,6 +33,9 @@ case "add":
 case "spec":
   let text = SpecText.animations(animations)
   step = { _ = try! SpecEvaluator(try! ChoreographySpec(json: text)) }
+case "decode":
+  let text = SpecText.animations(animations)
+  step = { _ = try! ChoreographySpec(json: text) }
 case "naive":
   let mix = AnimationMix(count: animations)
   let run = NaiveRun(mix)
