@@ -18,6 +18,9 @@ struct SpecDecoder {
   /// once per document. Only valid easings are kept: an invalid one is
   /// reported again at each of its paths.
   private var easingsByText: [String: SpecEasing] = [:]
+  /// The elements' frames by name, for pins: made at the first pin, once
+  /// for all of them.
+  private var framesOfPins: [String: ScrollRect]?
 
   mutating func report(_ message: String, at path: SpecPath, _ node: JSONNode) {
     issues.append(SpecIssue(message, at: path, location: node.location))
@@ -330,7 +333,11 @@ struct SpecDecoder {
       animation, targets: targets, stagger: stagger, followsTarget: followsTarget, at: path, node)
     guard isPin else { return entries }
     guard let scroller, let elements else { return nil }
-    return entries.map { $0.pinned(in: scroller, elements: elements) }
+    if framesOfPins == nil {
+      framesOfPins = ChoreographySpec(scroller: scroller, elements: elements).framesByName
+    }
+    let frames = framesOfPins ?? [:]
+    return entries.map { $0.pinned(in: scroller, frames: { frames[$0] }) }
   }
 
   private mutating func property(_ node: JSONNode, at path: @autoclosure () -> SpecPath)
