@@ -22,6 +22,17 @@ package final class WebChoreography {
   /// The values the sinks write, shared with them: the sinks capture this
   /// box rather than the choreography (Embedded Swift has no weak or
   /// unowned captures, and capturing `self` would leak a cycle).
+  ///
+  /// ## Invariants
+  /// Both buffers are memory it allocates and JavaScript reads, written
+  /// with no bounds check in release builds, so (checked by
+  /// ``verifyInvariants()`` in debug builds and tests, after each reset and
+  /// event, and each write's range before it is written):
+  /// - ``values`` holds whole animations, `WireFormat.outputStride`
+  ///   numbers each, and a write covers one of them;
+  /// - ``events`` holds the three counts and room for seven numbers per
+  ///   animation, of which ``eventCount`` are in use (the counts and the
+  ///   events after them, none before the first report).
   final class Output {
     /// Plain memory rather than an array, so that JavaScript reads it in
     /// place (no copy per frame) and a write checks no uniqueness.
@@ -37,9 +48,25 @@ package final class WebChoreography {
       values.deallocate()
       values = .allocate(capacity: count)
       values.initialize(repeating: 0)
+      assert(verifyInvariants())
+    }
+
+    /// Whether the invariants (see the type's documentation) hold: for
+    /// `assert(verifyInvariants())`, which debug builds and tests run and
+    /// release builds compile out.
+    func verifyInvariants() -> Bool {
+      values.count % WireFormat.outputStride == 0 && events.count >= 3
+        && (events.count - 3) % 7 == 0 && (0...events.count).contains(eventCount)
+    }
+
+    /// Whether `base` starts an animation's numbers in ``values``.
+    func isAnimation(_ base: Int) -> Bool {
+      base >= 0 && base % WireFormat.outputStride == 0
+        && base + WireFormat.outputStride <= values.count
     }
 
     func write(_ base: Int, _ v0: Double, _ v1: Double, _ v2: Double, _ v3: Double) {
+      assert(isAnimation(base))
       values[base] = Double(WireOutputState.changed.rawValue)
       values[base + 1] = v0
       values[base + 2] = v1
@@ -48,12 +75,14 @@ package final class WebChoreography {
     }
 
     func clear(_ base: Int) {
+      assert(isAnimation(base))
       values[base] = Double(WireOutputState.cleared.rawValue)
     }
 
     /// Writes a value, or clears for `nil`, unless the output already
     /// says so: for the values computed on every call.
     func set(_ base: Int, _ value: (Double, Double, Double, Double)?) {
+      assert(isAnimation(base))
       guard let value else {
         if values[base] != Double(WireOutputState.noEffect.rawValue) { clear(base) }
         return
@@ -78,6 +107,7 @@ package final class WebChoreography {
       events = .allocate(capacity: 3 + 7 * animations)
       events.initialize(repeating: 0)
       eventCount = 3
+      assert(verifyInvariants())
     }
 
     /// Starts a new report: nothing needed, nothing crossed or changed.
@@ -89,6 +119,7 @@ package final class WebChoreography {
     }
 
     func appendEvent(_ value: Double) {
+      assert(eventCount < events.count)
       events[eventCount] = value
       eventCount += 1
     }
