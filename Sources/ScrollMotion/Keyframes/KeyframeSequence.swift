@@ -176,5 +176,36 @@ extension KeyframeSequence {
   }
 }
 
+// The initialiser for each common value type, compiled here for it: from
+// a sibling module (the spec reader builds a sequence per animation
+// through `AnimationDraft`) the generic one runs unspecialised, through
+// the value type's metadata, at about 18,000 instructions a sequence.
+extension KeyframeSequence where Value == Double {
+  /// ``init(_:defaultEasing:interpolator:)`` for numbers.
+  package static func numbers(
+    _ keyframes: [Keyframe], defaultEasing: Easing, interpolator: Interpolator<Value>
+  ) throws(KeyframeError) -> Self {
+    try Self(keyframes, defaultEasing: defaultEasing, interpolator: interpolator)
+  }
+}
+
+extension KeyframeSequence where Value == ScrollPoint {
+  /// ``init(_:defaultEasing:interpolator:)`` for points.
+  package static func points(
+    _ keyframes: [Keyframe], defaultEasing: Easing, interpolator: Interpolator<Value>
+  ) throws(KeyframeError) -> Self {
+    try Self(keyframes, defaultEasing: defaultEasing, interpolator: interpolator)
+  }
+}
+
+extension KeyframeSequence where Value == RGBAColor {
+  /// ``init(_:defaultEasing:interpolator:)`` for colours.
+  package static func colors(
+    _ keyframes: [Keyframe], defaultEasing: Easing, interpolator: Interpolator<Value>
+  ) throws(KeyframeError) -> Self {
+    try Self(keyframes, defaultEasing: defaultEasing, interpolator: interpolator)
+  }
+}
+
 extension KeyframeSequence: Sendable where Value: Sendable {}
 extension KeyframeSequence.Keyframe: Sendable where Value: Sendable {}
