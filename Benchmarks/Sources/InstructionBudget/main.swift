@@ -33,9 +33,12 @@ case "add":
 case "spec":
   let text = SpecText.animations(animations)
   step = { _ = try! SpecEvaluator(try! ChoreographySpec(json: text)) }
+  // Warm: lazily made globals and type metadata, as in a running app.
+  step()
 case "decode":
   let text = SpecText.animations(animations)
   step = { _ = try! ChoreographySpec(json: text) }
+  step()
 case "naive":
   let mix = AnimationMix(count: animations)
   let run = NaiveRun(mix)
