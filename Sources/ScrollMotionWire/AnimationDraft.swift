@@ -92,35 +92,28 @@ package struct AnimationDraft: Sendable {
   private func built() throws(KeyframeError) -> Built {
     switch kind {
     case .number:
-      return .number(try animation({ $0[0] }, .standard, KeyframeSequence.numbers), clamp: clamp)
+      return .number(try animation({ $0[0] }, .standard), clamp: clamp)
     case .pair:
-      return .pair(
-        try animation({ ScrollPoint(x: $0[0], y: $0[1]) }, .standard, KeyframeSequence.points))
+      return .pair(try animation({ ScrollPoint(x: $0[0], y: $0[1]) }, .standard))
     case .color:
       return .color(
         try animation(
           { RGBAColor(red: $0[0], green: $0[1], blue: $0[2], alpha: $0[3]) },
-          .colorSpace(space), KeyframeSequence.colors))
+          .colorSpace(space)))
     }
   }
 
-  /// The animation of the keyframes, their components made values by
-  /// `value`, built by `sequence`: the core's initialiser compiled for the
-  /// value type (`KeyframeSequence.numbers` and the like), as the generic
-  /// one, called from here, runs unspecialised.
   private func animation<Value>(
-    _ value: ([Double]) -> Value, _ interpolator: Interpolator<Value>,
-    _ sequence: ([KeyframeSequence<Value>.Keyframe], Easing, Interpolator<Value>)
-      throws(KeyframeError) -> KeyframeSequence<Value>
+    _ value: ([Double]) -> Value, _ interpolator: Interpolator<Value>
   ) throws(KeyframeError) -> ScrollDrivenAnimation<Value> {
-    var keyframes: [KeyframeSequence<Value>.Keyframe] = []
-    keyframes.reserveCapacity(self.keyframes.count)
-    for keyframe in self.keyframes {
-      keyframes.append(.at(keyframe.offset, value(keyframe.components), easing: keyframe.easing))
+    var sequence: [KeyframeSequence<Value>.Keyframe] = []
+    sequence.reserveCapacity(keyframes.count)
+    for keyframe in keyframes {
+      sequence.append(.at(keyframe.offset, value(keyframe.components), easing: keyframe.easing))
     }
     return ScrollDrivenAnimation(
-      keyframes: try sequence(keyframes, easing, interpolator), timeline: timeline, range: range,
-      fill: fill)
+      keyframes: try KeyframeSequence(sequence, defaultEasing: easing, interpolator: interpolator),
+      timeline: timeline, range: range, fill: fill)
   }
 }
 

@@ -59,6 +59,11 @@ public struct KeyframeSequence<Value> {
   let table: KeyframeTable
   let values: [Value]
 
+  // Compiled here for the common value types too (`@specialized`), which
+  // callers in other modules then call: unspecialised, through the value
+  // type's metadata, it cost the spec reader's drafting
+  // (ScrollMotionWire) about 18,000 instructions per animation.
+
   /// Creates a sequence, validating the offsets.
   ///
   /// - Parameters:
@@ -67,6 +72,9 @@ public struct KeyframeSequence<Value> {
   ///   - defaultEasing: The easing of segments whose keyframe has none.
   ///   - interpolator: How to blend two values.
   /// - Throws: ``KeyframeError`` naming the first bad keyframe.
+  @specialized(where Value == Double)
+  @specialized(where Value == ScrollPoint)
+  @specialized(where Value == RGBAColor)
   public init(
     _ keyframes: [Keyframe], defaultEasing: Easing = .linear, interpolator: Interpolator<Value>
   ) throws(KeyframeError) {
@@ -173,37 +181,6 @@ extension KeyframeSequence {
   /// A sequence that is `value` at every progress.
   public init(constant value: Value, interpolator: Interpolator<Value>) {
     self.init(validated: [.at(0, value)], defaultEasing: .linear, interpolator: interpolator)
-  }
-}
-
-// The initialiser for each common value type, compiled here for it: from
-// a sibling module (the spec reader builds a sequence per animation
-// through `AnimationDraft`) the generic one runs unspecialised, through
-// the value type's metadata, at about 18,000 instructions a sequence.
-extension KeyframeSequence where Value == Double {
-  /// ``init(_:defaultEasing:interpolator:)`` for numbers.
-  package static func numbers(
-    _ keyframes: [Keyframe], defaultEasing: Easing, interpolator: Interpolator<Value>
-  ) throws(KeyframeError) -> Self {
-    try Self(keyframes, defaultEasing: defaultEasing, interpolator: interpolator)
-  }
-}
-
-extension KeyframeSequence where Value == ScrollPoint {
-  /// ``init(_:defaultEasing:interpolator:)`` for points.
-  package static func points(
-    _ keyframes: [Keyframe], defaultEasing: Easing, interpolator: Interpolator<Value>
-  ) throws(KeyframeError) -> Self {
-    try Self(keyframes, defaultEasing: defaultEasing, interpolator: interpolator)
-  }
-}
-
-extension KeyframeSequence where Value == RGBAColor {
-  /// ``init(_:defaultEasing:interpolator:)`` for colours.
-  package static func colors(
-    _ keyframes: [Keyframe], defaultEasing: Easing, interpolator: Interpolator<Value>
-  ) throws(KeyframeError) -> Self {
-    try Self(keyframes, defaultEasing: defaultEasing, interpolator: interpolator)
   }
 }
 

@@ -19,7 +19,7 @@ extension ChoreographySpec {
   /// content's length (a percentage of a scroll timeline): the room it
   /// makes would change the length it makes room for.
   package mutating func leaveRoomForPins() -> [SpecIssue] {
-    guard animations.contains(where: \.hasPinSpacing) else { return [] }
+    guard animations.contains(where: { $0.hasPinSpacing }) else { return [] }
     var issues: [SpecIssue] = []
     var moved = false
     // Names to positions once; frames are read where they are now, as each
