@@ -466,44 +466,34 @@ struct JSONScanner {
 
   /// Reads the string at the cursor (its opening quote); returns where
   /// its UTF-8 is, unescaped.
+  ///
+  /// Most strings have no escape: they stay where they are in the text,
+  /// already known to be UTF-8. A string with escapes is written to
+  /// ``unescaped``, its plain runs copied in one go.
   private mutating func string() throws(JSONSyntaxError) -> JSONDocument.Text {
     index += 1
-    let start = index
-    // Most strings have no escape: they stay where they are in the text,
-    // already known to be UTF-8.
+    // The plain run being read, and where the string starts in
+    // `unescaped` once it had an escape.
+    var run = index
+    var unescapedStart: Int?
     while let byte = current {
       switch byte {
       case UInt8(ascii: "\""):
+        let text: JSONDocument.Text
+        if let unescapedStart {
+          unescaped.append(contentsOf: bytes[run..<index])
+          text = JSONDocument.Text(
+            start: unescapedStart, count: unescaped.count - unescapedStart, isUnescaped: true)
+        } else {
+          text = JSONDocument.Text(start: run, count: index - run, isUnescaped: false)
+        }
         index += 1
-        return JSONDocument.Text(start: start, count: index - 1 - start, isUnescaped: false)
+        return text
       case UInt8(ascii: "\\"):
-        let unescapedStart = unescaped.count
-        unescaped.append(contentsOf: bytes[start..<index])
-        try unescapeRest()
-        return JSONDocument.Text(
-          start: unescapedStart, count: unescaped.count - unescapedStart, isUnescaped: true)
-      case 0..<0x20:
-        throw failure("control character 0x\(Self.hex(byte)) in a string: write it as an escape")
-      case 0x80...0xBF:
-        continuations += 1
-      default:
-        break
-      }
-      index += 1
-    }
-    throw failure("unterminated string: expected '\"'")
-  }
-
-  /// Appends the rest of a string, from an escape at the cursor to its
-  /// closing quote, to ``unescaped``.
-  private mutating func unescapeRest() throws(JSONSyntaxError) {
-    while let byte = current {
-      switch byte {
-      case UInt8(ascii: "\""):
-        index += 1
-        return
-      case UInt8(ascii: "\\"):
+        if unescapedStart == nil { unescapedStart = unescaped.count }
+        unescaped.append(contentsOf: bytes[run..<index])
         UTF8.encode(try escape()) { unescaped.append($0) }
+        run = index
         continue
       case 0..<0x20:
         throw failure("control character 0x\(Self.hex(byte)) in a string: write it as an escape")
@@ -512,7 +502,6 @@ struct JSONScanner {
       default:
         break
       }
-      unescaped.append(byte)
       index += 1
     }
     throw failure("unterminated string: expected '\"'")

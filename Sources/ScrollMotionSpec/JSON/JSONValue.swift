@@ -3,7 +3,7 @@
 ///
 /// Arrays and objects are views into their document, which holds every
 /// value of the text in a few flat arrays: reading a spec builds (and
-/// frees) no tree of nodes, one allocation per container.
+/// frees) no tree of nodes and allocates nothing per container.
 package enum JSONValue: Equatable, Sendable {
   /// `null`.
   case null
@@ -59,9 +59,9 @@ package struct JSONNode: Equatable, Sendable {
     case .number: return .number(Double(bitPattern: entry.payload))
     case .string: return .string(document.string(entry.text))
     case .array:
-      return .array(JSONArray(document, entry.start..<(entry.start + entry.count)))
+      return .array(JSONArray(entry.start..<(entry.start + entry.count), of: document))
     case .object:
-      return .object(JSONObject(document, entry.start..<(entry.start + entry.count)))
+      return .object(JSONObject(entry.start..<(entry.start + entry.count), of: document))
     }
   }
 
@@ -108,12 +108,19 @@ package struct JSONMember: Equatable, Sendable {
 }
 
 /// The elements of a JSON array, in the order of the text.
-package struct JSONArray: RandomAccessCollection, Equatable, Sendable {
+package typealias JSONArray = JSONRun<JSONNode>
+
+/// The members of a JSON object, in the order of the text.
+package typealias JSONObject = JSONRun<JSONMember>
+
+/// A run of one document's array elements or object members, in the order
+/// of the text, indexed from 0: ``JSONArray`` and ``JSONObject``.
+package struct JSONRun<Element: JSONDocumentValue>: RandomAccessCollection, Sendable {
   private let document: JSONDocument
   private let range: Range<Int>
 
-  /// The elements listed at `range` of `document`'s elements.
-  fileprivate init(_ document: JSONDocument, _ range: Range<Int>) {
+  /// The run at `range` of `document`'s elements or members.
+  fileprivate init(_ range: Range<Int>, of document: JSONDocument) {
     self.document = document
     self.range = range
   }
@@ -121,35 +128,34 @@ package struct JSONArray: RandomAccessCollection, Equatable, Sendable {
   package var startIndex: Int { 0 }
   package var endIndex: Int { range.count }
 
-  package subscript(position: Int) -> JSONNode {
-    precondition(indices.contains(position), "JSON array index out of range")
-    return JSONNode(document, document.elements[range.lowerBound + position])
-  }
-
-  package static func == (lhs: JSONArray, rhs: JSONArray) -> Bool {
-    lhs.elementsEqual(rhs)
+  package subscript(position: Int) -> Element {
+    precondition(indices.contains(position), "JSON index out of range")
+    return Element(document, listedAt: range.lowerBound + position)
   }
 }
 
-/// The members of a JSON object, in the order of the text.
-package struct JSONObject: RandomAccessCollection, Equatable, Sendable {
-  private let document: JSONDocument
-  private let range: Range<Int>
+/// A value that a ``JSONRun`` lists: an array's element or an object's
+/// member.
+package protocol JSONDocumentValue {
+  /// The value at `index` of `document`'s elements or members.
+  init(_ document: JSONDocument, listedAt index: Int)
+}
 
-  /// The members listed at `range` of `document`'s members.
-  fileprivate init(_ document: JSONDocument, _ range: Range<Int>) {
-    self.document = document
-    self.range = range
+extension JSONNode: JSONDocumentValue {
+  /// The element at `index` of `document`'s elements.
+  package init(_ document: JSONDocument, listedAt index: Int) {
+    self.init(document, document.elements[index])
   }
+}
 
-  package var startIndex: Int { 0 }
-  package var endIndex: Int { range.count }
-
-  package subscript(position: Int) -> JSONMember {
-    precondition(indices.contains(position), "JSON object index out of range")
-    return JSONMember(document, range.lowerBound + position)
+extension JSONMember: JSONDocumentValue {
+  /// The member at `index` of `document`'s members.
+  package init(_ document: JSONDocument, listedAt index: Int) {
+    self.init(document, index)
   }
+}
 
+extension JSONRun where Element == JSONMember {
   /// The member `key`, if the object has it (keys are unique).
   ///
   /// A search in order: a spec's objects have a handful of members, where
@@ -162,8 +168,12 @@ package struct JSONObject: RandomAccessCollection, Equatable, Sendable {
     }
     return found.map { JSONMember(document, $0) }
   }
+}
 
-  package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+extension JSONRun: Equatable where Element: Equatable {
+  /// Runs are equal when their values are, whatever documents they belong
+  /// to.
+  package static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.elementsEqual(rhs)
   }
 }
@@ -173,8 +183,10 @@ package struct JSONObject: RandomAccessCollection, Equatable, Sendable {
 /// once read.
 ///
 /// Strings stay bytes of the text until one is asked for: most keys are
-/// only compared, and a reader asks for each string value once.
-final class JSONDocument: Sendable {
+/// only compared, and a reader asks for each string value once. Package
+/// for ``JSONDocumentValue``'s requirement alone; its contents are the
+/// reader's.
+package final class JSONDocument: Sendable {
   /// What each value is.
   enum Kind: UInt8 {
     case null, `false`, `true`, number, string, array, object
