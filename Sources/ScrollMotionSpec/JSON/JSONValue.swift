@@ -207,14 +207,17 @@ package final class JSONDocument: Sendable {
   struct Entry {
     var kind: Kind
     var isUnescaped = false
-    var start = 0
+    /// A number's bits, or where a string's UTF-8 or a container's
+    /// contents start: 64 bits wide everywhere (`Int` is 32 in the
+    /// WebAssembly engine, too narrow for a number's bits).
+    var payload: UInt64 = 0
     var count = 0
     var location: SourceLocation
 
-    /// A number's bits.
-    var payload: UInt64 {
-      get { UInt64(bitPattern: Int64(start)) }
-      set { start = Int(Int64(bitPattern: newValue)) }
+    /// Where a string's UTF-8 or a container's contents start.
+    var start: Int {
+      get { Int(truncatingIfNeeded: payload) }
+      set { payload = UInt64(truncatingIfNeeded: newValue) }
     }
 
     /// A string's UTF-8.
