@@ -59,10 +59,12 @@ public struct KeyframeSequence<Value> {
   let table: KeyframeTable
   let values: [Value]
 
-  // Compiled here for the common value types too (`@specialized`), which
-  // callers in other modules then call: unspecialised, through the value
+  // Compiled here for the common value types too, which callers in other
+  // modules then call (`exported: true`): unspecialised, through the value
   // type's metadata, it cost the spec reader's drafting
-  // (ScrollMotionWire) about 18,000 instructions per animation.
+  // (ScrollMotionWire) about 18,000 instructions per animation. The
+  // underscored attribute rather than `@specialized`, which needs Swift
+  // 6.3 (the package declares 6.2).
 
   /// Creates a sequence, validating the offsets.
   ///
@@ -72,9 +74,9 @@ public struct KeyframeSequence<Value> {
   ///   - defaultEasing: The easing of segments whose keyframe has none.
   ///   - interpolator: How to blend two values.
   /// - Throws: ``KeyframeError`` naming the first bad keyframe.
-  @specialized(where Value == Double)
-  @specialized(where Value == ScrollPoint)
-  @specialized(where Value == RGBAColor)
+  @_specialize(exported:true,where Value == Double)
+  @_specialize(exported:true,where Value == ScrollPoint)
+  @_specialize(exported:true,where Value == RGBAColor)
   public init(
     _ keyframes: [Keyframe], defaultEasing: Easing = .linear, interpolator: Interpolator<Value>
   ) throws(KeyframeError) {
