@@ -135,6 +135,9 @@ struct LocalServer {
   static let maximumHeadBytes = 64 * 1_024
 
   let port: UInt16
+  /// The `Host` values (lower-cased) that name this server: the page's own
+  /// two addresses. A browser leaves out the port only when it is 80.
+  let hosts: Set<String>
   private let listener: Int32
 
   /// Binds 127.0.0.1:`port` and listens.
@@ -164,13 +167,8 @@ struct LocalServer {
       throw .socket(step: "listen", code: code)
     }
     self.listener = listener
-  }
-
-  /// The `Host` values (lower-cased) that name this server: the page's own
-  /// two addresses. A browser leaves out the port only when it is 80.
-  var hosts: Set<String> {
     let names = ["127.0.0.1", "localhost"]
-    return Set(names.map { "\($0):\(port)" } + (port == 80 ? names : []))
+    hosts = Set(names.map { "\($0):\(port)" } + (port == 80 ? names : []))
   }
 
   /// Answers each GET or HEAD for one of `hosts` with `respond(path)` (the
