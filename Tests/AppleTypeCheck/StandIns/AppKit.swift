@@ -206,3 +206,8 @@ public enum NSTextAlignment: Int, Sendable { case left, right, center, justified
   // .../nstextfield/drawsbackground: var drawsBackground: Bool { get set }
   open var drawsBackground: Bool = false
 }
+
+extension NSViewController {
+  // .../nsviewcontroller/isviewloaded: var isViewLoaded: Bool { get } (macOS 10.10)
+  public var isViewLoaded: Bool { false }
+}

@@ -312,3 +312,8 @@ extension UILabel {
   // .../uilabel/numberoflines: var numberOfLines: Int { get set } (iOS 2); 0 is as many as needed
   public var numberOfLines: Int { get { 1 } set {} }
 }
+
+extension UIViewController {
+  // .../uiviewcontroller/isviewloaded: var isViewLoaded: Bool { get } (iOS 3)
+  public var isViewLoaded: Bool { false }
+}

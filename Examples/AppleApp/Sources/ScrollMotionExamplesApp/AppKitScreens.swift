@@ -42,7 +42,9 @@
     }
 
     func makeNSViewController(context: Context) -> Controller {
-      controller.addSampleContent()
+      // Only adding the content loads the view: a controller SwiftUI makes
+      // again (one kept in @State) has its content already.
+      if !controller.isViewLoaded { controller.addSampleContent() }
       return controller
     }
 

@@ -76,7 +76,10 @@
   /// The list of every screen, by technique, and the chosen screen.
   struct ExampleList: View {
     private let screens = ExampleScreen.all
-    @State private var selection: String?
+    /// The chosen screen's id: at launch none, or the one the app was
+    /// started with (`-ExampleScreen SnappingView`), which CI uses to open
+    /// each screen in turn.
+    @State private var selection = UserDefaults.standard.string(forKey: "ExampleScreen")
 
     var body: some View {
       NavigationSplitView {
