@@ -51,19 +51,11 @@ import Foundation
 /// - **Clean shutdown.** SIGINT (Ctrl-C) or SIGTERM closes every connection
 ///   and the listening socket, and `run` returns.
 ///
-/// Why our own server and not a library: the libraries this project can
-/// use would cost every build, and the one light enough lacks two of the
-/// guarantees. Clean debug builds of a scratch package serving a 900 KB
-/// page and a file, on the project's shared 2-core Linux machine (CPU time,
-/// steadier than wall time under others' load): Foundation alone 6 s;
-/// with this file and `HTTPRequestHead` 7 s (binary +0.3 MB); with
-/// FlyingFox 0.27.1 19 to 20 s (29 to 51 s wall, +4.7 MB), yet it keeps a
-/// connection that sends nothing open for good (its timeout bounds a
-/// handler) and closes on a malformed request without a 400; with
-/// Hummingbird 2.28.1, which has both (an idle timeout to opt into, a 400
-/// on a parse error), 151 s (190 s wall, 24 packages to
-/// resolve, +60 MB). `scripts/test` pays a dependency's build three times
-/// (plain, ASan, TSan) on every CI run.
+/// Why our own server and not a library: the HTTP server libraries this
+/// project can depend on either cost every build minutes (and
+/// `scripts/test` builds three times: plain, ASan, TSan) or lack the idle
+/// timeout and the 400 on a malformed request; docs/demo.md gives the
+/// comparison.
 struct LocalServer {
   /// The statuses the server answers with.
   enum Status: Int {
