@@ -18,7 +18,8 @@ let package = Package(
         .product(name: "ScrollMotionUIKit", package: "ScrollMotion"),
         .product(name: "ScrollMotionSwiftUI", package: "ScrollMotion"),
         .product(
-          name: "ScrollMotionAppKit", package: "ScrollMotion", condition: .when(platforms: [.macOS])),
+          name: "ScrollMotionAppKit", package: "ScrollMotion", condition: .when(platforms: [.macOS])
+        ),
       ]
     )
   ],

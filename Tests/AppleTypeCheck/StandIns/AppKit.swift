@@ -96,6 +96,13 @@ open class NSEvent: NSObject {
   // .../nsview/displaylink(target:selector:) (macOS 14) takes a Selector,
   // which exists only with the Objective-C runtime: only the selector glue
   // calls it, and the check leaves that file out.
+
+  // Example app (Examples/AppleApp/Sources/ScrollMotionExamplesApp), which
+  // overrides these two to lay its views out when a size changes:
+  // .../nsview/resizesubviews(witholdsize:): func resizeSubviews(withOldSize oldSize: NSSize)
+  open func resizeSubviews(withOldSize oldSize: NSSize) {}
+  // .../nsview/resize(witholdsuperviewsize:): func resize(withOldSuperviewSize oldSize: NSSize)
+  open func resize(withOldSuperviewSize oldSize: NSSize) {}
 }
 
 // developer.apple.com/documentation/appkit/nsuserinterfacelayoutdirection: enum NSUserInterfaceLayoutDirection (Int)
@@ -156,4 +163,82 @@ open class NSWorkspace: NSObject, @unchecked Sendable {
   open var view: NSView = NSView(frame: .zero)
   @available(macOS 10.10, *)
   open func viewDidLoad() {}
+}
+
+// MARK: - The example app (Examples/AppleApp/Sources/ScrollMotionExamplesApp)
+// What the example app uses to lay the screens out and fill them with sample
+// content, beyond what the front end uses. Kept together at the end of the
+// file so that changes elsewhere merge cleanly. Signatures and availability
+// from developer.apple.com/documentation/appkit (pages named per
+// declaration); the option values from NSView.h's NSAutoresizingMaskOptions.
+// The two methods the app's views override cannot live in an extension: they
+// are at the end of NSView's own declaration, marked "example app".
+
+extension NSView {
+  // .../nsview/autoresizingmask-swift.struct: struct AutoresizingMask : OptionSet (macOS 10.0)
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let none = AutoresizingMask([])
+    public static let minXMargin = AutoresizingMask(rawValue: 1)
+    public static let width = AutoresizingMask(rawValue: 2)
+    public static let maxXMargin = AutoresizingMask(rawValue: 4)
+    public static let minYMargin = AutoresizingMask(rawValue: 8)
+    public static let height = AutoresizingMask(rawValue: 16)
+    public static let maxYMargin = AutoresizingMask(rawValue: 32)
+  }
+  // .../nsview/autoresizingmask-swift.property: var autoresizingMask: NSView.AutoresizingMask { get set }
+  public var autoresizingMask: AutoresizingMask { get { [] } set {} }
+  // .../nsview/addsubview(_:): func addSubview(_ view: NSView)
+  public func addSubview(_ view: NSView) {}
+  // .../nsview/setframesize(_:): func setFrameSize(_ newSize: NSSize)
+  public func setFrameSize(_ newSize: NSSize) {}
+}
+
+extension NSScrollView {
+  // .../nsscrollview/hasverticalscroller, hashorizontalscroller: var hasVerticalScroller: Bool { get set }
+  public var hasVerticalScroller: Bool { get { false } set {} }
+  public var hasHorizontalScroller: Bool { get { false } set {} }
+}
+
+extension NSColor {
+  // .../nscolor/init(hue:saturation:brightness:alpha:): init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) (macOS 10.9)
+  @available(macOS 10.9, *)
+  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    self.init(srgbRed: 0, green: 0, blue: 0, alpha: alpha)
+  }
+}
+
+// developer.apple.com/documentation/appkit/nstextalignment: enum NSTextAlignment : Int
+// (its raw values differ between architectures on macOS; none is used here)
+@available(macOS 10.0, *)
+public enum NSTextAlignment: Int, Sendable { case left, right, center, justified, natural }
+
+// developer.apple.com/documentation/appkit/nscontrol
+@available(macOS 10.0, *)
+@MainActor open class NSControl: NSView {
+  // .../nscontrol/alignment: var alignment: NSTextAlignment { get set }
+  open var alignment: NSTextAlignment = .natural
+}
+
+// developer.apple.com/documentation/appkit/nstextfield
+@available(macOS 10.0, *)
+@MainActor open class NSTextField: NSControl {
+  // .../nstextfield/init(labelwithstring:): convenience init(labelWithString stringValue: String) (macOS 10.12)
+  @available(macOS 10.12, *)
+  public convenience init(labelWithString stringValue: String) { self.init(frame: .zero) }
+  // .../nstextfield/init(wrappinglabelwithstring:): convenience init(wrappingLabelWithString stringValue: String) (macOS 10.12)
+  @available(macOS 10.12, *)
+  public convenience init(wrappingLabelWithString stringValue: String) { self.init(frame: .zero) }
+  // .../nstextfield/textcolor, backgroundcolor: var textColor: NSColor? { get set }
+  open var textColor: NSColor? = nil
+  open var backgroundColor: NSColor? = nil
+  // .../nstextfield/drawsbackground: var drawsBackground: Bool { get set }
+  open var drawsBackground: Bool = false
+}
+
+extension NSViewController {
+  // .../nsviewcontroller/isviewloaded: var isViewLoaded: Bool { get } (macOS 10.10)
+  @available(macOS 10.10, *)
+  public var isViewLoaded: Bool { false }
 }

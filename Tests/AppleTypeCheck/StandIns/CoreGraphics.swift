@@ -166,6 +166,8 @@ public struct CGRect: Hashable, Sendable {
   public var maxY: CGFloat { origin.y + size.height }
   public var midX: CGFloat { origin.x + size.width / 2 }
   public var midY: CGFloat { origin.y + size.height / 2 }
+  // .../cgrect/isempty: true for a zero width or height, or the null rectangle
+  public var isEmpty: Bool { size.width == 0 || size.height == 0 }
 }
 
 // corefoundation/cgaffinetransform: `struct CGAffineTransform`, Equatable, Sendable.

@@ -121,6 +121,45 @@ open class RunLoop: NSObject {
   }
 }
 
+// foundation/url: `struct URL`, Hashable, Sendable.
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, visionOS 1.0, *)
+public struct URL: Hashable, Sendable {
+  private var string = ""
+}
+
+// foundation/bundle: `class Bundle`, Sendable.
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, visionOS 1.0, *)
+open class Bundle: NSObject, @unchecked Sendable {
+  // .../bundle/main: `class var main: Bundle { get }`
+  open class var main: Bundle { Bundle() }
+  // .../bundle/url(forresource:withextension:): `func url(forResource name:
+  // String?, withExtension ext: String?) -> URL?` (iOS 4, macOS 10.6)
+  @available(iOS 4.0, macOS 10.6, tvOS 9.0, visionOS 1.0, *)
+  open func url(forResource name: String?, withExtension ext: String?) -> URL? { nil }
+}
+
+// foundation/userdefaults: `class UserDefaults`, Sendable.
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, visionOS 1.0, *)
+open class UserDefaults: NSObject, @unchecked Sendable {
+  // .../userdefaults/standard: `class var standard: UserDefaults { get }`
+  open class var standard: UserDefaults { UserDefaults() }
+  // .../userdefaults/string(forkey:): `func string(forKey defaultName: String) -> String?`
+  open func string(forKey defaultName: String) -> String? { nil }
+}
+
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, visionOS 1.0, *)
+extension String {
+  // swift/string/encoding: `struct String.Encoding`, .utf8 (Foundation's)
+  public struct Encoding: RawRepresentable, Hashable, Sendable {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let utf8 = Encoding(rawValue: 4)
+  }
+  // swift/string/init(contentsof:encoding:): `init(contentsOf url: URL,
+  // encoding enc: String.Encoding) throws`
+  public init(contentsOf url: URL, encoding enc: Encoding) throws { self = "" }
+}
+
 // --- Key-value observing: declared in KeyValueObserving.swift, a module
 // of its own that this one re-exports (see there why).
 extension NSObject: _KeyValueCodingAndObserving {}

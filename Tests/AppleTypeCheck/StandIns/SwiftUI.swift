@@ -551,3 +551,231 @@ extension View {
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 }
+
+// MARK: - The example app (Examples/AppleApp/Sources/ScrollMotionExamplesApp)
+// The app's entry point, its list and the wrappers of the UIKit and AppKit
+// screens, beyond what the front end uses. Kept together at the end of the
+// file so that changes elsewhere merge cleanly. Signatures, isolation and
+// availability from developer.apple.com/documentation/swiftui (pages named
+// per declaration); the documentation writes @ContentBuilder where this
+// stand-in, like the declarations above, has @ViewBuilder.
+
+// developer.apple.com/documentation/swiftui/app: @MainActor @preconcurrency protocol App (iOS 14, macOS 11, tvOS 14, visionOS 1)
+@available(iOS 14, macOS 11, tvOS 14, visionOS 1, *)
+@MainActor @preconcurrency public protocol App {
+  associatedtype Body: Scene
+  // .../app/body-swift.property: @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+  @SceneBuilder var body: Body { get }
+  // .../app/init(): @MainActor @preconcurrency init()
+  init()
+}
+@available(iOS 14, macOS 11, tvOS 14, visionOS 1, *)
+extension App {
+  // .../app/main(): @MainActor @preconcurrency static func main(), what @main calls
+  public static func main() {}
+}
+
+// developer.apple.com/documentation/swiftui/scene: @MainActor @preconcurrency protocol Scene (iOS 14, macOS 11, tvOS 14, visionOS 1)
+@available(iOS 14, macOS 11, tvOS 14, visionOS 1, *)
+@MainActor @preconcurrency public protocol Scene {
+  associatedtype Body: Scene
+  // .../scene/body-swift.property: @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+  @SceneBuilder var body: Body { get }
+}
+@available(iOS 14, macOS 11, tvOS 14, visionOS 1, *)
+extension Never: Scene {}
+
+// developer.apple.com/documentation/swiftui/scenebuilder: @resultBuilder struct SceneBuilder (iOS 14, macOS 11, tvOS 14, visionOS 1)
+@available(iOS 14, macOS 11, tvOS 14, visionOS 1, *)
+@resultBuilder public struct SceneBuilder {
+  // .../scenebuilder/buildblock(_:): static func buildBlock<Content>(_ content: Content) -> Content where Content : Scene
+  public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+// developer.apple.com/documentation/swiftui/windowgroup: struct WindowGroup<Content> where Content : View (iOS 14, macOS 11, tvOS 14, visionOS 1)
+@available(iOS 14, macOS 11, tvOS 14, visionOS 1, *)
+public struct WindowGroup<Content: View>: Scene {
+  // .../windowgroup/init(content:): nonisolated init(@ContentBuilder content: () -> Content)
+  // (deprecated from iOS 18 and macOS 15 for init(makeContent:), which a
+  // trailing closure reaches there; the app's minimums are iOS 17 and macOS 14)
+  nonisolated public init(@ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:), buildeither(second:)
+// (iOS 13, macOS 10.15): an `if`/`else` in a view builder
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+  public var body: Never { fatalError() }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+extension ViewBuilder {
+  public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent() }
+  public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent() }
+}
+
+// developer.apple.com/documentation/swiftui/anyview: @frozen struct AnyView (iOS 13, macOS 10.15, tvOS 13, visionOS 1)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+public struct AnyView: View {
+  // .../anyview/init(_:): init<V>(_ view: V) where V : View
+  nonisolated public init<V: View>(_ view: V) {}
+  public var body: Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/navigationsplitview (iOS 16, macOS 13, tvOS 16, visionOS 1)
+@available(iOS 16, macOS 13, tvOS 16, visionOS 1, *)
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+  public var body: Never { fatalError() }
+}
+@available(iOS 16, macOS 13, tvOS 16, visionOS 1, *)
+extension NavigationSplitView where Content == EmptyView {
+  // .../navigationsplitview/init(sidebar:detail:): nonisolated init(@ContentBuilder sidebar: () -> Sidebar, @ContentBuilder detail: () -> Detail) where Content == EmptyView
+  nonisolated public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+}
+
+// developer.apple.com/documentation/swiftui/list: struct List<SelectionValue, Content> where SelectionValue : Hashable, Content : View
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  // .../list/init(selection:content:)-1pisz: nonisolated init(selection: Binding<SelectionValue?>?, @ContentBuilder content: () -> Content)
+  // (iOS 13, macOS 10.15, tvOS 13, visionOS 1)
+  nonisolated public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/section: struct Section<Parent, Content, Footer>, a View when all three are
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+public struct Section<Parent, Content, Footer> {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+extension Section: View where Parent: View, Content: View, Footer: View {
+  public var body: Never { fatalError() }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+  // .../section/init(content:header:): init(@ContentBuilder content: () -> Content, @ContentBuilder header: () -> Parent) (iOS 13, macOS 10.15, tvOS 13, visionOS 1)
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
+}
+
+// developer.apple.com/documentation/swiftui/foreach/init(_:content:): nonisolated init(_ data: Data, @ContentBuilder content: @escaping (Data.Element) -> Content)
+// where ID == Data.Element.ID, Data.Element : Identifiable (iOS 13, macOS 10.15, tvOS 13, visionOS 1)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+  nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+// developer.apple.com/documentation/swiftui/navigationlink: struct NavigationLink<Label, Destination> where Label : View, Destination : View
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+public struct NavigationLink<Label: View, Destination: View>: View {
+  public var body: Never { fatalError() }
+}
+@available(iOS 16, macOS 13, tvOS 16, visionOS 1, *)
+extension NavigationLink where Destination == Never {
+  // .../navigationlink/init(value:label:)-4jswo: nonisolated init<P>(value: P?, @ContentBuilder label: () -> Label) where P : Hashable (iOS 16, macOS 13, tvOS 16, visionOS 1)
+  nonisolated public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {}
+}
+
+extension View {
+  // developer.apple.com/documentation/swiftui/view/navigationtitle(_:): nonisolated func navigationTitle(_ title: Text) -> some View (iOS 14, macOS 11, tvOS 14, visionOS 1)
+  @available(iOS 14, macOS 11, tvOS 14, visionOS 1, *)
+  nonisolated public func navigationTitle(_ title: Text) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/id(_:): nonisolated func id<ID>(_ id: ID) -> some View where ID : Hashable (iOS 13, macOS 10.15)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+  nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/toolbar(content:)-7vdkx: nonisolated func toolbar<Content>(@ContentBuilder content: () -> Content) -> some View where Content : View (iOS 14, macOS 11, tvOS 14, visionOS 1)
+  @available(iOS 14, macOS 11, tvOS 14, visionOS 1, *)
+  nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+}
+
+// The UIKit and AppKit wrappers need those frameworks' view and view
+// controller classes; each exists only where its stand-in does.
+#if canImport(UIKit)
+  import UIKit
+
+  // developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable:
+  // @MainActor @preconcurrency protocol UIViewControllerRepresentable : View where Self.Body == Never
+  // (iOS 13, tvOS 13, visionOS 1; not on macOS)
+  @available(iOS 13, tvOS 13, visionOS 1, *)
+  @available(macOS, unavailable)
+  @MainActor @preconcurrency public protocol UIViewControllerRepresentable: View where Body == Never {
+    // .../uiviewcontrollerrepresentable/uiviewcontrollertype: associatedtype UIViewControllerType : UIViewController
+    associatedtype UIViewControllerType: UIViewController
+    // .../makeuiviewcontroller(context:): @MainActor @preconcurrency func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
+    func makeUIViewController(context: Context) -> UIViewControllerType
+    // .../updateuiviewcontroller(_:context:): @MainActor @preconcurrency func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)
+    func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+    // .../uiviewcontrollerrepresentable/context: typealias Context = UIViewControllerRepresentableContext<Self>
+    typealias Context = UIViewControllerRepresentableContext<Self>
+  }
+  @available(iOS 13, tvOS 13, visionOS 1, *)
+  @available(macOS, unavailable)
+  extension UIViewControllerRepresentable {
+    public var body: Never { fatalError() }
+  }
+  // developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext:
+  // @MainActor @preconcurrency struct UIViewControllerRepresentableContext<Representable> where Representable : UIViewControllerRepresentable
+  @available(iOS 13, tvOS 13, visionOS 1, *)
+  @available(macOS, unavailable)
+  @MainActor @preconcurrency public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {}
+#endif
+
+#if canImport(AppKit)
+  import AppKit
+
+  // developer.apple.com/documentation/swiftui/nsviewcontrollerrepresentable:
+  // @MainActor @preconcurrency protocol NSViewControllerRepresentable : View where Self.Body == Never (macOS 10.15 only)
+  @available(macOS 10.15, *)
+  @available(iOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @MainActor @preconcurrency public protocol NSViewControllerRepresentable: View where Body == Never {
+    associatedtype NSViewControllerType: NSViewController
+    // .../makensviewcontroller(context:): @MainActor @preconcurrency func makeNSViewController(context: Self.Context) -> Self.NSViewControllerType
+    func makeNSViewController(context: Context) -> NSViewControllerType
+    // .../updatensviewcontroller(_:context:): @MainActor @preconcurrency func updateNSViewController(_ nsViewController: Self.NSViewControllerType, context: Self.Context)
+    func updateNSViewController(_ nsViewController: NSViewControllerType, context: Context)
+    // .../nsviewcontrollerrepresentable/context: typealias Context = NSViewControllerRepresentableContext<Self>
+    typealias Context = NSViewControllerRepresentableContext<Self>
+  }
+  @available(macOS 10.15, *)
+  @available(iOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  extension NSViewControllerRepresentable {
+    public var body: Never { fatalError() }
+  }
+  // developer.apple.com/documentation/swiftui/nsviewcontrollerrepresentablecontext
+  @available(macOS 10.15, *)
+  @available(iOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @MainActor @preconcurrency public struct NSViewControllerRepresentableContext<Representable: NSViewControllerRepresentable> {}
+
+  // developer.apple.com/documentation/swiftui/nsviewrepresentable:
+  // @MainActor @preconcurrency protocol NSViewRepresentable : View where Self.Body == Never (macOS 10.15 only)
+  @available(macOS 10.15, *)
+  @available(iOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @MainActor @preconcurrency public protocol NSViewRepresentable: View where Body == Never {
+    // .../nsviewrepresentable/nsviewtype: associatedtype NSViewType : NSView
+    associatedtype NSViewType: NSView
+    // .../makensview(context:): @MainActor @preconcurrency func makeNSView(context: Self.Context) -> Self.NSViewType
+    func makeNSView(context: Context) -> NSViewType
+    // .../updatensview(_:context:): @MainActor @preconcurrency func updateNSView(_ nsView: Self.NSViewType, context: Self.Context)
+    func updateNSView(_ nsView: NSViewType, context: Context)
+    // .../nsviewrepresentable/context: typealias Context = NSViewRepresentableContext<Self>
+    typealias Context = NSViewRepresentableContext<Self>
+  }
+  @available(macOS 10.15, *)
+  @available(iOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  extension NSViewRepresentable {
+    public var body: Never { fatalError() }
+  }
+  // developer.apple.com/documentation/swiftui/nsviewrepresentablecontext
+  @available(macOS 10.15, *)
+  @available(iOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @MainActor @preconcurrency public struct NSViewRepresentableContext<Representable: NSViewRepresentable> {}
+#endif

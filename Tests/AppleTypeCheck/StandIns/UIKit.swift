@@ -349,3 +349,57 @@ extension UIViewControllerTransitionCoordinator {
   open func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 }
+
+// MARK: - The example app (Examples/AppleApp/Sources/ScrollMotionExamplesApp)
+// What the example app uses to lay the screens out and fill them with sample
+// content, beyond what the front ends use. Kept together at the end of the
+// file so that changes elsewhere merge cleanly. Signatures and availability
+// from developer.apple.com/documentation/uikit (pages named per declaration);
+// the option values from UIView.h's UIViewAutoresizing.
+
+extension UIView {
+  // .../uiview/autoresizingmask-swift.struct: struct AutoresizingMask : OptionSet (iOS 2)
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+  // .../uiview/autoresizingmask-swift.property: var autoresizingMask: UIView.AutoresizingMask { get set } (iOS 2)
+  public var autoresizingMask: AutoresizingMask { get { [] } set {} }
+}
+
+extension UIColor {
+  // .../uicolor/init(hue:saturation:brightness:alpha:): init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) (iOS 2, tvOS, visionOS 1)
+  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    self.init(red: 0, green: 0, blue: 0, alpha: alpha)
+  }
+}
+
+extension UIImage {
+  // .../uiimage/init(named:): init?(named name: String) (iOS 2), an image from the app's asset catalog or bundle
+  public convenience init?(named name: String) { self.init() }
+}
+
+// developer.apple.com/documentation/uikit/nstextalignment: enum NSTextAlignment : Int (iOS 6), UIKit's values
+@available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+public enum NSTextAlignment: Int, Sendable {
+  case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+extension UILabel {
+  // .../uilabel/textalignment: var textAlignment: NSTextAlignment { get set } (iOS 2)
+  public var textAlignment: NSTextAlignment { get { .natural } set {} }
+  // .../uilabel/numberoflines: var numberOfLines: Int { get set } (iOS 2); 0 is as many as needed
+  public var numberOfLines: Int { get { 1 } set {} }
+}
+
+extension UIViewController {
+  // .../uiviewcontroller/isviewloaded: var isViewLoaded: Bool { get } (iOS 3)
+  @available(iOS 3.0, tvOS 9.0, visionOS 1.0, *)
+  public var isViewLoaded: Bool { false }
+}
