@@ -42,6 +42,16 @@ package struct AnimationDraft: Sendable {
   package var clamp: ClosedRange<Double>?
   /// The keyframes, in the order given.
   package var keyframes: [Keyframe] = []
+  // The shipped browser engine has no time-based motion (see
+  // DraftChoreography's `motions`): it scrubs every animation.
+  #if !SCROLLMOTION_SHIPPED
+    /// The trigger that plays it in time when its range is crossed, or
+    /// `nil`.
+    package var trigger: WireTrigger?
+    /// The smoothing it follows its range progress with, or `nil`; a
+    /// trigger wins over it.
+    package var smoothing: ProgressSmoothing?
+  #endif
 
   /// Creates a draft with no keyframes.
   package init(
