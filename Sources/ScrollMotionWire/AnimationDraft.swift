@@ -127,21 +127,6 @@ package struct AnimationDraft: Sendable {
   }
 }
 
-extension AnimationDraft.Built {
-  /// The value at `metrics` as wire components, clamped, or `nil` for no
-  /// effect.
-  package func components(for metrics: ScrollMetrics) -> [Double]? {
-    switch self {
-    case .number(let animation, let clamp):
-      return animation.value(for: metrics).map { [$0.clamped(to: clamp)] }
-    case .pair(let animation):
-      return animation.value(for: metrics).map { [$0.x, $0.y] }
-    case .color(let animation):
-      return animation.value(for: metrics).map { [$0.red, $0.green, $0.blue, $0.alpha] }
-    }
-  }
-}
-
 extension Double {
   /// The value limited to `range`, or itself for no range.
   package func clamped(to range: ClosedRange<Double>?) -> Double {

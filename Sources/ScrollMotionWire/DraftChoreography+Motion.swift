@@ -109,7 +109,10 @@
     /// playback started then counts from the next ``advance(to:)``.
     package func update(with metrics: ScrollMetrics, at time: Double) {
       buffer.startEvents()
-      for motion in motions {
+      // Indexing rather than `for … in` (here and below): in unoptimised
+      // builds the array iterator allocates on every step.
+      for position in motions.indices {
+        let motion = motions[position]
         let crossings = motion.progress.update(
           in: motion.progress.timeline.state(for: metrics), at: time)
         guard motion.reportsCrossings else { continue }
@@ -144,7 +147,7 @@
     /// the values, keeping what the update reported: `scrollmotion eval`'s
     /// values, and a front end's without display frames.
     package func comeToRest() {
-      for motion in motions { motion.progress.comeToRest() }
+      for position in motions.indices { motions[position].progress.comeToRest() }
       setSamples()
       engine.updateTimedGroups()
       buffer.events[0] = needsFrames ? 1 : 0
@@ -152,28 +155,30 @@
 
     private func step(to time: Double) {
       let frame = DisplayFrame(timestamp: time, targetTimestamp: time)
-      for motion in motions { motion.progress.advance(to: frame) }
+      for position in motions.indices { motions[position].progress.advance(to: frame) }
     }
 
     /// Whether anything time-based still moves (`Choreography.needsFrames`):
     /// a triggered animation plays, a smoothed one catches up, or a watched
     /// velocity has not decayed to 0.
     package var needsFrames: Bool {
-      motions.contains { $0.progress.needsFrames }
+      for position in motions.indices where motions[position].progress.needsFrames { return true }
+      return false
     }
 
     /// Sets the engine's sample of every triggered and smoothed animation
     /// to where its motion is.
     func setSamples() {
-      for motion in motions {
-        guard let group = motion.group else { continue }
-        engine.setSample(motion.progress.sample, ofGroup: group)
+      for position in motions.indices {
+        guard let group = motions[position].group else { continue }
+        engine.setSample(motions[position].progress.sample, ofGroup: group)
       }
     }
 
     /// Reports the changed velocities and whether more frames are needed.
     private func finishEvents() {
-      for motion in motions {
+      for position in motions.indices {
+        let motion = motions[position]
         guard let velocity = motion.progress.velocity,
           velocity.velocity != motion.reported.velocity
             || velocity.direction != motion.reported.direction

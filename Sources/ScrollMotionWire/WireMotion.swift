@@ -62,6 +62,16 @@ package enum WireCrossing: Int, CaseIterable, Sendable {
   /// ``RangeCrossing/leaveBack``.
   case leaveBack = 3
 
+  /// The core's crossing.
+  package var crossing: RangeCrossing {
+    switch self {
+    case .enter: .enter
+    case .leave: .leave
+    case .enterBack: .enterBack
+    case .leaveBack: .leaveBack
+    }
+  }
+
   /// The wire code of a core crossing.
   package init(_ crossing: RangeCrossing) {
     switch crossing {
