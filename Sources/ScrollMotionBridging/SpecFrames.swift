@@ -55,11 +55,15 @@ package final class SpecFrames {
   /// Whether the clock is running.
   package var isRunning: Bool { loop?.isRunning ?? false }
 
-  /// Writes the values for the live `metrics`, each element at `frames`'s
-  /// frame for its index in the player's `elementNames` (`nil`: where it
-  /// last was), then runs the clock while the spec's motion needs frames.
+  /// Writes the values for the live `metrics`, each element the
+  /// animations read at `frames`'s frame for its index in the player's
+  /// `elementNames` (`nil`: where it last was), then runs the clock while
+  /// the spec's motion needs frames. Only those elements are measured
+  /// (the player's `measuredElements`): the others' frames change nothing.
   package func update(metrics: ScrollMetrics, frames: (Int) -> ScrollRect?) {
-    for index in player.elementNames.indices {
+    let measured = player.measuredElements
+    for position in measured.indices {
+      let index = measured[position]
       if let frame = frames(index) { player.setFrame(frame, ofElementAt: index) }
     }
     guard let loop else {

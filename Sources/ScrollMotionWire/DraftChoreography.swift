@@ -28,25 +28,51 @@
 package final class DraftChoreography {
   /// The values the sinks write, shared with them: the sinks capture this
   /// box rather than the choreography (Embedded Swift has no weak or
-  /// unowned captures, and capturing `self` would leak a cycle).
-  final class Output {
-    /// Plain memory rather than an array, so that JavaScript reads it in
-    /// place (no copy per frame) and a write checks no uniqueness.
-    var values = UnsafeMutableBufferPointer<Double>.allocate(capacity: 0)
+  /// unowned captures, and capturing `self` would leak a cycle). One per
+  /// build, its memory fixed for its life, so that a reader holding it
+  /// never reads freed memory and a write checks no exclusive access.
+  package final class Output {
+    /// `WireFormat.outputStride` numbers per animation. Plain memory rather
+    /// than an array, so that JavaScript reads it in place (no copy per
+    /// frame) and a write checks no uniqueness.
+    package let values: UnsafeMutableBufferPointer<Double>
+    /// The animations whose state the calls since the last
+    /// ``settle()`` changed or cleared, each once, in the order written:
+    /// the first `changedCount.pointee`. A count in plain memory too, so
+    /// that a write checks no exclusive access.
+    package let changed: UnsafeMutableBufferPointer<Int>
+    package let changedCount: UnsafeMutablePointer<Int>
+    /// What the last time-aware call reported (see
+    /// ``DraftChoreography/events``), in plain memory that JavaScript
+    /// reads in place: room for two crossings and one velocity per
+    /// animation.
+    let events: UnsafeMutableBufferPointer<Double>
+    /// How many numbers of ``events`` are in use.
+    var eventCount = 3
+
+    /// The output of `animations` animations, all "no effect".
+    init(animations: Int) {
+      values = .allocate(capacity: animations * WireFormat.outputStride)
+      values.initialize(repeating: 0)
+      changed = .allocate(capacity: animations)
+      changed.initialize(repeating: 0)
+      changedCount = .allocate(capacity: 1)
+      changedCount.initialize(to: 0)
+      events = .allocate(capacity: 3 + 7 * animations)
+      events.initialize(repeating: 0)
+    }
 
     deinit {
       values.deallocate()
+      changed.deallocate()
+      changedCount.deallocate()
       events.deallocate()
     }
 
-    /// Replaces the values with `count` zeros.
-    func reset(count: Int) {
-      values.deallocate()
-      values = .allocate(capacity: count)
-      values.initialize(repeating: 0)
-    }
-
-    func write(_ base: Int, _ v0: Double, _ v1: Double, _ v2: Double, _ v3: Double) {
+    /// Writes animation `index`'s new value.
+    func write(_ index: Int, _ v0: Double, _ v1: Double, _ v2: Double, _ v3: Double) {
+      let base = index * WireFormat.outputStride
+      note(index, at: base)
       values[base] = Double(WireOutputState.changed.rawValue)
       values[base + 1] = v0
       values[base + 2] = v1
@@ -54,23 +80,36 @@ package final class DraftChoreography {
       values[base + 4] = v3
     }
 
-    func clear(_ base: Int) {
+    /// Records that animation `index` has no effect any more.
+    func clear(_ index: Int) {
+      let base = index * WireFormat.outputStride
+      note(index, at: base)
       values[base] = Double(WireOutputState.cleared.rawValue)
     }
 
-    /// What the last time-aware call reported (see
-    /// ``DraftChoreography/events``), in plain memory that JavaScript
-    /// reads in place, and how many numbers of it are in use.
-    var events = UnsafeMutableBufferPointer<Double>.allocate(capacity: 3)
-    var eventCount = 0
+    /// Lists animation `index`, whose numbers start at `base`, among the
+    /// changed ones, unless a call since the last settle already did.
+    private func note(_ index: Int, at base: Int) {
+      let state = values[base]
+      guard
+        state != Double(WireOutputState.changed.rawValue)
+          && state != Double(WireOutputState.cleared.rawValue)
+      else { return }
+      changed[changedCount.pointee] = index
+      changedCount.pointee += 1
+    }
 
-    /// Makes room for the events of `animations` animations: two crossings
-    /// and one velocity each at most.
-    func resetEvents(animations: Int) {
-      events.deallocate()
-      events = .allocate(capacity: 3 + 7 * animations)
-      events.initialize(repeating: 0)
-      eventCount = 3
+    /// Last calls' news is the next call's status quo: a changed value is
+    /// unchanged, a cleared one has no effect. Touches only the animations
+    /// the calls changed.
+    func settle() {
+      for position in 0..<changedCount.pointee {
+        let base = changed[position] * WireFormat.outputStride
+        values[base] =
+          values[base] == Double(WireOutputState.changed.rawValue)
+          ? Double(WireOutputState.unchanged.rawValue) : Double(WireOutputState.noEffect.rawValue)
+      }
+      changedCount.pointee = 0
     }
 
     /// Starts a new report: nothing needed, nothing crossed or changed.
@@ -93,7 +132,8 @@ package final class DraftChoreography {
   // or other value types are needed, and the WebAssembly build then
   // carries none of their code.
   var engine = ChoreographyEngine()
-  let buffer = Output()
+  /// The output of the last build.
+  package private(set) var buffer = Output(animations: 0)
   // The shipped browser engine leaves time-based motion out: it does not
   // fit its size budget (scripts/build-wasm defines SCROLLMOTION_SHIPPED
   // for it and for no other build; docs/runtime.md says what each engine
@@ -124,11 +164,10 @@ package final class DraftChoreography {
     -> (animation: Int, problem: AnimationDraft.Problem)?
   {
     engine.removeAll()
-    buffer.reset(count: drafts.count * WireFormat.outputStride)
+    buffer = Output(animations: drafts.count)
     self.drafts = drafts
     // Time-based motion is left out of the shipped engine (see `motions`).
     #if !SCROLLMOTION_SHIPPED
-      buffer.resetEvents(animations: drafts.count)
       let old = motions
       motions.removeAll()
     #endif
@@ -167,18 +206,7 @@ package final class DraftChoreography {
 
   /// Last call's news is this call's status quo.
   func settleOutput() {
-    let changed = Double(WireOutputState.changed.rawValue)
-    let cleared = Double(WireOutputState.cleared.rawValue)
-    let values = buffer.values
-    var base = 0
-    while base < values.count {
-      if values[base] == changed {
-        values[base] = Double(WireOutputState.unchanged.rawValue)
-      } else if values[base] == cleared {
-        values[base] = Double(WireOutputState.noEffect.rawValue)
-      }
-      base += WireFormat.outputStride
-    }
+    buffer.settle()
   }
 
   /// Adds `draft`, built, to the engine, in timing group `group` or, for
@@ -192,29 +220,28 @@ package final class DraftChoreography {
       group
       ?? engine.retainGroup(
         timeline: draft.timeline, timing: EffectTiming(range: draft.range, fill: draft.fill))
-    let base = index * WireFormat.outputStride
     let buffer = self.buffer
     switch try draft.build() {
     case .number(let animation, let clamp):
       engine.add(
         animation,
         sink: { value in
-          guard let value else { return buffer.clear(base) }
-          buffer.write(base, value.clamped(to: clamp), 0, 0, 0)
+          guard let value else { return buffer.clear(index) }
+          buffer.write(index, value.clamped(to: clamp), 0, 0, 0)
         }, group: group)
     case .pair(let animation):
       engine.add(
         animation,
         sink: { value in
-          guard let value else { return buffer.clear(base) }
-          buffer.write(base, value.x, value.y, 0, 0)
+          guard let value else { return buffer.clear(index) }
+          buffer.write(index, value.x, value.y, 0, 0)
         }, group: group)
     case .color(let animation):
       engine.add(
         animation,
         sink: { value in
-          guard let value else { return buffer.clear(base) }
-          buffer.write(base, value.red, value.green, value.blue, value.alpha)
+          guard let value else { return buffer.clear(index) }
+          buffer.write(index, value.red, value.green, value.blue, value.alpha)
         }, group: group)
     }
   }

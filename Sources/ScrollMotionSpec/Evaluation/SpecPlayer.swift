@@ -59,17 +59,6 @@
   ///
   /// Not thread-safe: use it from one thread.
   public final class SpecPlayer {
-    /// What a target was last handed over with.
-    private struct Delivery {
-      /// 0 never handed over, 1 no effect, 2 a value.
-      var state: UInt8 = 0
-      var kind = WireValueKind.number
-      var v0 = 0.0
-      var v1 = 0.0
-      var v2 = 0.0
-      var v3 = 0.0
-    }
-
     /// The spec as written.
     public let spec: ChoreographySpec
     /// The names of the spec's elements, in order: the views a front end
@@ -95,25 +84,22 @@
     private var reduced: ChoreographySpec?
     /// Each element's index in ``spec``'s elements, by name.
     private let elementIndices: [String: Int]
-    /// The live frame of each element of ``spec``, in order.
-    private var frames: [ScrollRect]
-    /// Whether a frame changed since the animations were last fitted.
+    /// The live frame of each element of ``spec``, in order: plain memory
+    /// of fixed size, so that placing every element on every frame checks
+    /// no exclusive access.
+    private let frames: UnsafeMutableBufferPointer<ScrollRect>
+    /// Whether a frame the animations read changed since they were last
+    /// fitted.
     private var framesChanged = false
-    /// Each animation's target, by index.
-    private var targetOfAnimation: [Int] = []
-    /// The animations of each target in spec order, target after target:
-    /// those of target `t` from `firstAnimation[t]` to
-    /// `firstAnimation[t + 1]`.
-    private var animationsByTarget: [Int] = []
-    private var firstAnimation: [Int] = []
-    /// What each target was last handed over with.
-    private var deliveries: [Delivery] = []
-    /// Whether each target may have changed since the last hand-over, and
-    /// those targets in the order they were marked (``dirtyCount`` of
-    /// them).
-    private var isDirty: [Bool] = []
-    private var dirty: [Int] = []
-    private var dirtyCount = 0
+    /// Whether the animations read each element's frame.
+    private let isMeasured: UnsafeMutableBufferPointer<Bool>
+    /// The elements whose frames the animations that play read: the
+    /// subjects of their view timelines, as indices in ``elementNames``,
+    /// in order. A front end measures these on each update
+    /// (``setFrame(_:ofElementAt:)``); the others' frames change no value.
+    public private(set) var measuredElements: [Int] = []
+    /// The targets and what each was last handed over with.
+    private var ledger = SpecTargetLedger(targetCount: 0, targetOfAnimation: [])
     /// The content offset of the last update.
     private var offset: ScrollPoint?
 
@@ -132,8 +118,17 @@
         indices[element.name] = index
       }
       elementIndices = indices
-      frames = spec.elements.map(\.frame)
-      play(running, drafts: try spec.drafts(validating: true))
+      let drafts = try spec.drafts(validating: true)
+      frames = .allocate(capacity: spec.elements.count)
+      _ = frames.initialize(from: spec.elements.map(\.frame))
+      isMeasured = .allocate(capacity: spec.elements.count)
+      isMeasured.initialize(repeating: false)
+      play(running, drafts: drafts)
+    }
+
+    deinit {
+      frames.deallocate()
+      isMeasured.deallocate()
     }
 
     /// The direction the content runs in: the spec's until
@@ -146,11 +141,20 @@
     /// Places element `index` (of ``elementNames``) at `frame`, in content
     /// coordinates: the frame of the view that stands for it, measured
     /// without its transform. The next update refits the animations if the
-    /// frame moved; an unknown index is ignored.
+    /// frame moved and the animations read it (``measuredElements``); an
+    /// unknown index is ignored.
     public func setFrame(_ frame: ScrollRect, ofElementAt index: Int) {
-      guard frames.indices.contains(index), frames[index] != frame else { return }
+      guard index >= 0, index < frames.count else { return }
+      // Compared number by number: `!=` on rectangles is a call into the
+      // core, and a front end places every element on every frame.
+      let old = frames[index]
+      guard
+        old.origin.x != frame.origin.x || old.origin.y != frame.origin.y
+          || old.size.width != frame.size.width || old.size.height != frame.size.height
+      else { return }
       frames[index] = frame
-      framesChanged = true
+      // Kept either way: what plays may come to read it.
+      if isMeasured[index] { framesChanged = true }
     }
 
     /// Plays the reduced-motion variant when `reduces`, the spec as written
@@ -164,7 +168,7 @@
       refit(direction: direction)
       // A front end restores what it wrote and binds again: every value
       // goes to it again, changed or not.
-      forgetDeliveries()
+      ledger.forgetDeliveries()
       return true
     }
 
@@ -227,31 +231,19 @@
     /// own value. After a player is made, and after what plays changed,
     /// every target is handed over once, `nil` ones too.
     public func forEachChange(_ body: (_ target: Int, _ value: SpecValue?) -> Void) {
-      let count = dirtyCount
-      dirtyCount = 0
-      for position in 0..<count {
-        let target = dirty[position]
-        isDirty[target] = false
-        let now = delivery(ofTargetAt: target)
-        let last = deliveries[target]
-        if last.state == now.state, now.state == 1 { continue }
-        if last.state == now.state, last.kind == now.kind, last.v0 == now.v0, last.v1 == now.v1,
-          last.v2 == now.v2, last.v3 == now.v3
-        {
-          continue
-        }
-        deliveries[target] = now
-        body(
-          target, now.state == 2 ? SpecValue(kind: now.kind, now.v0, now.v1, now.v2, now.v3) : nil)
-      }
+      // Held here, so that the memory stays whatever `body` does to the
+      // player (its changes take effect for the next call).
+      let ledger = self.ledger
+      let output = engine.buffer
+      ledger.handOverChanges(in: output.values, body)
     }
 
     /// Target `index`'s value now (the one of the last of its animations
     /// that has an effect), or `nil` for no effect.
     public func value(ofTargetAt index: Int) -> SpecValue? {
       guard targets.indices.contains(index) else { return nil }
-      let now = delivery(ofTargetAt: index)
-      return now.state == 2 ? SpecValue(kind: now.kind, now.v0, now.v1, now.v2, now.v3) : nil
+      let now = ledger.delivery(ofTarget: index, in: engine.output)
+      return now.state == 2 ? SpecValue(now) : nil
     }
 
     /// Animation `index`'s value now (of ``running``'s animations), or
@@ -268,47 +260,10 @@
       engine.sample(of: running, at: offset ?? ScrollPoint(x: 0, y: 0), withCrossings: false)
     }
 
-    /// What target `index` shows now: the output of the last of its
-    /// animations that has an effect.
-    private func delivery(ofTargetAt index: Int) -> Delivery {
-      let output = engine.output
-      var position = firstAnimation[index + 1]
-      while position > firstAnimation[index] {
-        position -= 1
-        let animation = animationsByTarget[position]
-        let base = animation * WireFormat.outputStride
-        let state = output[base]
-        guard
-          state == Double(WireOutputState.unchanged.rawValue)
-            || state == Double(WireOutputState.changed.rawValue)
-        else { continue }
-        return Delivery(
-          state: 2, kind: engine.drafts[animation].kind, v0: output[base + 1],
-          v1: output[base + 2], v2: output[base + 3], v3: output[base + 4])
-      }
-      return Delivery(state: 1)
-    }
-
     /// Marks the targets of the animations whose output the last engine
     /// call changed.
     private func markChanges() {
-      let output = engine.output
-      let changed = Double(WireOutputState.changed.rawValue)
-      let cleared = Double(WireOutputState.cleared.rawValue)
-      var base = 0
-      for animation in targetOfAnimation.indices {
-        let state = output[base]
-        base += WireFormat.outputStride
-        guard state == changed || state == cleared else { continue }
-        markDirty(targetOfAnimation[animation])
-      }
-    }
-
-    private func markDirty(_ target: Int) {
-      guard !isDirty[target] else { return }
-      isDirty[target] = true
-      dirty[dirtyCount] = target
-      dirtyCount += 1
+      ledger.markChanges(in: engine.buffer)
     }
 
     /// Fits what plays to the live geometry, in `direction`, with
@@ -347,45 +302,43 @@
       guard engine.build(drafts, keepingStateOf: { previous[ids[$0]] }) == nil else { return }
       let sameAnimations = running.animations.map(\.id) == ids && !targets.isEmpty
       running = next
-      if !sameAnimations { makeTargets() }
-      for target in targets.indices { markDirty(target) }
+      if !sameAnimations {
+        makeTargets()
+        measureSubjects()
+      }
+      for index in drafts.indices {
+        ledger.componentsOfAnimation[index] = drafts[index].kind.componentCount
+      }
+      ledger.markAll()
+    }
+
+    /// Finds the elements whose frames ``running``'s animations read.
+    private func measureSubjects() {
+      isMeasured.update(repeating: false)
+      for animation in running.animations {
+        guard case .view(let subject, _, _, _) = animation.timeline,
+          let index = elementIndices[subject]
+        else { continue }
+        isMeasured[index] = true
+      }
+      measuredElements = isMeasured.indices.filter { isMeasured[$0] }
     }
 
     /// Numbers the targets of ``running``'s animations, none handed over
     /// yet.
     private func makeTargets() {
       var indexOfTarget: [SpecTarget: Int] = [:]
-      var members: [[Int]] = []
+      var targetOfAnimation: [Int] = []
       targets = []
-      targetOfAnimation = []
-      for (index, animation) in running.animations.enumerated() {
+      for animation in running.animations {
         let target = SpecTarget(element: animation.target, property: animation.property)
         if indexOfTarget[target] == nil {
           indexOfTarget[target] = targets.count
           targets.append(target)
-          members.append([])
         }
-        let number = indexOfTarget[target] ?? 0
-        members[number].append(index)
-        targetOfAnimation.append(number)
+        targetOfAnimation.append(indexOfTarget[target] ?? 0)
       }
-      animationsByTarget = []
-      firstAnimation = [0]
-      for animations in members {
-        animationsByTarget.append(contentsOf: animations)
-        firstAnimation.append(animationsByTarget.count)
-      }
-      isDirty = Array(repeating: false, count: targets.count)
-      dirty = Array(repeating: 0, count: targets.count)
-      dirtyCount = 0
-      forgetDeliveries()
-    }
-
-    /// Forgets what every target was handed over with, so that each is
-    /// handed over again.
-    private func forgetDeliveries() {
-      deliveries = Array(repeating: Delivery(), count: targets.count)
-      for target in targets.indices { markDirty(target) }
+      ledger = SpecTargetLedger(targetCount: targets.count, targetOfAnimation: targetOfAnimation)
     }
   }
 #endif
