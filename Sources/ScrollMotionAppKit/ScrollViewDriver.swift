@@ -138,7 +138,7 @@
     /// display frames: it takes its actions as the scroll crosses the range
     /// but moves only with scroll events.
     ///
-    /// - Returns: Its ID, to ``remove(_:)-(MotionID)`` it.
+    /// - Returns: Its ID, to `remove(_:)` it.
     @discardableResult
     public func animate<Root: AnyObject, Value: Equatable>(
       _ target: Root, _ property: AnimatableProperty<Root, Value>,
@@ -153,7 +153,7 @@
     /// 14) until it settles; before macOS 14 it moves only with scroll
     /// events.
     ///
-    /// - Returns: Its ID, to ``remove(_:)-(MotionID)`` it.
+    /// - Returns: Its ID, to `remove(_:)` it.
     @discardableResult
     public func animate<Root: AnyObject, Value: Equatable>(
       _ target: Root, _ property: AnimatableProperty<Root, Value>,

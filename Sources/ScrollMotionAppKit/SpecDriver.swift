@@ -16,8 +16,12 @@
   /// document's flippedness. Opacity goes to `alphaValue`; rotation
   /// (degrees, clockwise on screen), scale and translation to the view's
   /// layer (`wantsLayer` is turned on), composed in one order and flipped
-  /// for an upward `y`; background colour to the layer; custom properties to
-  /// ``onCustomValue``. `nil` restores a property's own value.
+  /// for an upward `y`; background colour to the layer; custom properties
+  /// and animations without a target to ``onCustomValue``. `nil` restores a
+  /// property's own value. The spec plays through `SpecPlayer`, the engine
+  /// the browser runs, and a value is written only when it changes; several
+  /// animations of one property compose as CSS animations do (the later one
+  /// wins, one with no effect leaves the one below it showing).
   ///
   /// It follows the person's settings: with Reduce Motion on
   /// (`NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`) it plays
@@ -82,21 +86,9 @@
       _ = player.apply(settings(of: scrollView))
       var clock: (any FrameClock)? = nil
       if #available(macOS 14, *) { clock = DisplayLinkClock(view: scrollView) }
-      let transforms = TransformComposers()
-      let elementViews = bound
-      frames = SpecFrames(
-        player: player, clock: clock, now: { CACurrentMediaTime() },
-        transaction: { writes in
-          CATransaction.begin()
-          CATransaction.setDisableActions(true)
-          writes()
-          CATransaction.commit()
-        },
-        makeWrite: { [weak self] target in
-          SpecViewProperties<NSView>.appKit.write(
-            for: target, to: target.element.flatMap { elementViews[$0] }, transforms: transforms,
-            forTheApp: { self?.onCustomValue?($0, $1, $2) })
-        })
+      frames = SpecViewProperties<NSView>.appKit.frames(
+        playing: player, on: bound, clock: clock,
+        forTheApp: { [weak self] in self?.onCustomValue?($0, $1, $2) })
       // AppKit posts it on the workspace's own center, never the default one.
       let workspace = NSWorkspace.shared
       reduceMotionObservation = NotificationObservation(

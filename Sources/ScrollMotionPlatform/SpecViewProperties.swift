@@ -2,6 +2,7 @@
 // this file is empty and scripts/typecheck-apple checks it against
 // stand-ins.
 #if canImport(QuartzCore)
+  import QuartzCore
   import ScrollMotion
   import ScrollMotionBridging
   import ScrollMotionSpec
@@ -34,6 +35,33 @@
       self.scale = scale
       self.translation = translation
       self.backgroundColor = backgroundColor
+    }
+
+    /// Plays `player` on `views` (the view bound to each element, by
+    /// name): the bridging module's delivery loop writing through this
+    /// table, in a Core Animation transaction without implicit animations
+    /// (the scroll position is the clock), on `clock`'s display frames
+    /// (`nil`: none, motion shows where it comes to rest) with scroll
+    /// events stamped with `CACurrentMediaTime()`, the display link's time
+    /// base. Values for the app go to `forTheApp`.
+    package func frames(
+      playing player: SpecPlayer, on views: [String: View], clock: (any FrameClock)?,
+      forTheApp: @escaping (_ element: String?, _ property: String, _ value: Double?) -> Void
+    ) -> SpecFrames {
+      let transforms = TransformComposers()
+      return SpecFrames(
+        player: player, clock: clock, now: { CACurrentMediaTime() },
+        transaction: { writes in
+          CATransaction.begin()
+          CATransaction.setDisableActions(true)
+          writes()
+          CATransaction.commit()
+        },
+        makeWrite: { target in
+          write(
+            for: target, to: target.element.flatMap { views[$0] }, transforms: transforms,
+            forTheApp: forTheApp)
+        })
     }
 
     /// The write of `target`'s values: to the property of `view` (the view

@@ -67,7 +67,7 @@
     /// Drives `target`'s `property` with `animation` on the animation's own
     /// timeline (a scroll timeline, or a view timeline you measured).
     ///
-    /// - Returns: The animation's ID, to ``remove(_:)`` it.
+    /// - Returns: The animation's ID, to `remove(_:)` it.
     @discardableResult
     public func animate<Root: AnyObject, Value: Equatable>(
       _ target: Root, _ property: AnimatableProperty<Root, Value>,
@@ -97,7 +97,7 @@
     /// plays by time on the driver's display link when the scroll position
     /// crosses its range.
     ///
-    /// - Returns: Its ID, to ``remove(_:)-(MotionID)`` it.
+    /// - Returns: Its ID, to `remove(_:)` it.
     @discardableResult
     public func animate<Root: AnyObject, Value: Equatable>(
       _ target: Root, _ property: AnimatableProperty<Root, Value>,
@@ -111,7 +111,7 @@
     /// scroll with a lag, moved on the driver's display link until it
     /// settles.
     ///
-    /// - Returns: Its ID, to ``remove(_:)-(MotionID)`` it.
+    /// - Returns: Its ID, to `remove(_:)` it.
     @discardableResult
     public func animate<Root: AnyObject, Value: Equatable>(
       _ target: Root, _ property: AnimatableProperty<Root, Value>,

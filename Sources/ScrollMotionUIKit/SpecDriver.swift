@@ -16,7 +16,11 @@
   /// fits any screen. Opacity, rotation (degrees), scale, translation and
   /// background colour are applied to the bound views (transforms composed
   /// in one order, `nil` restoring the view's own value); custom properties
-  /// go to ``onCustomValue``.
+  /// and animations without a target go to ``onCustomValue``. The spec
+  /// plays through `SpecPlayer`, the engine the browser runs, and a value
+  /// is written only when it changes; several animations of one property
+  /// compose as CSS animations do (the later one wins, one with no effect
+  /// leaves the one below it showing).
   ///
   /// It follows the person's settings: with Reduce Motion on
   /// (`UIAccessibility.isReduceMotionEnabled`) it plays the spec's
@@ -81,21 +85,9 @@
       if let missing = player.missingViews(bound: Set(bound.keys)) { throw missing }
       self.views = player.elementNames.map { bound[$0] }
       _ = player.apply(settings(of: scrollView))
-      let transforms = TransformComposers()
-      let elementViews = bound
-      frames = SpecFrames(
-        player: player, clock: DisplayLinkClock(), now: { CACurrentMediaTime() },
-        transaction: { writes in
-          CATransaction.begin()
-          CATransaction.setDisableActions(true)
-          writes()
-          CATransaction.commit()
-        },
-        makeWrite: { [weak self] target in
-          SpecViewProperties<UIView>.uiKit.write(
-            for: target, to: target.element.flatMap { elementViews[$0] }, transforms: transforms,
-            forTheApp: { self?.onCustomValue?($0, $1, $2) })
-        })
+      frames = SpecViewProperties<UIView>.uiKit.frames(
+        playing: player, on: bound, clock: DisplayLinkClock(),
+        forTheApp: { [weak self] in self?.onCustomValue?($0, $1, $2) })
       reduceMotionObservation = NotificationObservation(
         UIAccessibility.reduceMotionStatusDidChangeNotification, of: nil
       ) { [weak self] in self?.applySettings() }

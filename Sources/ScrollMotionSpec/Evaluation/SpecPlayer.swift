@@ -182,16 +182,18 @@
       return true
     }
 
-    /// Plays the scroll view at `metrics` (physical, as the platform
-    /// reports them): refits the animations if the sizes, insets or an
-    /// element's frame changed, evaluates them at the content offset, and
-    /// takes the crossings of triggered animations and the new targets of
-    /// smoothed ones.
+    /// Plays the scroll view at `metrics`: refits the animations if the
+    /// sizes, insets or an element's frame changed, evaluates them at the
+    /// content offset, and takes the crossings of triggered animations and
+    /// the new targets of smoothed ones.
     ///
-    /// - Parameter time: When, in seconds on the display frames' clock, if
-    ///   known: a triggered animation started here counts its time from
-    ///   it, and whatever moves in time is stepped to it. Without it, the
-    ///   next ``advance(to:)`` marks the start.
+    /// - Parameters:
+    ///   - metrics: The scroll view now, physical, as the platform reports
+    ///     it (right to left too: offsets measured from the left).
+    ///   - time: When, in seconds on the display frames' clock, if known: a
+    ///     triggered animation started here counts its time from it, and
+    ///     whatever moves in time is stepped to it. Without it, the next
+    ///     ``advance(to:)`` marks the start.
     public func update(with metrics: ScrollMetrics, at time: Double? = nil) {
       let live = ScrollerSpec(
         containerSize: metrics.containerSize, contentSize: metrics.contentSize,
