@@ -158,6 +158,7 @@ package final class DraftChoreography {
   ///   the same animation rebuilt (new geometry, say): a triggered or
   ///   smoothed one takes over its time-based state, a watched one stays
   ///   watched (see `TimedProgress.keepState(of:)`).
+  ///   Called once per animation, in order, while building.
   /// - Returns: `nil`, or the first animation that could not be built and
   ///   why.
   package func build(_ drafts: [AnimationDraft], keepingStateOf previous: (Int) -> Int?)

@@ -299,9 +299,14 @@
         }
       }
       let ids = next.animations.map(\.id)
-      // The drafts validated when the player was made; a refit cannot
-      // make them fail to build.
-      guard engine.build(drafts, keepingStateOf: { previous[ids[$0]] }) == nil else { return }
+      let playing = engine.drafts
+      // The drafts validated when the player was made: a refit cannot make
+      // them fail to build. Were it ever to, what played plays on, so that
+      // the targets keep describing the engine's output.
+      guard engine.build(drafts, keepingStateOf: { previous[ids[$0]] }) == nil else {
+        _ = engine.build(playing) { $0 }
+        return
+      }
       let sameAnimations = running.animations.map(\.id) == ids && !targets.isEmpty
       running = next
       if !sameAnimations {
