@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // The example screens for the Apple front ends: a UIKit and a SwiftUI
 // screen per technique, and AppKit screens for macOS. The DocC articles
 // quote these files, and scripts/typecheck-apple compiles them on Linux
@@ -18,7 +18,8 @@ let package = Package(
         .product(name: "ScrollMotionUIKit", package: "ScrollMotion"),
         .product(name: "ScrollMotionSwiftUI", package: "ScrollMotion"),
         .product(
-          name: "ScrollMotionAppKit", package: "ScrollMotion", condition: .when(platforms: [.macOS])),
+          name: "ScrollMotionAppKit", package: "ScrollMotion", condition: .when(platforms: [.macOS])
+        ),
       ]
     )
   ],

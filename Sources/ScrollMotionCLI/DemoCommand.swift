@@ -20,7 +20,11 @@ struct DemoCommand: ParsableCommand {
       scripts/build-wasm), so no WebAssembly toolchain is needed. Given a SPEC, the page's \
       "your spec" section shows its problems with their paths, or runs it with markers \
       for each range's start and end. --watch serves the page and reloads the spec in it \
-      whenever the file changes.
+      whenever the file changes (an invalid spec shows its problems and the page keeps \
+      watching). The server answers only this machine: requests for 127.0.0.1:PORT or \
+      localhost:PORT (any other host gets 403), with no header that would let another \
+      site's page read the page or the spec; a connection that sends no complete request \
+      within \(LocalServer.idleTimeout) seconds is closed. Ctrl-C (or SIGTERM) stops it.
       """)
 
   @Argument(help: "A spec (JSON) to show in the page's \"your spec\" section.")
@@ -85,28 +89,58 @@ struct DemoCommand: ParsableCommand {
       throw ExitCode(1)
     }
     let url = URL(fileURLWithPath: output).standardizedFileURL
+    let html = Data(page.utf8)
     do {
-      try Data(page.utf8).write(to: url, options: .atomic)
+      try html.write(to: url, options: .atomic)
     } catch {
       StandardError.write("cannot write '\(output)': \(error.localizedDescription)")
       throw ExitCode(1)
     }
-    // Written unbuffered: with --serve the process never exits normally.
+    // Written unbuffered, so that whoever started the command reads each
+    // line while the server runs.
     FileHandle.standardOutput.write(Data((url.path + "\n").utf8))
     guard let server else { return }
     let watching = watch ? ", watching \(spec ?? "")" : ""
     FileHandle.standardOutput.write(
       Data("serving http://127.0.0.1:\(server.port)/\(watching) (Ctrl-C to stop)\n".utf8))
-    let html = Data(page.utf8)
-    let specPath = spec
-    server.run { path in
-      guard path == "/spec.json", let specPath else {
-        return LocalServer.Response(contentType: "text/html; charset=utf-8", body: html)
+    let watched = watch ? spec : nil
+    do {
+      try server.run { path in
+        switch path {
+        case "/": LocalServer.Response(contentType: "text/html; charset=utf-8", body: html)
+        case "/spec.json": watched.map(Self.specResponse)
+        default: nil
+        }
       }
-      // Read on every poll: the page compares the text with what it shows.
-      let text = (try? Data(contentsOf: URL(fileURLWithPath: specPath))) ?? Data()
-      return LocalServer.Response(contentType: "application/json; charset=utf-8", body: text)
+    } catch {
+      StandardError.write("demo: \(error)")
+      throw ExitCode(1)
     }
+    FileHandle.standardOutput.write(Data("stopped\n".utf8))
+  }
+
+  /// The watched spec as the page polls it: the file's bytes as they are
+  /// now (the page shows the problems of an invalid one), or a sentence
+  /// saying why it cannot be read (a file being replaced by an editor is
+  /// missing for a moment). Read on every poll: the page compares the text
+  /// with what it shows.
+  private static func specResponse(_ path: String) -> LocalServer.Response {
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      let reason =
+        FileManager.default.fileExists(atPath: path) ? "it cannot be opened" : "no such file"
+      return .problem(.notFound, "cannot read \(name): \(reason)")
+    }
+    defer { try? handle.close() }
+    // One byte past the size limit is enough for the page's engine to
+    // report the spec as too large, without reading all of a huge file.
+    let data: Data
+    do {
+      data = try handle.read(upToCount: SpecLimits.maximumBytes + 1) ?? Data()
+    } catch {
+      return .problem(.internalServerError, "cannot read \(name): \(error.localizedDescription)")
+    }
+    return LocalServer.Response(contentType: "application/json; charset=utf-8", body: data)
   }
 
   private static func userSpec(_ path: String, watch: Bool) throws(ExitCode) -> DemoPage.UserSpec {

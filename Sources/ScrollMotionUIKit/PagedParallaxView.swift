@@ -23,6 +23,10 @@
   /// `contentInset.top` to start the content lower, over a clear
   /// background. The blurred images are the app's (blurring is left to it,
   /// once, rather than per frame); a page without one never blurs.
+  ///
+  /// On tvOS, where `UIScrollView` has no `isPagingEnabled`, the view pages
+  /// by itself: a released swipe of the pager comes to rest on a page
+  /// (``ScrollSnapping/paging(size:axis:)``, one page further for a flick).
   @MainActor
   public final class PagedParallaxView: UIView, UIScrollViewDelegate {
     /// One page: its background, an optional blurred copy, and its content.
@@ -90,7 +94,15 @@
       foregrounds = pages.map { _ in UIScrollView() }
       contents = pages.map(\.content)
       super.init(frame: .zero)
-      pager.isPagingEnabled = true
+      #if os(tvOS)
+        // tvOS has no `isPagingEnabled` (UIScrollView.h marks it
+        // unavailable there): the pager snaps each released swipe to a
+        // page itself, in scrollViewWillEndDragging, decelerating fast as
+        // paging does.
+        pager.decelerationRate = .fast
+      #else
+        pager.isPagingEnabled = true
+      #endif
       pager.showsHorizontalScrollIndicator = false
       pager.delegate = self
       addSubview(pager)
@@ -161,15 +173,27 @@
     }
 
     /// Settles a released page's content at the top or a blur distance
-    /// down while inside the blur zone (see ``settlesInBlurZone``).
+    /// down while inside the blur zone (see ``settlesInBlurZone``); on
+    /// tvOS, also brings a released swipe of the pager to rest on a page.
     public func scrollViewWillEndDragging(
       _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
       targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
-      guard settlesInBlurZone, foregrounds.contains(scrollView) else { return }
       // UIKit's velocity is in points per millisecond.
-      let speed = ScrollVelocity.fromDragRelease(pointsPerMillisecond: ScrollPoint(velocity)).y
-      let target = parallax.foregroundTarget(releasedAt: ScrollMetrics(scrollView), velocity: speed)
+      let speed = ScrollVelocity.fromDragRelease(pointsPerMillisecond: ScrollPoint(velocity))
+      #if os(tvOS)
+        // Paging by hand where UIScrollView cannot page (see init).
+        if scrollView === pager {
+          let paging = ScrollSnapping.paging(size: Double(pager.bounds.width))
+          targetContentOffset.pointee.x = CGFloat(
+            paging.targetOffset(
+              from: Double(pager.contentOffset.x), velocity: speed.x, in: ScrollMetrics(pager)))
+          return
+        }
+      #endif
+      guard settlesInBlurZone, foregrounds.contains(scrollView) else { return }
+      let target = parallax.foregroundTarget(
+        releasedAt: ScrollMetrics(scrollView), velocity: speed.y)
       targetContentOffset.pointee.y = CGFloat(target)
     }
 

@@ -4,17 +4,18 @@
 // The only file of this module with `@objc` and `#selector`, which need the
 // Objective-C runtime: scripts/typecheck-apple leaves it out and compiles
 // Tests/AppleTypeCheck/Glue/UIKitGlue.swift, which declares the same
-// internal API, in its place. Lines marked `// glue-api` must appear
-// verbatim in that file; the script checks it.
+// internal API, in its place. Every declaration and attribute here but the
+// `@objc` method is marked `// glue-api`, and the marked lines of the two
+// files are the same; the script checks both.
 #if canImport(UIKit)
   import UIKit
 
   /// Receives a display link's callbacks and hands them to a closure
   /// (CADisplayLink retains its target, so the target is this small object
   /// and not the clock).
-  @MainActor
+  @MainActor  // glue-api
   final class DisplayLinkTarget: NSObject {  // glue-api
-    private let onFrame: @MainActor (CADisplayLink) -> Void
+    private let onFrame: @MainActor (CADisplayLink) -> Void  // glue-api
 
     init(onFrame: @escaping @MainActor (CADisplayLink) -> Void) {  // glue-api
       self.onFrame = onFrame

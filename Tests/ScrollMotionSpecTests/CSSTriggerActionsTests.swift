@@ -92,7 +92,8 @@ struct CSSTriggerActionsTests {
       export.notes.map { "\($0)" } == [
         "animations[1].trigger: written as a CSS scroll-triggered animation (timeline-trigger, "
           + "animation-trigger: play-forwards play-backwards); unlike the spec, CSS does nothing "
-          + "when one scroll jumps over the whole range between two frames"
+          + "when one scroll jumps over the whole range between two frames, and counts a "
+          + "position exactly on the range's end as inside"
       ])
     #expect(export.html.contains(#""triggerDuration": 0.4"#))
   }

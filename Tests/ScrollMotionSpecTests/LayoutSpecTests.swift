@@ -121,6 +121,25 @@ struct LayoutSpecTests {
     #expect(offsets == [480, 240, 0])
   }
 
+  @Test func staggerFromTheCenterSpreadsAsGSAPDoes() throws {
+    let spec = try spec(
+      #"""
+      { "id": "s", "targets": ["a", "b", "c", "d"], "property": "--p",
+        "range": "400px 800px", "stagger": { "each": 100, "from": "center" },
+        "keyframes": [ { "offset": 0, "value": 0 }, { "offset": 1, "value": 1 } ] }
+      """#,
+      elements: #"""
+        { "a": { "frame": [0, 800, 400, 100] }, "b": { "frame": [0, 950, 400, 100] },
+          "c": { "frame": [0, 1100, 400, 100] }, "d": { "frame": [0, 1250, 400, 100] } }
+        """#)
+    // GSAP 3.12.7 delays four targets by 300, 0, 0 and 300 for `each: 100,
+    // from: "center"`: the middle two keep 400...800, the ends start at 700.
+    let state = try #require(
+      ProgressTimeline.vertical.state(for: spec.scroller.metrics(at: .zero)))
+    #expect(spec.animations.map { $0.range.offsets(in: state).start } == [700, 400, 400, 700])
+    #expect(spec.animations.map { $0.range.offsets(in: state).end } == [1100, 800, 800, 1100])
+  }
+
   @Test func targetsWithoutStaggerShareTheRange() throws {
     let spec = try spec(
       #"""

@@ -75,6 +75,8 @@ test('a triggered animation plays in time from its crossing and comes to rest wh
   assert.equal(page.frames.length, 0, 'nothing moves, no frame');
   scroller.scroll(750);
   page.step(1000);  // enter at t = 1 s: the playback starts counting here
+  // The crossing's frame shows the start (GSAP, its ticker running, would
+  // show one frame's progress: it counts from the frame before).
   assert.equal(written_(), 0);
   page.step(1125);
   close(written_(), 0.25);

@@ -110,6 +110,9 @@ def run(engine):
     step(1000)
     check(f"{engine}: the range is entered once", driver.execute_script("return window.crossings") == ["enter"],
           driver.execute_script("return window.crossings"))
+    # The play counts from the crossing's frame, which shows the start (GSAP,
+    # its ticker running, counts from the frame before and shows one frame's progress).
+    check(f"{engine}: the crossing's frame shows the start", float(style("opacity")) == 0, style("opacity"))
     step(1250)
     check(f"{engine}: half way through its 0.5 s at 1.25 s", abs(float(style("opacity")) - 0.5) < 1e-6, style("opacity"))
     omega = 4.743864518390578 / 0.5

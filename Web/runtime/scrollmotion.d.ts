@@ -50,7 +50,7 @@ export interface CompiledAnimation {
   trigger?: number[];
 }
 
-/** A crossing of an animation range's edge (GSAP's onEnter, onLeave, onEnterBack, onLeaveBack). */
+/** A crossing of an animation range's edge (GSAP's onEnter, onLeave, onEnterBack, onLeaveBack; the range's start counts as inside, where GSAP's does not). */
 export type RangeCrossing = 'enter' | 'leave' | 'enterBack' | 'leaveBack';
 
 /** Which way a timeline's progress last moved; `'none'` before it moved. */

@@ -10,7 +10,9 @@
 extension Choreography {
   /// Calls `sink` with each crossing of `range` on `timeline`, once per
   /// crossing and in order (see ``RangeTrigger``): GSAP's `onEnter`,
-  /// `onLeave`, `onEnterBack` and `onLeaveBack` in one callback.
+  /// `onLeave`, `onEnterBack` and `onLeaveBack` in one callback, except
+  /// exactly on the range's start (inside here, outside in GSAP) and at
+  /// the end of a scroll timeline.
   ///
   /// Crossings are reported by ``update(with:at:)``, not by
   /// ``update(with:)``.

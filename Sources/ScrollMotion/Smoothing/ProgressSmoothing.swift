@@ -1,5 +1,11 @@
-/// How a smoothed progress follows its target: scrub smoothing, GSAP's
-/// `scrub: 0.5`, Motion's `useSpring` on a scroll progress.
+/// How a smoothed progress follows its target: scrub smoothing, what GSAP's
+/// numeric `scrub` and Motion's `useSpring` on a scroll progress do.
+///
+/// GSAP's curve is another: `scrub: N` restarts an `expo.out` tween of `N`
+/// seconds towards the new target on every scroll update, so it is 95%
+/// caught up after `log2(20) / 10 × N` (0.43 × N) seconds and exactly there
+/// after `N`, and its velocity jumps at each restart. A ``lag`` of
+/// `0.43 × N` is 95% caught up at the same time.
 ///
 /// The lag is the time a jump of the target takes to be 95% caught up,
 /// whatever the response; the response decides the shape of the catch-up:

@@ -1,7 +1,7 @@
 /// A scroll-driven animation that follows its range progress with a lag
-/// (GSAP's `scrub: 0.5`): the keyframes are evaluated at a
-/// ``SmoothedProgress`` of the animation's progress instead of the progress
-/// itself.
+/// (GSAP's numeric `scrub`, on the curve ``ProgressSmoothing`` describes):
+/// the keyframes are evaluated at a ``SmoothedProgress`` of the animation's
+/// progress instead of the progress itself.
 ///
 /// Call ``update(with:)`` from the scroll callback and ``advance(to:)``
 /// on every display frame while ``needsFrames`` is true. Where the

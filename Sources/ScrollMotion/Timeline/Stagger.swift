@@ -1,11 +1,15 @@
-/// Which element of a staggered list starts first.
+/// Which element of a staggered list starts first, as GSAP's stagger
+/// `from` names it.
 public enum StaggerOrigin: Hashable, Sendable, CaseIterable {
   /// The first element starts first; each later one starts one step later.
   case start
   /// The last element starts first; each earlier one starts one step later.
   case end
-  /// The middle starts first and the ends last: an element's delay is its
-  /// distance from the middle, in steps (half steps for an even count).
+  /// The middle starts first and the ends last, spread as GSAP spreads
+  /// it: the elements' distances from the middle are scaled so that the
+  /// nearest waits 0 steps and the farthest `count − 1` steps, the same
+  /// spread as ``start`` and ``end`` (steps 3, 0, 0, 3 for four elements,
+  /// 4, 2, 0, 2, 4 for five, none for one or two).
   case center
 }
 
@@ -17,7 +21,19 @@ public enum StaggerOrigin: Hashable, Sendable, CaseIterable {
 /// by that many points, its fraction moves each boundary by that fraction
 /// of the range the boundary is measured in (the whole timeline for
 /// `normal` and plain lengths, the named range for `entry 20%` and the
-/// like). A negative `each` moves the later elements backwards.
+/// like).
+///
+/// The steps are GSAP 3.12's `distribute` with `each` for the named
+/// origins `start`, `end` and `center`, scroll distances where GSAP has
+/// seconds: for every count, element `i`'s shift is GSAP's delay for it.
+/// One difference: a negative `each` moves the later elements backwards
+/// (the element with 0 steps keeps the range), where GSAP, whose delays
+/// are never negative, delays every element by `|each| × (count − 1)` more
+/// so that the one starting first has none. The spacing between elements
+/// is the same; here a negative `each` with `from: .start` keeps the first
+/// element's range as written. GSAP's other origins (`"edges"`,
+/// `"random"`, an index, a ratio, a grid) and its `amount` and `ease` have
+/// no counterpart.
 public struct Stagger: Hashable, Sendable {
   /// The distance between two neighbours' ranges.
   public var each: LengthPercentage
@@ -30,9 +46,10 @@ public struct Stagger: Hashable, Sendable {
     self.origin = origin
   }
 
-  /// How many steps element `index` of a list of `count` is delayed by:
-  /// 0 for the element that starts first, never negative. An `index`
-  /// outside `0..<count` is clamped into it; a `count` below 1 gives 0.
+  /// How many steps element `index` of a list of `count` is delayed by,
+  /// in `0...count − 1`: 0 for the element that starts first (with a
+  /// positive `each`). An `index` outside `0..<count` is clamped into it;
+  /// a `count` below 2 gives 0.
   public func steps(at index: Int, of count: Int) -> Double {
     guard count > 1 else { return 0 }
     let position = Double(min(max(index, 0), count - 1))
@@ -40,7 +57,15 @@ public struct Stagger: Hashable, Sendable {
     switch origin {
     case .start: return position
     case .end: return last - position
-    case .center: return abs(position - last / 2)
+    case .center:
+      // GSAP's normalisation: the distance from the middle, less the
+      // nearest element's (a half for an even count), over the farthest's
+      // less the nearest's, times `count − 1`. Two elements are equally
+      // near: both start at once.
+      let nearest = count.isMultiple(of: 2) ? 0.5 : 0
+      let farthest = last / 2
+      guard farthest > nearest else { return 0 }
+      return last * (abs(position - last / 2) - nearest) / (farthest - nearest)
     }
   }
 

@@ -1,5 +1,6 @@
 /// One crossing of an animation range's edge by the scroll position, named
-/// as GSAP's ScrollTrigger callbacks are.
+/// as GSAP's ScrollTrigger callbacks are (which see a range's start, and
+/// the end of a scroll timeline, differently: see ``RangeTrigger``).
 ///
 /// "Forward" means towards larger content offsets (scrolling down a
 /// vertical timeline, or right on a horizontal one). The range is the

@@ -1,6 +1,7 @@
 /// Reports when the scroll position enters or leaves an animation range,
 /// and in which direction: GSAP's `onEnter`, `onLeave`, `onEnterBack` and
-/// `onLeaveBack`, SwiftUI's `onScrollVisibilityChange`.
+/// `onLeaveBack` (with other edges, below), SwiftUI's
+/// `onScrollVisibilityChange`.
 ///
 /// The trigger remembers which side of the range the last update saw
 /// (Web Animations' phase: before, active or after) and reports the
@@ -18,6 +19,22 @@
 /// timeline (the content fits its container, or a subject of zero size
 /// along a scroll-less axis) reports nothing and keeps the remembered
 /// phase; so does a non-finite position.
+///
+/// The edges are the animation's own, so that ``RangeCrossing/enter`` comes
+/// with the first update in which it is active (a scrubbed animation with
+/// `fill: none` shows its effect) and ``RangeCrossing/leave`` with the
+/// first in which it is not. They are not GSAP's: ScrollTrigger counts a
+/// position as inside only strictly between start and end. A position
+/// exactly on the start is inside here (arriving there forward, or a first
+/// update there, reports `enter`; coming back onto it from inside reports
+/// nothing) and outside in GSAP (`onEnter` fires past it; coming back onto
+/// it fires `onLeaveBack`); so a range starting at the top of the page is
+/// entered by the first update here, in GSAP by the first scroll. Exactly
+/// on the end both have left, except at the end of a scroll timeline, where
+/// a range ending there stays active here and GSAP fires `onLeave`.
+/// (Chromium's CSS `animation-trigger` counts the end as inside, too: the
+/// peers disagree with each other, and no choice of edges matches them
+/// all.) <doc:ScrollTriggers> has the whole comparison.
 ///
 /// ```swift
 /// var trigger = RangeTrigger(timeline: .view(subject: cardFrame), range: .contain)

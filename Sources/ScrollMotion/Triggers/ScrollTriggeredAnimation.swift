@@ -1,7 +1,9 @@
 /// A time-based animation started by scrolling: it plays its keyframes over
 /// a duration when the scroll position crosses into a range, and plays
 /// back, restarts, pauses or completes on the other crossings (GSAP's
-/// `toggleActions`, CSS's `animation-trigger`).
+/// `toggleActions`, CSS's `animation-trigger`; where each differs, on a
+/// range's edges, on the first frame and after a flick, is in
+/// ``RangeTrigger``, ``TriggeredPlayback`` and ``TriggerActions``).
 ///
 /// Scrolling decides *when* it runs; a frame clock decides *where* it is.
 /// Call ``update(with:at:)`` from the scroll callback and ``advance(to:)``

@@ -2,6 +2,14 @@
 /// crossings of its range: GSAP's `toggleActions`, in its order (enter,
 /// leave, enter back, leave back).
 ///
+/// When one update crosses both edges (a flick over the whole range), both
+/// actions are performed, in order, which leaves the animation as scrolling
+/// through slowly would. GSAP performs one action then (the leave's, or
+/// the enter's when the leave's is `none`), which differs when the first
+/// moves the time and the second keeps it: `complete` then `pause` rests
+/// at the end here after a flick and a slow scroll alike, and in GSAP at
+/// the start after a flick.
+///
 /// ```swift
 /// // Play on the way in, rewind when scrolled back above the range.
 /// let actions = TriggerActions(onEnter: .play, onLeaveBack: .reverse)

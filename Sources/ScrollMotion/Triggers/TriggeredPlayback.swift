@@ -14,6 +14,23 @@
 /// a ``ManualFrameClock``. The same motion at 60 Hz and at 120 Hz passes
 /// through the same progress at the same times.
 ///
+/// A play started at a time (``perform(_:at:)``, from the update that saw
+/// the crossing) shows its start on a frame at that time and the time
+/// since then on every later frame. The browser runtime updates at the
+/// frame's time (its `requestAnimationFrame` timestamp), so the frame that
+/// sees the crossing shows the first keyframe and the next one moves by
+/// the frame's interval, as a Web Animations `play()` and CSS's
+/// `animation-trigger` in Chromium do (an animation's start time is that of
+/// the first frame that renders it); the Apple drivers pass the scroll
+/// event's time, so their first frame shows the time from the event to
+/// that frame. GSAP's ScrollTrigger plays in the scroll event, from its
+/// ticker's last tick: while its ticker runs, the crossing's frame already
+/// shows one frame of progress (the time since the previous frame, about
+/// 17 ms at 60 Hz); once its ticker has gone to sleep (no tween running for
+/// up to 120 ticks) it starts as here. Counting from the crossing makes
+/// the start the same whatever else animates, and in the browser keeps the
+/// first keyframe on screen for one frame.
+///
 /// ```swift
 /// var playback = try TriggeredPlayback(duration: 0.4, easing: .easeOut)
 /// playback.perform(.play)

@@ -343,7 +343,8 @@ private struct Page {
       SpecIssue(
         "written as a CSS scroll-triggered animation (timeline-trigger, animation-trigger: "
           + "\(actions.activate) \(actions.deactivate)); unlike the spec, CSS does nothing when "
-          + "one scroll jumps over the whole range between two frames",
+          + "one scroll jumps over the whole range between two frames, and counts a position "
+          + "exactly on the range's end as inside",
         at: triggerPath))
     let keyframes = CSSKeyframes(played, at: path)
     // An approximated easing there is the trigger's, so its note says so.

@@ -1,15 +1,17 @@
 // TYPE-CHECK AID. Stands in for Sources/ScrollMotionUIKit/SelectorGlue.swift,
 // whose `@objc` methods and `#selector` need the Objective-C runtime that
-// Linux lacks: scripts/typecheck-apple compiles this file in its place. Every
-// line marked `// glue-api` in the real file must appear here verbatim (the
-// script checks), so the rest of the module is checked against the same
-// internal API. Never built into a product.
+// the check compiles without: scripts/typecheck-apple compiles this file in
+// its place. The lines marked `// glue-api` here and in the real file are
+// the same, and the real file marks every declaration but its `@objc`
+// method (the script checks), so the rest of the module, and each pass's
+// availability rules, see the glue's real declarations. Never built into a
+// product.
 #if canImport(UIKit)
   import UIKit
 
-  @MainActor
+  @MainActor  // glue-api
   final class DisplayLinkTarget: NSObject {  // glue-api
-    private let onFrame: @MainActor (CADisplayLink) -> Void
+    private let onFrame: @MainActor (CADisplayLink) -> Void  // glue-api
 
     init(onFrame: @escaping @MainActor (CADisplayLink) -> Void) {  // glue-api
       self.onFrame = onFrame

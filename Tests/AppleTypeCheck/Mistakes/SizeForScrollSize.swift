@@ -1,5 +1,6 @@
 // expect: cannot convert value of type 'CGSize' to expected argument type 'ScrollSize'
 // front end: UIKit
+// platform: iOS
 // TYPE-CHECK AID: a deliberate mistake that scripts/typecheck-apple
 // --self-test adds to the UIKit front end to prove the check catches it:
 // the `CGSize` passed as `imageSize:` that an earlier article showed.

@@ -1,5 +1,6 @@
 // expect: capture of 'choreography' with non-Sendable type 'Choreography' in a '@Sendable' closure
 // front end: SwiftUI
+// platform: iOS
 // TYPE-CHECK AID: a deliberate mistake that scripts/typecheck-apple
 // --self-test adds to the SwiftUI front end: a `visualEffect` closure is
 // @Sendable and may not capture a Choreography (a class). Never built into a

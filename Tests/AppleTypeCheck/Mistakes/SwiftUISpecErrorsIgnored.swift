@@ -1,5 +1,6 @@
 // expect: missing argument for parameter 'onError' in call
 // front end: SwiftUI
+// platform: iOS
 // TYPE-CHECK AID: a deliberate mistake that scripts/typecheck-apple
 // --self-test adds to the SwiftUI front end: a SpecScrollView without an
 // `onError` handler, which would let a spec's validation errors go

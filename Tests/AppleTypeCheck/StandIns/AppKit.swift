@@ -1,29 +1,32 @@
 // swift-format-ignore-file
 // TYPE-CHECK AID, NOT APPLE'S FRAMEWORK. A declaration-only stand-in for the
 // part of AppKit the front end uses, written by this project from Apple's
-// documented signatures, for scripts/typecheck-apple. Never linked into a
-// product; the bodies are placeholders. NSResponder and its subclasses are
-// @MainActor, as documented; NSColor is not.
+// documentation, for scripts/typecheck-apple. Never linked into a product;
+// the bodies are placeholders. scripts/typecheck-apple compiles it for the
+// macOS pass only: AppKit is a macOS framework (Mac Catalyst apps cannot
+// import it).
+//
+// Availability: each declaration carries the macOS version its page on
+// developer.apple.com/documentation/appkit (noted beside it) gives; a
+// member without its own `@available` is documented with its type's.
+// Isolation follows the documentation: NSResponder and its subclasses are
+// @MainActor; NSColor and NSWorkspace are Sendable.
 
 @_exported import QuartzCore
 
-// developer.apple.com/documentation/foundation/nsedgeinsets
-public struct NSEdgeInsets: Sendable {
-  public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
-  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-    self.top = top; self.left = left; self.bottom = bottom; self.right = right
-  }
-}
-
 // developer.apple.com/documentation/appkit/nscolor
+@available(macOS 10.0, *)
 open class NSColor: NSObject, @unchecked Sendable {
   // .../nscolor/init(srgbred:green:blue:alpha:)-9oz51
+  @available(macOS 10.7, *)
   public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
   // .../nscolor/cgcolor: var cgColor: CGColor { get }
+  @available(macOS 10.8, *)
   open var cgColor: CGColor { CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
 }
 
 // developer.apple.com/documentation/appkit/nsuserinterfaceitemidentifier
+@available(macOS 10.7, *)
 public struct NSUserInterfaceItemIdentifier: RawRepresentable, Hashable, Sendable {
   public var rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
@@ -31,13 +34,16 @@ public struct NSUserInterfaceItemIdentifier: RawRepresentable, Hashable, Sendabl
 }
 
 // developer.apple.com/documentation/appkit/nsresponder
+@available(macOS 10.0, *)
 @MainActor open class NSResponder: NSObject {
   public override init() {}
 }
 
 // developer.apple.com/documentation/appkit/nsevent (macOS 10.0)
+@available(macOS 10.0, *)
 open class NSEvent: NSObject {
   // .../nsevent/phase-swift.struct (macOS 10.7): an option set
+  @available(macOS 10.7, *)
   public struct Phase: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -49,11 +55,14 @@ open class NSEvent: NSObject {
     public static let mayBegin = Phase(rawValue: 32)
   }
   // .../nsevent/phase-swift.property, .../nsevent/momentumphase (macOS 10.7)
+  @available(macOS 10.7, *)
   open var phase: NSEvent.Phase { [] }
+  @available(macOS 10.7, *)
   open var momentumPhase: NSEvent.Phase { [] }
 }
 
 // developer.apple.com/documentation/appkit/nsview
+@available(macOS 10.0, *)
 @MainActor open class NSView: NSResponder {
   public init(frame frameRect: NSRect) {}
   // NSObject's init(), which AppKit forwards to init(frame: .zero)
@@ -68,9 +77,11 @@ open class NSEvent: NSObject {
   open var superview: NSView? { nil }
   open var subviews: [NSView] { [] }
   // .../nsuserinterfaceitemidentification/identifier
+  @available(macOS 10.7, *)
   open var identifier: NSUserInterfaceItemIdentifier? = nil
   open var inLiveResize: Bool { false }
   // .../nsview/userinterfacelayoutdirection: var userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection { get set } (macOS 10.8)
+  @available(macOS 10.8, *)
   open var userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection = .leftToRight
   // .../nsview/postsboundschangednotifications
   open var postsBoundsChangedNotifications: Bool = true
@@ -85,35 +96,50 @@ open class NSEvent: NSObject {
   // .../nsview/displaylink(target:selector:) (macOS 14) takes a Selector,
   // which exists only with the Objective-C runtime: only the selector glue
   // calls it, and the check leaves that file out.
+
+  // Example app (Examples/AppleApp/Sources/ScrollMotionExamplesApp), which
+  // overrides these two to lay its views out when a size changes:
+  // .../nsview/resizesubviews(witholdsize:): func resizeSubviews(withOldSize oldSize: NSSize)
+  open func resizeSubviews(withOldSize oldSize: NSSize) {}
+  // .../nsview/resize(witholdsuperviewsize:): func resize(withOldSuperviewSize oldSize: NSSize)
+  open func resize(withOldSuperviewSize oldSize: NSSize) {}
 }
 
 // developer.apple.com/documentation/appkit/nsuserinterfacelayoutdirection: enum NSUserInterfaceLayoutDirection (Int)
+@available(macOS 10.5, *)
 public enum NSUserInterfaceLayoutDirection: Int, Hashable, Sendable { case leftToRight, rightToLeft }
 
 // developer.apple.com/documentation/appkit/nsworkspace
+@available(macOS 10.0, *)
 open class NSWorkspace: NSObject, @unchecked Sendable {
   // .../nsworkspace/shared: class var shared: NSWorkspace { get }
   open class var shared: NSWorkspace { NSWorkspace() }
   // .../nsworkspace/accessibilitydisplayshouldreducemotion: var accessibilityDisplayShouldReduceMotion: Bool { get } (macOS 10.12)
+  @available(macOS 10.12, *)
   open var accessibilityDisplayShouldReduceMotion: Bool { false }
   // .../nsworkspace/notificationcenter: var notificationCenter: NotificationCenter { get }
   open var notificationCenter: NotificationCenter { NotificationCenter() }
   // .../nsworkspace/accessibilitydisplayoptionsdidchangenotification (macOS 10.10):
   // class let accessibilityDisplayOptionsDidChangeNotification: NSNotification.Name;
   // posted only on notificationCenter, its object the shared workspace, no userInfo.
+  @available(macOS 10.10, *)
   public static let accessibilityDisplayOptionsDidChangeNotification = NSNotification.Name("NSWorkspaceAccessibilityDisplayOptionsDidChangeNotification")
 }
 
 // developer.apple.com/documentation/appkit/nsclipview
+@available(macOS 10.0, *)
 @MainActor open class NSClipView: NSView {
   // .../nsclipview/contentinsets (macOS 10.10)
+  @available(macOS 10.10, *)
   open var contentInsets: NSEdgeInsets = NSEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+  @available(macOS 10.10, *)
   open var automaticallyAdjustsContentInsets: Bool = true
   // .../nsclipview/scroll(to:)
   open func scroll(to newOrigin: NSPoint) {}
 }
 
 // developer.apple.com/documentation/appkit/nsscrollview
+@available(macOS 10.0, *)
 @MainActor open class NSScrollView: NSView {
   // .../nsscrollview/contentview: var contentView: NSClipView { get set }
   open var contentView: NSClipView = NSClipView(frame: .zero)
@@ -123,13 +149,96 @@ open class NSWorkspace: NSObject, @unchecked Sendable {
   open func reflectScrolledClipView(_ cView: NSClipView) {}
   // .../nsscrollview/willstartlivescrollnotification, didlivescrollnotification,
   // didendlivescrollnotification (all macOS 10.9)
+  @available(macOS 10.9, *)
   nonisolated public static let willStartLiveScrollNotification = NSNotification.Name("NSScrollViewWillStartLiveScrollNotification")
+  @available(macOS 10.9, *)
   nonisolated public static let didLiveScrollNotification = NSNotification.Name("NSScrollViewDidLiveScrollNotification")
+  @available(macOS 10.9, *)
   nonisolated public static let didEndLiveScrollNotification = NSNotification.Name("NSScrollViewDidEndLiveScrollNotification")
 }
 
 // developer.apple.com/documentation/appkit/nsviewcontroller
+@available(macOS 10.5, *)
 @MainActor open class NSViewController: NSResponder {
   open var view: NSView = NSView(frame: .zero)
+  @available(macOS 10.10, *)
   open func viewDidLoad() {}
+}
+
+// MARK: - The example app (Examples/AppleApp/Sources/ScrollMotionExamplesApp)
+// What the example app uses to lay the screens out and fill them with sample
+// content, beyond what the front end uses. Kept together at the end of the
+// file so that changes elsewhere merge cleanly. Signatures and availability
+// from developer.apple.com/documentation/appkit (pages named per
+// declaration); the option values from NSView.h's NSAutoresizingMaskOptions.
+// The two methods the app's views override cannot live in an extension: they
+// are at the end of NSView's own declaration, marked "example app".
+
+extension NSView {
+  // .../nsview/autoresizingmask-swift.struct: struct AutoresizingMask : OptionSet (macOS 10.0)
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let none = AutoresizingMask([])
+    public static let minXMargin = AutoresizingMask(rawValue: 1)
+    public static let width = AutoresizingMask(rawValue: 2)
+    public static let maxXMargin = AutoresizingMask(rawValue: 4)
+    public static let minYMargin = AutoresizingMask(rawValue: 8)
+    public static let height = AutoresizingMask(rawValue: 16)
+    public static let maxYMargin = AutoresizingMask(rawValue: 32)
+  }
+  // .../nsview/autoresizingmask-swift.property: var autoresizingMask: NSView.AutoresizingMask { get set }
+  public var autoresizingMask: AutoresizingMask { get { [] } set {} }
+  // .../nsview/addsubview(_:): func addSubview(_ view: NSView)
+  public func addSubview(_ view: NSView) {}
+  // .../nsview/setframesize(_:): func setFrameSize(_ newSize: NSSize)
+  public func setFrameSize(_ newSize: NSSize) {}
+}
+
+extension NSScrollView {
+  // .../nsscrollview/hasverticalscroller, hashorizontalscroller: var hasVerticalScroller: Bool { get set }
+  public var hasVerticalScroller: Bool { get { false } set {} }
+  public var hasHorizontalScroller: Bool { get { false } set {} }
+}
+
+extension NSColor {
+  // .../nscolor/init(hue:saturation:brightness:alpha:): init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) (macOS 10.9)
+  @available(macOS 10.9, *)
+  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    self.init(srgbRed: 0, green: 0, blue: 0, alpha: alpha)
+  }
+}
+
+// developer.apple.com/documentation/appkit/nstextalignment: enum NSTextAlignment : Int
+// (its raw values differ between architectures on macOS; none is used here)
+@available(macOS 10.0, *)
+public enum NSTextAlignment: Int, Sendable { case left, right, center, justified, natural }
+
+// developer.apple.com/documentation/appkit/nscontrol
+@available(macOS 10.0, *)
+@MainActor open class NSControl: NSView {
+  // .../nscontrol/alignment: var alignment: NSTextAlignment { get set }
+  open var alignment: NSTextAlignment = .natural
+}
+
+// developer.apple.com/documentation/appkit/nstextfield
+@available(macOS 10.0, *)
+@MainActor open class NSTextField: NSControl {
+  // .../nstextfield/init(labelwithstring:): convenience init(labelWithString stringValue: String) (macOS 10.12)
+  @available(macOS 10.12, *)
+  public convenience init(labelWithString stringValue: String) { self.init(frame: .zero) }
+  // .../nstextfield/init(wrappinglabelwithstring:): convenience init(wrappingLabelWithString stringValue: String) (macOS 10.12)
+  @available(macOS 10.12, *)
+  public convenience init(wrappingLabelWithString stringValue: String) { self.init(frame: .zero) }
+  // .../nstextfield/textcolor, backgroundcolor: var textColor: NSColor? { get set }
+  open var textColor: NSColor? = nil
+  open var backgroundColor: NSColor? = nil
+  // .../nstextfield/drawsbackground: var drawsBackground: Bool { get set }
+  open var drawsBackground: Bool = false
+}
+
+extension NSViewController {
+  // .../nsviewcontroller/isviewloaded: var isViewLoaded: Bool { get } (macOS 10.10)
+  @available(macOS 10.10, *)
+  public var isViewLoaded: Bool { false }
 }

@@ -1,13 +1,23 @@
 // swift-format-ignore-file
 // TYPE-CHECK AID, NOT APPLE'S FRAMEWORK. A declaration-only stand-in for the
 // part of Core Animation (QuartzCore) the front ends use, written by this
-// project from Apple's documented signatures, for scripts/typecheck-apple.
-// Never linked into a product; the bodies are placeholders.
+// project from Apple's documentation, for scripts/typecheck-apple. Never
+// linked into a product; the bodies are placeholders.
+//
+// Availability: each declaration carries the availability its page on
+// developer.apple.com/documentation/quartzcore (noted beside it) gives for
+// iOS, macOS, tvOS and visionOS; a member without its own `@available` is
+// documented with its type's. Mac
+// Catalyst inherits the iOS availability, as in Apple's own declarations
+// (the pages' Mac Catalyst versions are the iOS ones, or 13.1, its first), so
+// `macCatalyst` is written only where it differs. CADisplayLink exists on
+// macOS only from 14, so any macOS code that names it must be too.
 
-@_exported import CoreGraphics
+@_exported import Foundation
 
 // developer.apple.com/documentation/quartzcore/calayer: `class CALayer`
 // (not main-actor isolated).
+@available(iOS 2.0, macOS 10.5, tvOS 9.0, visionOS 1.0, *)
 open class CALayer: NSObject {
   public override init() {}
   // .../calayer/contents: var contents: Any?
@@ -26,6 +36,7 @@ open class CALayer: NSObject {
 }
 
 // developer.apple.com/documentation/quartzcore/cashapelayer
+@available(iOS 3.0, macOS 10.6, tvOS 9.0, visionOS 1.0, *)
 open class CAShapeLayer: CALayer {
   // .../cashapelayer/strokestart, strokeend: var strokeEnd: CGFloat { get set }
   open var strokeStart: CGFloat = 0
@@ -33,6 +44,7 @@ open class CAShapeLayer: CALayer {
 }
 
 // developer.apple.com/documentation/quartzcore/catransform3d
+@available(iOS 2.0, macOS 10.5, tvOS 9.0, visionOS 1.0, *)
 public struct CATransform3D: Sendable {
   public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0, m14: CGFloat = 0
   public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0, m24: CGFloat = 0
@@ -42,11 +54,13 @@ public struct CATransform3D: Sendable {
 }
 
 // developer.apple.com/documentation/quartzcore/catransform3dmakeaffinetransform(_:)
+@available(iOS 2.0, macOS 10.5, tvOS 9.0, visionOS 1.0, *)
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
   CATransform3D()
 }
 
 // developer.apple.com/documentation/quartzcore/catransaction
+@available(iOS 2.0, macOS 10.5, tvOS 9.0, visionOS 1.0, *)
 open class CATransaction: NSObject {
   open class func begin() {}
   open class func commit() {}
@@ -54,8 +68,10 @@ open class CATransaction: NSObject {
   open class func setDisableActions(_ flag: Bool) {}
 }
 
-// developer.apple.com/documentation/quartzcore/caframeraterange (iOS 15, macOS 12)
-public struct CAFrameRateRange: Sendable {
+// developer.apple.com/documentation/quartzcore/caframeraterange (iOS 15, macOS 12,
+// tvOS 15, visionOS 1, Mac Catalyst 15): Equatable, Sendable
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, *)
+public struct CAFrameRateRange: Equatable, Sendable {
   public init(minimum: Float, maximum: Float, preferred: Float?) {}
   public static var `default`: CAFrameRateRange { CAFrameRateRange(minimum: 0, maximum: 0, preferred: nil) }
 }
@@ -64,17 +80,23 @@ public struct CAFrameRateRange: Sendable {
 // `func CACurrentMediaTime() -> CFTimeInterval` (iOS 2, macOS 10.5), the
 // time base of a display link's timestamps (its `duration` page subtracts
 // one from `targetTimestamp`).
+@available(iOS 2.0, macOS 10.5, tvOS 9.0, visionOS 1.0, *)
 public func CACurrentMediaTime() -> CFTimeInterval { 0 }
 
 // developer.apple.com/documentation/quartzcore/cadisplaylink: `class
-// CADisplayLink` (iOS 3.1, macOS 14). Its init(target:selector:) takes a
+// CADisplayLink` (iOS 3.1, macOS 14, tvOS 9, visionOS 1, Mac Catalyst 13.1;
+// not Sendable, not main-actor isolated). Its init(target:selector:) takes a
 // Selector, which exists only with the Objective-C runtime: only the
 // selector glue calls it, and the check leaves that file out.
+@available(iOS 3.1, macOS 14.0, tvOS 9.0, visionOS 1.0, *)
 open class CADisplayLink: NSObject {
-  // .../cadisplaylink/timestamp, targettimestamp
+  // .../cadisplaylink/timestamp
   open var timestamp: CFTimeInterval { 0 }
+  // .../cadisplaylink/targettimestamp (iOS 10, tvOS 10, macOS 14)
+  @available(iOS 10.0, macOS 14.0, tvOS 10.0, visionOS 1.0, *)
   open var targetTimestamp: CFTimeInterval { 0 }
   // .../cadisplaylink/preferredframeraterange (iOS 15, macOS 14)
+  @available(iOS 15.0, macOS 14.0, tvOS 15.0, visionOS 1.0, *)
   open var preferredFrameRateRange: CAFrameRateRange = .default
   open var isPaused: Bool = false
   // .../cadisplaylink/add(to:formode:)

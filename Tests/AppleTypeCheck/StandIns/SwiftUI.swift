@@ -1,23 +1,41 @@
 // swift-format-ignore-file
 // TYPE-CHECK AID, NOT APPLE'S FRAMEWORK. A declaration-only stand-in for the
 // part of SwiftUI the front end (and the documentation's SwiftUI snippets)
-// use, written by this project from Apple's documented signatures, for
+// use, written by this project from Apple's documentation, for
 // scripts/typecheck-apple. Never linked into a product; bodies are
 // placeholders and every view modifier returns its receiver.
+//
+// Availability: each declaration carries the availability its page on
+// developer.apple.com/documentation/swiftui (noted beside it) gives for
+// iOS, macOS, tvOS and visionOS; a member without its own `@available` is
+// documented with its type's (or, for a protocol extension's member, the
+// extension's). Mac
+// Catalyst inherits the iOS availability, as in Apple's own declarations
+// (the pages' Mac Catalyst versions are the iOS ones, or 13.1, its first), so
+// `macCatalyst` is written only where it differs. Isolation and Sendable follow the
+// declarations the pages show: View and ViewModifier are @MainActor
+// @preconcurrency protocols whose modifiers are nonisolated, and closures
+// SwiftUI may run off the main actor are @Sendable. Where the 26 SDK is
+// stricter than the page (onGeometryChange's transform), the stricter
+// form is written. Declarations that exist only in the visionOS SDK are
+// under `#if os(visionOS)`, as they are absent from the others.
 
-@_exported import CoreGraphics
+@_exported import Foundation
 
 // developer.apple.com/documentation/swiftui/view: @MainActor @preconcurrency protocol View
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 @MainActor @preconcurrency public protocol View {
   associatedtype Body: View
   @ViewBuilder var body: Body { get }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 extension Never: View {
   public var body: Never { self }
 }
 
 // developer.apple.com/documentation/swiftui/viewbuilder
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 @resultBuilder public struct ViewBuilder {
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
   public static func buildBlock() -> EmptyView { EmptyView() }
@@ -29,27 +47,32 @@ extension Never: View {
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 }
 // developer.apple.com/documentation/swiftui/optional: extension Optional : View where Wrapped : View
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 extension Optional: View where Wrapped: View {
   public var body: Never { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public struct EmptyView: View {
   nonisolated public init() {}
   public var body: Never { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public struct TupleView<T>: View {
   nonisolated public init(_ value: T) {}
   public var body: Never { fatalError() }
 }
 
 // developer.apple.com/documentation/swiftui/text
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public struct Text: View {
   nonisolated public init(_ content: String) {}
   public var body: Never { fatalError() }
 }
 
 // developer.apple.com/documentation/swiftui/image
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public struct Image: View {
   nonisolated public init(_ name: String) {}
   nonisolated public func resizable() -> Image { self }
@@ -60,30 +83,35 @@ public struct Image: View {
 // developer.apple.com/documentation/swiftui/scrollview
 // Views' initialisers and modifiers are nonisolated in SwiftUI; only body is
 // main-actor isolated.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public struct ScrollView<Content: View>: View {
   nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
   public var body: Never { fatalError() }
 }
 
 // developer.apple.com/documentation/swiftui/lazyvstack
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, *)
 public struct LazyVStack<Content: View>: View {
   nonisolated public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
   public var body: Never { fatalError() }
 }
 
 // developer.apple.com/documentation/swiftui/foreach
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
   nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
   public var body: Never { fatalError() }
 }
 
 // developer.apple.com/documentation/swiftui/vstack
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public struct VStack<Content: View>: View {
   nonisolated public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
   public var body: Never { fatalError() }
 }
 
 // developer.apple.com/documentation/swiftui/binding
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
   nonisolated public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { getter = get }
   private let getter: () -> Value
@@ -98,6 +126,7 @@ public struct VStack<Content: View>: View {
 }
 
 // developer.apple.com/documentation/swiftui/state
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 @propertyWrapper public struct State<Value>: DynamicProperty {
   nonisolated public init(wrappedValue value: Value) { storage = value }
   private let storage: Value
@@ -107,28 +136,33 @@ public struct VStack<Content: View>: View {
   }
   public var projectedValue: Binding<Value> { Binding(get: { storage }, set: { _ in }) }
 }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public protocol DynamicProperty {}
 
 // developer.apple.com/documentation/swiftui/viewmodifier
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 @MainActor @preconcurrency public protocol ViewModifier {
   associatedtype Body: View
   typealias Content = _ViewModifier_Content<Self>
   @ViewBuilder func body(content: Content) -> Body
 }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   public var body: Never { fatalError() }
 }
 
 // developer.apple.com/documentation/swiftui/button
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public struct Button<Label: View>: View {
   public var body: Never { fatalError() }
 }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 extension Button where Label == Text {
   nonisolated public init(_ titleKey: String, action: @escaping @MainActor () -> Void) {}
 }
 
 // developer.apple.com/documentation/swiftui/scrollposition (iOS 18)
-@available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
 public struct ScrollPosition: Sendable {
   // .../scrollposition/init(idtype:edge:)
   public init<ID: Hashable & Sendable>(idType: ID.Type = Never.self, edge: Edge) {}
@@ -141,18 +175,21 @@ public struct ScrollPosition: Sendable {
 }
 
 // developer.apple.com/documentation/swiftui/scrollphase (iOS 18): @frozen enum ScrollPhase
-@available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
 public enum ScrollPhase: Equatable, Sendable {
   case idle, tracking, interacting, decelerating, animating
   public var isScrolling: Bool { self != .idle }
 }
 
 // developer.apple.com/documentation/swiftui/timelineschedule
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, *)
 public protocol TimelineSchedule {}
 // developer.apple.com/documentation/swiftui/animationtimelineschedule
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, *)
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
   public init(minimumInterval: Double? = nil, paused: Bool = false) {}
 }
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, *)
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
   // .../timelineschedule/animation(minimuminterval:paused:)
   public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
@@ -160,10 +197,12 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
   }
 }
 // developer.apple.com/documentation/swiftui/timelineviewdefaultcontext
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, *)
 public struct TimelineViewDefaultContext {
   public var date: Date { Date() }
 }
 // developer.apple.com/documentation/swiftui/timelineview
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, *)
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
   // .../timelineview/init(_:content:)
   nonisolated public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {}
@@ -171,9 +210,11 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 }
 
 // developer.apple.com/documentation/swiftui/shapestyle
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public protocol ShapeStyle: Sendable {}
 
 // developer.apple.com/documentation/swiftui/color
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public struct Color: View, ShapeStyle, Hashable {
   // developer.apple.com/documentation/swiftui/color/rgbcolorspace
   public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
@@ -186,6 +227,7 @@ public struct Color: View, ShapeStyle, Hashable {
 }
 
 // developer.apple.com/documentation/swiftui/edge/set
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public enum Edge: Sendable {
   case top, leading, bottom, trailing
   public struct Set: OptionSet, Sendable {
@@ -197,6 +239,7 @@ public enum Edge: Sendable {
 }
 
 // developer.apple.com/documentation/swiftui/axis
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public enum Axis: Sendable {
   case horizontal, vertical
   public struct Set: OptionSet, Sendable {
@@ -208,6 +251,7 @@ public enum Axis: Sendable {
 }
 
 // developer.apple.com/documentation/swiftui/scrolltargetbehavior (iOS 17)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
 public protocol ScrollTargetBehavior {
   // .../scrolltargetbehavior/updatetarget(_:context:): func updateTarget(_ target: inout ScrollTarget, context: Self.TargetContext)
   func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
@@ -215,6 +259,7 @@ public protocol ScrollTargetBehavior {
   typealias TargetContext = ScrollTargetBehaviorContext
 }
 // developer.apple.com/documentation/swiftui/scrolltarget (iOS 17): struct ScrollTarget
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
 public struct ScrollTarget {
   // .../scrolltarget/rect: var rect: CGRect
   public var rect: CGRect
@@ -223,6 +268,7 @@ public struct ScrollTarget {
 }
 // developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext (iOS 17)
 // (velocity and the environment subscript are not used and left out)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
 public struct ScrollTargetBehaviorContext {
   // .../scrolltargetbehaviorcontext/originaltarget: var originalTarget: ScrollTarget { get }
   public var originalTarget: ScrollTarget { ScrollTarget(rect: .zero, anchor: nil) }
@@ -234,28 +280,33 @@ public struct ScrollTargetBehaviorContext {
   public var axes: Axis.Set { [] }
 }
 // developer.apple.com/documentation/swiftui/pagingscrolltargetbehavior
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
   public init() {}
   public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
   // .../scrolltargetbehavior/paging
   public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
 }
 
 // developer.apple.com/documentation/swiftui/lazyhstack
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, *)
 public struct LazyHStack<Content: View>: View {
   nonisolated public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
   public var body: Never { fatalError() }
 }
 
 // developer.apple.com/documentation/swiftui/zstack
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public struct ZStack<Content: View>: View {
   nonisolated public init(@ViewBuilder content: () -> Content) {}
   public var body: Never { fatalError() }
 }
 
 // developer.apple.com/documentation/swiftui/safearearegions
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, *)
 public struct SafeAreaRegions: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -263,15 +314,18 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 }
 
 // developer.apple.com/documentation/swiftui/alignment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public struct Alignment: Sendable {
   public static let center = Alignment()
   public static let bottom = Alignment()
 }
 
 // developer.apple.com/documentation/swiftui/layoutdirection
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft }
 
 // developer.apple.com/documentation/swiftui/unitpoint
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public struct UnitPoint: Hashable, Sendable {
   public var x: CGFloat, y: CGFloat
   public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
@@ -281,6 +335,7 @@ public struct UnitPoint: Hashable, Sendable {
 }
 
 // developer.apple.com/documentation/swiftui/angle
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public struct Angle: Hashable, Sendable {
   public var radians: Double
   public init(radians: Double) { self.radians = radians }
@@ -290,6 +345,7 @@ public struct Angle: Hashable, Sendable {
 }
 
 // developer.apple.com/documentation/swiftui/edgeinsets
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public struct EdgeInsets: Equatable, Sendable {
   public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
   public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
@@ -298,9 +354,12 @@ public struct EdgeInsets: Equatable, Sendable {
 }
 
 // developer.apple.com/documentation/swiftui/coordinatespaceprotocol (iOS 17)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
 public protocol CoordinateSpaceProtocol {}
 // developer.apple.com/documentation/swiftui/namedcoordinatespace
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Sendable {}
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
   // .../coordinatespaceprotocol/scrollview: static var scrollView: NamedCoordinateSpace { get }
   public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace() }
@@ -309,12 +368,14 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
 }
 
 // developer.apple.com/documentation/swiftui/environmentkey: protocol EnvironmentKey
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public protocol EnvironmentKey {
   associatedtype Value
   // .../environmentkey/defaultvalue: static var defaultValue: Self.Value { get }
   static var defaultValue: Value { get }
 }
 // developer.apple.com/documentation/swiftui/environmentvalues
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public struct EnvironmentValues {
   // .../environmentvalues/subscript(_:): subscript<K>(key: K.Type) -> K.Value where K : EnvironmentKey { get set }
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
@@ -327,6 +388,7 @@ public struct EnvironmentValues {
   public var layoutDirection: LayoutDirection { get { .leftToRight } set {} }
 }
 // developer.apple.com/documentation/swiftui/environment: @propertyWrapper struct Environment<Value> : DynamicProperty
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 @propertyWrapper public struct Environment<Value>: DynamicProperty {
   // .../environment/init(_:): init(_ keyPath: KeyPath<EnvironmentValues, Value>)
   nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
@@ -335,21 +397,27 @@ public struct EnvironmentValues {
 }
 
 // developer.apple.com/documentation/swiftui/geometryproxy
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
 public struct GeometryProxy {
   public var size: CGSize { .zero }
   // .../geometryproxy/frame(in:): func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect (iOS 17)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
   public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { .zero }
   // .../geometryproxy/bounds(of:): func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? (iOS 17)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
   public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { nil }
 }
 
 // developer.apple.com/documentation/swiftui/visualeffect: protocol VisualEffect : Sendable, Animatable
 // (Animatable is not used by the front ends and is left out.)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
 public protocol VisualEffect: Sendable {}
 // developer.apple.com/documentation/swiftui/emptyvisualeffect
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
 public struct EmptyVisualEffect: VisualEffect {
   public init() {}
 }
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
 extension VisualEffect {
   // .../visualeffect/offset(x:y:)
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect { self }
@@ -365,8 +433,33 @@ extension VisualEffect {
   public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect { self }
 }
 
+#if os(visionOS)
+  // swiftui/unitpoint3d (visionOS 1): `struct UnitPoint3D`; .center, .top
+  @available(visionOS 1.0, *)
+  public struct UnitPoint3D: Hashable, Sendable {
+    public var x: CGFloat, y: CGFloat, z: CGFloat
+    public init(x: CGFloat, y: CGFloat, z: CGFloat) { self.x = x; self.y = y; self.z = z }
+    public static let center = UnitPoint3D(x: 0.5, y: 0.5, z: 0.5)
+    public static let top = UnitPoint3D(x: 0.5, y: 0, z: 0.5)
+    public static let bottom = UnitPoint3D(x: 0.5, y: 1, z: 0.5)
+  }
+
+  // The 3D overloads beside the 2D ones, which a 2D call must not find
+  // ambiguous: swiftui/visualeffect/scaleeffect(x:y:z:anchor:) and
+  // swiftui/view/scaleeffect(x:y:z:anchor:) (visionOS 1).
+  @available(visionOS 1.0, *)
+  extension VisualEffect {
+    public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, z: CGFloat = 1.0, anchor: UnitPoint3D = .center) -> some VisualEffect { self }
+  }
+
+  @available(visionOS 1.0, *)
+  extension View {
+    nonisolated public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, z: CGFloat = 1.0, anchor: UnitPoint3D = .center) -> some View { self }
+  }
+#endif
+
 // developer.apple.com/documentation/swiftui/scrollgeometry (iOS 18, macOS 15)
-@available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
 public struct ScrollGeometry: Equatable, Sendable {
   public var contentOffset: CGPoint
   public var contentSize: CGSize
@@ -380,67 +473,309 @@ public struct ScrollGeometry: Equatable, Sendable {
 
 extension View {
   // developer.apple.com/documentation/swiftui/view/visualeffect(_:) (iOS 17)
-  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
   nonisolated public func visualEffect(
     _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect
   ) -> some View { self }
 
   // developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:) (iOS 18)
-  @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   nonisolated public func onScrollGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
     action: @escaping (T, T) -> Void
   ) -> some View { self }
 
   // developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
   nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:alignment:) (iOS 17)
-  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
   nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/clipped(antialiased:)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
   nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
   nonisolated public func opacity(_ opacity: Double) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/blur(radius:opaque:)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
   nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/scrolltargetbehavior(_:) (iOS 17), with .paging
-  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
   nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, *)
   nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/modifier(_:)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
   nonisolated public func modifier<T: ViewModifier>(_ modifier: T) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:) (iOS 17)
-  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
   nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/background(alignment:content:) (iOS 15)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, *)
   nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/onscrollphasechange(_:) (iOS 18)
-  @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   nonisolated public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/scrollposition(_:anchor:) (iOS 18)
-  @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
   nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, *)
   nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/environment(_:_:)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
   nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/ongeometrychange(for:of:action:) (iOS 16, macOS 13)
-  @available(iOS 16, macOS 13, tvOS 16, visionOS 1, *)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, *)
   nonisolated public func onGeometryChange<T: Equatable & Sendable>(
     for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
     action: @escaping (T) -> Void
   ) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/coordinatespace(_:) (iOS 17)
-  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
   nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/offset(x:y:)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
   nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/rotationeffect(_:anchor:)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
   nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/scaleeffect(x:y:anchor:)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
   nonisolated public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/overlay(alignment:content:) (iOS 15)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, *)
   nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/onappear(perform:)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 }
+
+// MARK: - The example app (Examples/AppleApp/Sources/ScrollMotionExamplesApp)
+// The app's entry point, its list and the wrappers of the UIKit and AppKit
+// screens, beyond what the front end uses. Kept together at the end of the
+// file so that changes elsewhere merge cleanly. Signatures, isolation and
+// availability from developer.apple.com/documentation/swiftui (pages named
+// per declaration); the documentation writes @ContentBuilder where this
+// stand-in, like the declarations above, has @ViewBuilder.
+
+// developer.apple.com/documentation/swiftui/app: @MainActor @preconcurrency protocol App (iOS 14, macOS 11, tvOS 14, visionOS 1)
+@available(iOS 14, macOS 11, tvOS 14, visionOS 1, *)
+@MainActor @preconcurrency public protocol App {
+  associatedtype Body: Scene
+  // .../app/body-swift.property: @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+  @SceneBuilder var body: Body { get }
+  // .../app/init(): @MainActor @preconcurrency init()
+  init()
+}
+@available(iOS 14, macOS 11, tvOS 14, visionOS 1, *)
+extension App {
+  // .../app/main(): @MainActor @preconcurrency static func main(), what @main calls
+  public static func main() {}
+}
+
+// developer.apple.com/documentation/swiftui/scene: @MainActor @preconcurrency protocol Scene (iOS 14, macOS 11, tvOS 14, visionOS 1)
+@available(iOS 14, macOS 11, tvOS 14, visionOS 1, *)
+@MainActor @preconcurrency public protocol Scene {
+  associatedtype Body: Scene
+  // .../scene/body-swift.property: @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+  @SceneBuilder var body: Body { get }
+}
+@available(iOS 14, macOS 11, tvOS 14, visionOS 1, *)
+extension Never: Scene {}
+
+// developer.apple.com/documentation/swiftui/scenebuilder: @resultBuilder struct SceneBuilder (iOS 14, macOS 11, tvOS 14, visionOS 1)
+@available(iOS 14, macOS 11, tvOS 14, visionOS 1, *)
+@resultBuilder public struct SceneBuilder {
+  // .../scenebuilder/buildblock(_:): static func buildBlock<Content>(_ content: Content) -> Content where Content : Scene
+  public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+// developer.apple.com/documentation/swiftui/windowgroup: struct WindowGroup<Content> where Content : View (iOS 14, macOS 11, tvOS 14, visionOS 1)
+@available(iOS 14, macOS 11, tvOS 14, visionOS 1, *)
+public struct WindowGroup<Content: View>: Scene {
+  // .../windowgroup/init(content:): nonisolated init(@ContentBuilder content: () -> Content)
+  // (deprecated from iOS 18 and macOS 15 for init(makeContent:), which a
+  // trailing closure reaches there; the app's minimums are iOS 17 and macOS 14)
+  nonisolated public init(@ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:), buildeither(second:)
+// (iOS 13, macOS 10.15): an `if`/`else` in a view builder
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+  public var body: Never { fatalError() }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+extension ViewBuilder {
+  public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent() }
+  public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent() }
+}
+
+// developer.apple.com/documentation/swiftui/anyview: @frozen struct AnyView (iOS 13, macOS 10.15, tvOS 13, visionOS 1)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+public struct AnyView: View {
+  // .../anyview/init(_:): init<V>(_ view: V) where V : View
+  nonisolated public init<V: View>(_ view: V) {}
+  public var body: Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/navigationsplitview (iOS 16, macOS 13, tvOS 16, visionOS 1)
+@available(iOS 16, macOS 13, tvOS 16, visionOS 1, *)
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+  public var body: Never { fatalError() }
+}
+@available(iOS 16, macOS 13, tvOS 16, visionOS 1, *)
+extension NavigationSplitView where Content == EmptyView {
+  // .../navigationsplitview/init(sidebar:detail:): nonisolated init(@ContentBuilder sidebar: () -> Sidebar, @ContentBuilder detail: () -> Detail) where Content == EmptyView
+  nonisolated public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+}
+
+// developer.apple.com/documentation/swiftui/list: struct List<SelectionValue, Content> where SelectionValue : Hashable, Content : View
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  // .../list/init(selection:content:)-1pisz: nonisolated init(selection: Binding<SelectionValue?>?, @ContentBuilder content: () -> Content)
+  // (iOS 13, macOS 10.15, tvOS 13, visionOS 1)
+  nonisolated public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/section: struct Section<Parent, Content, Footer>, a View when all three are
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+public struct Section<Parent, Content, Footer> {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+extension Section: View where Parent: View, Content: View, Footer: View {
+  public var body: Never { fatalError() }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+  // .../section/init(content:header:): init(@ContentBuilder content: () -> Content, @ContentBuilder header: () -> Parent) (iOS 13, macOS 10.15, tvOS 13, visionOS 1)
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
+}
+
+// developer.apple.com/documentation/swiftui/foreach/init(_:content:): nonisolated init(_ data: Data, @ContentBuilder content: @escaping (Data.Element) -> Content)
+// where ID == Data.Element.ID, Data.Element : Identifiable (iOS 13, macOS 10.15, tvOS 13, visionOS 1)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+  nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+// developer.apple.com/documentation/swiftui/navigationlink: struct NavigationLink<Label, Destination> where Label : View, Destination : View
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+public struct NavigationLink<Label: View, Destination: View>: View {
+  public var body: Never { fatalError() }
+}
+@available(iOS 16, macOS 13, tvOS 16, visionOS 1, *)
+extension NavigationLink where Destination == Never {
+  // .../navigationlink/init(value:label:)-4jswo: nonisolated init<P>(value: P?, @ContentBuilder label: () -> Label) where P : Hashable (iOS 16, macOS 13, tvOS 16, visionOS 1)
+  nonisolated public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {}
+}
+
+extension View {
+  // developer.apple.com/documentation/swiftui/view/navigationtitle(_:): nonisolated func navigationTitle(_ title: Text) -> some View (iOS 14, macOS 11, tvOS 14, visionOS 1)
+  @available(iOS 14, macOS 11, tvOS 14, visionOS 1, *)
+  nonisolated public func navigationTitle(_ title: Text) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/id(_:): nonisolated func id<ID>(_ id: ID) -> some View where ID : Hashable (iOS 13, macOS 10.15)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+  nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/toolbar(content:)-7vdkx: nonisolated func toolbar<Content>(@ContentBuilder content: () -> Content) -> some View where Content : View (iOS 14, macOS 11, tvOS 14, visionOS 1)
+  @available(iOS 14, macOS 11, tvOS 14, visionOS 1, *)
+  nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+}
+
+// The UIKit and AppKit wrappers need those frameworks' view and view
+// controller classes; each exists only where its stand-in does.
+#if canImport(UIKit)
+  import UIKit
+
+  // developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable:
+  // @MainActor @preconcurrency protocol UIViewControllerRepresentable : View where Self.Body == Never
+  // (iOS 13, tvOS 13, visionOS 1; not on macOS)
+  @available(iOS 13, tvOS 13, visionOS 1, *)
+  @available(macOS, unavailable)
+  @MainActor @preconcurrency public protocol UIViewControllerRepresentable: View where Body == Never {
+    // .../uiviewcontrollerrepresentable/uiviewcontrollertype: associatedtype UIViewControllerType : UIViewController
+    associatedtype UIViewControllerType: UIViewController
+    // .../makeuiviewcontroller(context:): @MainActor @preconcurrency func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
+    func makeUIViewController(context: Context) -> UIViewControllerType
+    // .../updateuiviewcontroller(_:context:): @MainActor @preconcurrency func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)
+    func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+    // .../uiviewcontrollerrepresentable/context: typealias Context = UIViewControllerRepresentableContext<Self>
+    typealias Context = UIViewControllerRepresentableContext<Self>
+  }
+  @available(iOS 13, tvOS 13, visionOS 1, *)
+  @available(macOS, unavailable)
+  extension UIViewControllerRepresentable {
+    public var body: Never { fatalError() }
+  }
+  // developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext:
+  // @MainActor @preconcurrency struct UIViewControllerRepresentableContext<Representable> where Representable : UIViewControllerRepresentable
+  @available(iOS 13, tvOS 13, visionOS 1, *)
+  @available(macOS, unavailable)
+  @MainActor @preconcurrency public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {}
+#endif
+
+#if canImport(AppKit)
+  import AppKit
+
+  // developer.apple.com/documentation/swiftui/nsviewcontrollerrepresentable:
+  // @MainActor @preconcurrency protocol NSViewControllerRepresentable : View where Self.Body == Never (macOS 10.15 only)
+  @available(macOS 10.15, *)
+  @available(iOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @MainActor @preconcurrency public protocol NSViewControllerRepresentable: View where Body == Never {
+    associatedtype NSViewControllerType: NSViewController
+    // .../makensviewcontroller(context:): @MainActor @preconcurrency func makeNSViewController(context: Self.Context) -> Self.NSViewControllerType
+    func makeNSViewController(context: Context) -> NSViewControllerType
+    // .../updatensviewcontroller(_:context:): @MainActor @preconcurrency func updateNSViewController(_ nsViewController: Self.NSViewControllerType, context: Self.Context)
+    func updateNSViewController(_ nsViewController: NSViewControllerType, context: Context)
+    // .../nsviewcontrollerrepresentable/context: typealias Context = NSViewControllerRepresentableContext<Self>
+    typealias Context = NSViewControllerRepresentableContext<Self>
+  }
+  @available(macOS 10.15, *)
+  @available(iOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  extension NSViewControllerRepresentable {
+    public var body: Never { fatalError() }
+  }
+  // developer.apple.com/documentation/swiftui/nsviewcontrollerrepresentablecontext
+  @available(macOS 10.15, *)
+  @available(iOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @MainActor @preconcurrency public struct NSViewControllerRepresentableContext<Representable: NSViewControllerRepresentable> {}
+
+  // developer.apple.com/documentation/swiftui/nsviewrepresentable:
+  // @MainActor @preconcurrency protocol NSViewRepresentable : View where Self.Body == Never (macOS 10.15 only)
+  @available(macOS 10.15, *)
+  @available(iOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @MainActor @preconcurrency public protocol NSViewRepresentable: View where Body == Never {
+    // .../nsviewrepresentable/nsviewtype: associatedtype NSViewType : NSView
+    associatedtype NSViewType: NSView
+    // .../makensview(context:): @MainActor @preconcurrency func makeNSView(context: Self.Context) -> Self.NSViewType
+    func makeNSView(context: Context) -> NSViewType
+    // .../updatensview(_:context:): @MainActor @preconcurrency func updateNSView(_ nsView: Self.NSViewType, context: Self.Context)
+    func updateNSView(_ nsView: NSViewType, context: Context)
+    // .../nsviewrepresentable/context: typealias Context = NSViewRepresentableContext<Self>
+    typealias Context = NSViewRepresentableContext<Self>
+  }
+  @available(macOS 10.15, *)
+  @available(iOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  extension NSViewRepresentable {
+    public var body: Never { fatalError() }
+  }
+  // developer.apple.com/documentation/swiftui/nsviewrepresentablecontext
+  @available(macOS 10.15, *)
+  @available(iOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @MainActor @preconcurrency public struct NSViewRepresentableContext<Representable: NSViewRepresentable> {}
+#endif

@@ -70,6 +70,52 @@ struct RangeTriggerTests {
     #expect(trigger.isActive)
   }
 
+  /// A range at 25% ..< 50% of a vertical scroll over 0...1800: 450 ..< 900.
+  static let quarterToHalf = AnimationRange(.progress(0.25), .progress(0.5))
+
+  static func scrolled(_ offsets: [Double], range: AnimationRange = quarterToHalf)
+    -> [[RangeCrossing]]
+  {
+    var trigger = RangeTrigger(timeline: .vertical, range: range)
+    return offsets.map { Array(trigger.update(with: metrics(y: $0))) }
+  }
+
+  /// Exactly on the edges, on load and after scrolling onto them. GSAP
+  /// 3.12.7's ScrollTrigger on the same page (start 450, end 900) counts
+  /// only positions strictly between start and end as inside, which is
+  /// where the documented differences come from; each is in a comment.
+  @Test func exactlyOnTheEdges() throws {
+    let state = try #require(ProgressTimeline.vertical.state(for: Self.metrics(y: 450)))
+    let timing = EffectTiming(range: Self.quarterToHalf, fill: .both)
+    #expect(timing.sample(in: state)?.progress == 0)
+    let end = try #require(ProgressTimeline.vertical.state(for: Self.metrics(y: 900)))
+    #expect(timing.sample(in: end)?.progress == 1)
+    // Loaded exactly at the start: entered (GSAP: nothing, its progress 0).
+    #expect(Self.scrolled([450]) == [[.enter]])
+    // Loaded exactly at the end: entered and left (GSAP: onEnter, onLeave).
+    #expect(Self.scrolled([900]) == [[.enter, .leave]])
+    // Scrolled forward onto the start: entered there (GSAP: nothing there,
+    // onEnter at 451).
+    #expect(Self.scrolled([0, 450, 451]) == [[], [.enter], []])
+    // Scrolled back onto the start from inside: still inside (GSAP:
+    // onLeaveBack at 450), left at 449.
+    #expect(Self.scrolled([600, 450, 449]) == [[.enter], [], [.leaveBack]])
+    // Scrolled forward onto the end: left there, as in GSAP.
+    #expect(Self.scrolled([600, 900]) == [[.enter], [.leave]])
+    // Scrolled back onto the end from beyond: still outside, entered at
+    // 899, as in GSAP.
+    #expect(Self.scrolled([1200, 900, 899]) == [[.enter, .leave], [], [.enterBack]])
+  }
+
+  /// A range ending exactly at the end of a scroll timeline stays active
+  /// there (GSAP: onLeave at the scroller's end; Chromium's CSS
+  /// animation-trigger: active, as here).
+  @Test func theScrollersEndStaysInsideARangeEndingThere() {
+    let range = AnimationRange(.progress(0.5), .progress(1))
+    #expect(Self.scrolled([1000, 1800, 1799], range: range) == [[.enter], [], []])
+    #expect(Self.scrolled([1800], range: range) == [[.enter]])
+  }
+
   /// For any offsets: each update reports the crossings between the phases
   /// it moved between, which alternate enter/leave, and replaying them
   /// gives the phase the update saw.

@@ -113,6 +113,44 @@ struct TriggeredPlaybackTests {
 
 @Suite("ScrollTriggeredAnimation")
 struct ScrollTriggeredAnimationTests {
+  /// The crossing's frame shows the start and the next frame moves by its
+  /// interval, as the browser runtime steps it (an update at the frame's
+  /// time, then frames). GSAP 3.12.7, its ticker running, plays from the
+  /// previous tick: the same 0.5 s linear tween at 60 Hz shows 1/30 on
+  /// the crossing's frame and 2/30 on the next.
+  @Test func theCrossingsFrameShowsTheStart() throws {
+    var reveal = ScrollTriggeredAnimation(
+      keyframes: KeyframeSequence(from: 0.0, to: 1.0),
+      timeline: .view(subject: RangeTriggerTests.card), range: .contain,
+      playback: try TriggeredPlayback(duration: 0.5), actions: .playWhileActive)
+    let interval = 1.0 / 60
+    reveal.update(with: RangeTriggerTests.metrics(y: 0), at: 1 - interval)
+    #expect(Array(reveal.update(with: RangeTriggerTests.metrics(y: 750), at: 1)) == [.enter])
+    reveal.advance(to: DisplayFrame(timestamp: 1 - interval, targetTimestamp: 1))
+    #expect(reveal.value == 0)
+    reveal.advance(to: DisplayFrame(timestamp: 1, targetTimestamp: 1 + interval))
+    #expect(abs(reveal.value - interval / 0.5) < 1e-12)
+  }
+
+  /// A flick over the whole range performs both actions in order, which
+  /// rests where a slow scroll through it does. GSAP 3.12.7 performs only
+  /// the leave's action after the same flick: `complete pause none none`
+  /// rests at its start there.
+  @Test func aFlickPerformsBothActionsAsASlowScrollWould() throws {
+    func rest(_ offsets: [Double]) throws -> Double {
+      var animation = ScrollTriggeredAnimation(
+        keyframes: KeyframeSequence(from: 0.0, to: 1.0),
+        timeline: .view(subject: RangeTriggerTests.card), range: .contain,
+        playback: try TriggeredPlayback(duration: 0.5),
+        actions: TriggerActions(onEnter: .complete, onLeave: .pause))
+      for offset in offsets { animation.update(with: RangeTriggerTests.metrics(y: offset)) }
+      #expect(!animation.needsFrames)
+      return animation.value
+    }
+    #expect(try rest([0, 1500]) == 1)
+    #expect(try rest([0, 750, 1500]) == 1)
+  }
+
   @Test func playsOnEnterAndReversesOnLeaveBack() throws {
     let clock = ManualFrameClock()
     var reveal = ScrollTriggeredAnimation(

@@ -611,10 +611,20 @@ if (given) {
     // Served by `scrollmotion demo --watch`: poll the file through the server.
     if (location.protocol.startsWith('http')) {
       setInterval(async () => {
-        const text = await fetch('spec.json', { cache: 'no-store' }).then((r) => r.text()).catch(() => null);
-        if (text !== null && text !== user.text) {
-          $('u-text').value = text;
-          runUserSpec(text, `${given.name}, reloaded at ${new Date().toLocaleTimeString()}`);
+        // null when the server does not answer (stopped, say): the next poll tries again.
+        const reply = await fetch('spec.json', { cache: 'no-store' })
+          .then(async (r) => ({ ok: r.ok, text: await r.text() })).catch(() => null);
+        if (reply === null) return;
+        if (!reply.ok) {
+          // The file cannot be read (an editor replacing it, say): the server's
+          // sentence says why, and the spec runs again once it can be read.
+          user.text = null;
+          $('u-source').textContent = reply.text.trim();
+          return;
+        }
+        if (reply.text !== user.text) {
+          $('u-text').value = reply.text;
+          runUserSpec(reply.text, `${given.name}, reloaded at ${new Date().toLocaleTimeString()}`);
         }
       }, 600);
     } else {
