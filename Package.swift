@@ -103,7 +103,11 @@ let package = Package(
     ),
     .testTarget(
       name: "ScrollMotionBridgingTests",
-      dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionSpec"]
+      dependencies: [
+        "ScrollMotion", "ScrollMotionBridging", "ScrollMotionSpec",
+        // A warm spec frame through the front ends' loop allocates nothing.
+        "AllocationCounter",
+      ]
     ),
     .testTarget(
       name: "ScrollMotionWireTests",
@@ -111,7 +115,12 @@ let package = Package(
     ),
     .testTarget(
       name: "ScrollMotionWebTests",
-      dependencies: ["ScrollMotion", "ScrollMotionWeb", "ScrollMotionWire"]
+      dependencies: [
+        "ScrollMotion", "ScrollMotionWeb", "ScrollMotionWire",
+        // One spec played through the Apple front ends' path and through
+        // the browser engine's C functions agrees to the bit.
+        "ScrollMotionSpec", "ScrollMotionBridging",
+      ]
     ),
     .testTarget(
       name: "ScrollMotionTests",

@@ -16,7 +16,10 @@ let package = Package(
     // The workloads, shared by the benchmarks and the instruction counter.
     .target(
       name: "Workloads",
-      dependencies: [.product(name: "ScrollMotion", package: "ScrollMotion")]
+      dependencies: [
+        .product(name: "ScrollMotion", package: "ScrollMotion"),
+        .product(name: "ScrollMotionSpec", package: "ScrollMotion"),
+      ]
     ),
     // Warm updates under callgrind, for the instruction budget CI holds.
     .executableTarget(

@@ -132,9 +132,46 @@
         sink: property.makeSink(target, transforms))
     }
 
+    /// Drives `target`'s `property` with a scroll-triggered animation: it
+    /// plays by time on the scroll view's display link (macOS 14) when the
+    /// scroll position crosses its range. Before macOS 14 there are no
+    /// display frames: it takes its actions as the scroll crosses the range
+    /// but moves only with scroll events.
+    ///
+    /// - Returns: Its ID, to `remove(_:)` it.
+    @discardableResult
+    public func animate<Root: AnyObject, Value: Equatable>(
+      _ target: Root, _ property: AnimatableProperty<Root, Value>,
+      with animation: ScrollTriggeredAnimation<Value>
+    ) -> MotionID {
+      let sink = property.makeSink(target, transforms)
+      return choreography.add(animation) { sink($0) }
+    }
+
+    /// Drives `target`'s `property` with an animation that follows the
+    /// scroll with a lag, moved on the scroll view's display link (macOS
+    /// 14) until it settles; before macOS 14 it moves only with scroll
+    /// events.
+    ///
+    /// - Returns: Its ID, to `remove(_:)` it.
+    @discardableResult
+    public func animate<Root: AnyObject, Value: Equatable>(
+      _ target: Root, _ property: AnimatableProperty<Root, Value>,
+      with animation: SmoothedAnimation<Value>
+    ) -> MotionID {
+      choreography.add(animation, sink: property.makeSink(target, transforms))
+    }
+
     /// Removes an animation; its property keeps its last value.
     public func remove(_ id: AnimationID) {
       subjects.forget(id)
+      choreography.remove(id)
+    }
+
+    /// Removes a scroll-triggered or smoothed animation (or anything else
+    /// time-based added to ``choreography``); its property keeps its last
+    /// value. Unknown or already removed IDs are ignored.
+    public func remove(_ id: MotionID) {
       choreography.remove(id)
     }
 

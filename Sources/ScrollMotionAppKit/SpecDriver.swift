@@ -16,8 +16,12 @@
   /// document's flippedness. Opacity goes to `alphaValue`; rotation
   /// (degrees, clockwise on screen), scale and translation to the view's
   /// layer (`wantsLayer` is turned on), composed in one order and flipped
-  /// for an upward `y`; background colour to the layer; custom properties to
-  /// ``onCustomValue``. `nil` restores a property's own value.
+  /// for an upward `y`; background colour to the layer; custom properties
+  /// and animations without a target to ``onCustomValue``. `nil` restores a
+  /// property's own value. The spec plays through `SpecPlayer`, the engine
+  /// the browser runs, and a value is written only when it changes; several
+  /// animations of one property compose as CSS animations do (the later one
+  /// wins, one with no effect leaves the one below it showing).
   ///
   /// It follows the person's settings: with Reduce Motion on
   /// (`NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`) it plays
@@ -38,22 +42,15 @@
     /// property's name and the value (`nil` when it has no effect).
     public var onCustomValue: ((_ element: String?, _ property: String, _ value: Double?) -> Void)?
 
-    private let player: SpecPlayer
-    private var views: [String: NSView] = [:]
-    private var sinks: [(SpecValue?) -> Void] = []
-    private var delivery: SpecDelivery
-    private let transforms = TransformComposers()
-    /// The spec on the scroll view's display link (macOS 14), running only
-    /// while a smoothed or triggered animation moves; scroll events are
-    /// stamped with `CACurrentMediaTime()`, the display link's time base.
-    /// `nil` before macOS 14, where smoothed and triggered animations show
+    /// The view bound to each element, in the order of the spec's elements.
+    private let views: [NSView?]
+    /// The spec played, written to the views. From macOS 14 on the scroll
+    /// view's display link, running only while a smoothed or triggered
+    /// animation moves, with scroll events stamped with
+    /// `CACurrentMediaTime()`, the display link's time base; before macOS
+    /// 14, without display frames, smoothed and triggered animations show
     /// the value they come to rest at for each position.
-    private lazy var motionFrames: SpecFrames? = {
-      guard #available(macOS 14, *), let scrollView else { return nil }
-      return SpecFrames(
-        player: player, clock: DisplayLinkClock(view: scrollView), now: { CACurrentMediaTime() },
-        deliver: { [weak self] sample in self?.deliver(sample) })
-    }()
+    private var frames: SpecFrames?
     private var observation: NotificationObservation?
     /// Reduce Motion's changes, observed for as long as the driver lives.
     private var reduceMotionObservation: NotificationObservation?
@@ -77,17 +74,21 @@
       spec: ChoreographySpec, scrollView: NSScrollView, views: [String: NSView] = [:]
     ) throws(SpecError) {
       self.scrollView = scrollView
-      player = try SpecPlayer(spec)
-      delivery = SpecDelivery(count: spec.animations.count)
+      let player = try SpecPlayer(spec)
+      var bound: [String: NSView] = [:]
       for name in player.elementNames {
         if let view = views[name] ?? scrollView.documentView?.descendant(identifiedBy: name) {
-          self.views[name] = view
+          bound[name] = view
         }
       }
-      if let missing = player.missingViews(bound: Set(self.views.keys)) { throw missing }
+      if let missing = player.missingViews(bound: Set(bound.keys)) { throw missing }
+      self.views = player.elementNames.map { bound[$0] }
       _ = player.apply(settings(of: scrollView))
-      sinks = player.running.animations.map { sink(for: $0) }
-      delivery = SpecDelivery(count: sinks.count)
+      var clock: (any FrameClock)? = nil
+      if #available(macOS 14, *) { clock = DisplayLinkClock(view: scrollView) }
+      frames = SpecViewProperties<NSView>.appKit.frames(
+        playing: player, on: bound, clock: clock,
+        forTheApp: { [weak self] in self?.onCustomValue?($0, $1, $2) })
       // AppKit posts it on the workspace's own center, never the default one.
       let workspace = NSWorkspace.shared
       reduceMotionObservation = NotificationObservation(
@@ -104,15 +105,10 @@
     /// Measures the bound views and applies the spec's values for the
     /// current position; only changed values are written.
     public func update() {
-      guard let scrollView else { return }
-      var frames: [String: ScrollRect] = [:]
-      for (name, view) in views {
-        frames[name] = view.layoutFrame(inContentOf: scrollView)
-      }
-      if let motionFrames {
-        motionFrames.update(metrics: ScrollMetrics(scrollView), frames: frames)
-      } else {
-        deliver(player.sample(metrics: ScrollMetrics(scrollView), frames: frames))
+      guard let scrollView, let frames else { return }
+      let views = self.views
+      frames.update(metrics: ScrollMetrics(scrollView)) { index in
+        views[index]?.layoutFrame(inContentOf: scrollView)
       }
     }
 
@@ -125,12 +121,7 @@
     /// display options; call it after changing the scroll view's
     /// `userInterfaceLayoutDirection`, which posts nothing.
     public func applySettings() {
-      guard let scrollView else { return }
-      switch player.apply(settings(of: scrollView)) {
-      case .nothing: return
-      case .values: break
-      case .animations: rebind()
-      }
+      guard let scrollView, let frames, frames.apply(settings(of: scrollView)) else { return }
       update()
     }
 
@@ -140,51 +131,16 @@
         reducesMotion: NSWorkspace.shared.accessibilityDisplayShouldReduceMotion,
         direction: ContentDirection(scrollView.userInterfaceLayoutDirection))
     }
+  }
 
-    /// Writes a sample's changed values, without implicit animations.
-    private func deliver(_ sample: SpecSample) {
-      CATransaction.begin()
-      CATransaction.setDisableActions(true)
-      for change in delivery.changes(in: sample) where change.index < sinks.count {
-        sinks[change.index](change.value)
-      }
-      CATransaction.commit()
-    }
-
-    /// Restores every property a sink wrote and makes a sink per animation
-    /// of what plays now.
-    private func rebind() {
-      for index in delivery.written where index < sinks.count { sinks[index](nil) }
-      sinks = player.running.animations.map { sink(for: $0) }
-      delivery = SpecDelivery(count: sinks.count)
-    }
-
-    private func sink(for animation: AnimationSpec) -> (SpecValue?) -> Void {
-      guard let target = animation.target, let view = views[target] else {
-        return { [weak self] value in
-          self?.onCustomValue?(animation.target, animation.property.name, SpecValues.number(value))
-        }
-      }
-      if case .custom(let name) = animation.property {
-        return { [weak self] value in self?.onCustomValue?(target, name, SpecValues.number(value)) }
-      }
-      switch animation.property {
-      case .opacity:
-        let write = AnimatableProperty<NSView, Double>.alpha.makeSink(view, transforms)
-        return { write(SpecValues.number($0)) }
-      case .rotate:
-        let write = AnimatableProperty<NSView, PlaneAngle>.rotation.makeSink(view, transforms)
-        return { write(SpecValues.rotation($0)) }
-      case .scale:
-        let write = AnimatableProperty<NSView, ScrollSize>.scaleXY.makeSink(view, transforms)
-        return { write(SpecValues.scale($0)) }
-      case .translate:
-        let write = AnimatableProperty<NSView, ScrollPoint>.translation.makeSink(view, transforms)
-        return { write(SpecValues.translation($0)) }
-      default:
-        let write = AnimatableProperty<NSView, RGBAColor>.backgroundColor.makeSink(view, transforms)
-        return { write(SpecValues.color($0)) }
-      }
+  extension SpecViewProperties<NSView> {
+    /// A view's properties a spec writes: `alphaValue`, the rotation, scale
+    /// and translation parts of its layer's transform (flipped for an
+    /// upward `y`), and its layer's background colour.
+    static var appKit: Self {
+      Self(
+        opacity: .alpha, rotation: .rotation, scale: .scaleXY, translation: .translation,
+        backgroundColor: .backgroundColor)
     }
   }
 

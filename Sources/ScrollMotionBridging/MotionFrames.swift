@@ -41,12 +41,16 @@ package final class MotionFrames {
   package func update(with metrics: ScrollMetrics, activity: ScrollActivity? = nil) {
     if let activity { choreography.scrollActivity = activity }
     choreography.update(with: metrics, at: now())
-    guard choreography.needsFrames else { return }
-    loop.run { [weak self] frame in
-      guard let self else { return false }
-      applying { choreography.advance(to: frame) }
-      return choreography.needsFrames
-    }
+    guard choreography.needsFrames, !loop.isRunning else { return }
+    loop.run(frameWork)
+  }
+
+  /// A display frame's work. Made once, so that a scroll while the clock
+  /// runs allocates nothing.
+  private lazy var frameWork: (DisplayFrame) -> Bool = { [weak self] frame in
+    guard let self else { return false }
+    applying { choreography.advance(to: frame) }
+    return choreography.needsFrames
   }
 
   /// Stops the clock; the next update that needs frames starts it again.

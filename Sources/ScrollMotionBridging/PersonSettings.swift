@@ -1,4 +1,5 @@
 import ScrollMotion
+import ScrollMotionSpec
 
 /// The person's settings a spec follows, as a front end reads them from
 /// the platform: Reduce Motion and the layout direction.

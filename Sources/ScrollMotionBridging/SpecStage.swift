@@ -3,7 +3,7 @@ import ScrollMotionSpec
 
 /// A JSON spec played by a declarative front end (SwiftUI), whose views
 /// report their frames and the scroll view its metrics separately and in
-/// any order: it samples the spec whenever either changes and hands back
+/// any order: it plays the spec whenever either changes and hands back
 /// only the styles that changed, so only the views whose values moved are
 /// updated.
 ///
@@ -19,15 +19,20 @@ package final class SpecStage {
   /// The spec's validation errors, or `nil` when it validated.
   package let error: SpecError?
   private let player: SpecPlayer?
-  private var frames: [String: ScrollRect] = [:]
+  /// Which elements a view reported a frame for.
+  private var framed: Set<String> = []
   private var metrics: ScrollMetrics?
-  private var styles: SpecStyles?
+  private var styles: SpecStyles
+  /// Whether the next changes hand back every element's style and every
+  /// value for the app, changed or not: the first ones, and the first
+  /// after reduced motion changed what plays.
+  private var handsBackEverything = true
 
   /// What changed since the last update.
   package struct Changes: Hashable, Sendable {
     /// The new style of each element whose style changed.
     package var elements: [String: ElementStyle] = [:]
-    /// Every custom value, when any of them changed; otherwise `nil`.
+    /// Every value for the app, when any of them changed; otherwise `nil`.
     package var custom: [SpecStyles.CustomValue]?
 
     /// Whether nothing changed.
@@ -55,12 +60,15 @@ package final class SpecStage {
   }
 
   private init(validating spec: ChoreographySpec) throws(SpecError) {
-    player = try SpecPlayer(spec)
+    let player = try SpecPlayer(spec)
+    self.player = player
+    styles = SpecStyles(targets: player.targets, elements: player.elementNames)
     error = nil
   }
 
   private init(failure: SpecError) {
     player = nil
+    styles = SpecStyles(targets: [], elements: [])
     error = failure
   }
 
@@ -70,9 +78,10 @@ package final class SpecStage {
   /// Records that the view bound to `element` sits at `frame` (content
   /// coordinates) and returns what that changes.
   package func setFrame(_ frame: ScrollRect, of element: String) -> Changes {
-    guard frames[element] != frame else { return Changes() }
-    frames[element] = frame
-    return resample()
+    guard let player, let index = player.elementIndex(named: element) else { return Changes() }
+    framed.insert(element)
+    player.setFrame(frame, ofElementAt: index)
+    return replay()
   }
 
   /// Records the scroll view's metrics and returns what they change.
@@ -82,7 +91,7 @@ package final class SpecStage {
   package func setMetrics(_ metrics: ScrollMetrics, at time: Double? = nil) -> Changes {
     guard self.metrics != metrics else { return Changes() }
     self.metrics = metrics
-    return resample(at: time)
+    return replay(at: time)
   }
 
   /// Whether a smoothed animation has not caught up or a triggered one
@@ -94,41 +103,59 @@ package final class SpecStage {
   /// what that changes.
   package func advance(to time: Double) -> Changes {
     guard let player, metrics != nil, player.needsFrames else { return Changes() }
-    return changes(to: player.advance(to: time), of: player)
+    player.advance(to: time)
+    return changes(of: player)
   }
 
   /// Plays the spec's reduced-motion variant when `reduces` (SwiftUI's
   /// `accessibilityReduceMotion`) and returns what that changes.
   package func setReducesMotion(_ reduces: Bool) -> Changes {
     guard let player, player.setReducesMotion(reduces) else { return Changes() }
-    return resample()
+    return restyle(player)
   }
 
   /// Runs the content in `direction` and returns what that changes.
   package func setDirection(_ direction: ContentDirection) -> Changes {
     guard let player, player.setDirection(direction) else { return Changes() }
-    return resample()
+    return replay()
   }
 
   /// An error naming every element of the spec that no view has reported
   /// a frame for, or `nil` when every element has one.
   package func unboundElements() -> SpecError? {
-    player?.missingViews(bound: Set(frames.keys))
+    player?.missingViews(bound: framed)
   }
 
-  private func resample(at time: Double? = nil) -> Changes {
+  /// The styles of what plays now that reduced motion changed it (its
+  /// targets may differ), and what that changes.
+  private func restyle(_ player: SpecPlayer) -> Changes {
+    styles = SpecStyles(targets: player.targets, elements: player.elementNames)
+    handsBackEverything = true
+    return replay()
+  }
+
+  private func replay(at time: Double? = nil) -> Changes {
     guard let player, let metrics else { return Changes() }
-    return changes(to: player.sample(metrics: metrics, frames: frames, at: time), of: player)
+    player.update(with: metrics, at: time)
+    return changes(of: player)
   }
 
-  private func changes(to sample: SpecSample, of player: SpecPlayer) -> Changes {
-    let new = SpecStyles(sample, of: player.running)
+  private func changes(of player: SpecPlayer) -> Changes {
     var changes = Changes()
-    for (name, style) in new.elements where styles?.elements[name] != style {
-      changes.elements[name] = style
+    var customChanged = false
+    player.forEachChange { target, value in
+      if let element = styles.set(targetAt: target, to: value) {
+        changes.elements[element] = styles.elements[element]
+      } else {
+        customChanged = true
+      }
     }
-    if styles?.custom != new.custom { changes.custom = new.custom }
-    styles = new
+    if customChanged { changes.custom = styles.custom }
+    if handsBackEverything {
+      handsBackEverything = false
+      changes.elements = styles.elements
+      changes.custom = styles.custom
+    }
     return changes
   }
 }

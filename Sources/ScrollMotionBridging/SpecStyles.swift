@@ -20,59 +20,94 @@ package struct ElementStyle: Hashable, Sendable {
 
   /// A style that changes nothing.
   package init() {}
+
+  /// Sets the style's `property` to `value` (`nil`: no effect): the one
+  /// table from a spec's properties to a declarative front end's effects.
+  /// A custom property is not part of a style and changes nothing.
+  package mutating func set(_ property: AnimatedProperty, to value: SpecValue?) {
+    switch property {
+    case .opacity: opacity = SpecValues.number(value)
+    case .rotate: rotation = SpecValues.rotation(value)
+    case .scale: scale = SpecValues.scale(value)
+    case .translate: translation = SpecValues.translation(value)
+    case .backgroundColor: backgroundColor = SpecValues.color(value)
+    case .custom: break
+    }
+  }
 }
 
-/// One sample of a spec turned into per-element styles and custom values.
+/// A played spec's values as per-element styles and values for the app.
 ///
-/// Several animations of one element and property compose as the web
-/// runtime's do (replace): the one later in the spec wins, and an animation
-/// with no effect (`nil`: outside its range without fill) leaves the one
-/// below it showing.
+/// Several animations of one element and property compose as CSS's do
+/// (``SpecPlayer`` composes them): the one later in the spec wins, and an
+/// animation with no effect (`nil`: outside its range without fill)
+/// leaves the one below it showing.
 package struct SpecStyles: Hashable, Sendable {
   /// The style of every element the spec names (an element no animation
   /// targets has the empty style).
   package var elements: [String: ElementStyle]
-  /// Custom properties (`--name`) by property name, each with the element
-  /// it targets (if any) and its number (`nil` when no animation of it has
-  /// an effect).
+  /// The values for the app: each custom property (`--name`) and each
+  /// property of animations without a target, with the element (if any),
+  /// the property's name and its number (`nil` when no animation of it has
+  /// an effect, or for a value that is not a number).
   package var custom: [CustomValue]
 
-  /// A custom property's value.
+  /// A value for the app.
   package struct CustomValue: Hashable, Sendable {
     /// The element the animation targets, if any.
     package var element: String?
-    /// The property's name, `--` included.
+    /// The property's name, `--` included for a custom one.
     package var property: String
     /// The number, or `nil` where the animation has no effect.
     package var value: Double?
   }
 
-  /// The styles `sample` (of `spec`, entries in the spec's order) gives.
-  package init(_ sample: SpecSample, of spec: ChoreographySpec) {
-    var elements: [String: ElementStyle] = [:]
-    for element in spec.elements { elements[element.name] = ElementStyle() }
-    var custom: [CustomValue] = []
-    for (animation, entry) in zip(spec.animations, sample.entries) {
-      if case .custom(let name) = animation.property {
-        custom.append(
-          CustomValue(
-            element: animation.target, property: name, value: SpecValues.number(entry.value)))
-        continue
-      }
-      guard let target = animation.target, entry.value != nil else { continue }
-      var style = elements[target] ?? ElementStyle()
-      switch animation.property {
-      case .opacity: style.opacity = SpecValues.number(entry.value) ?? style.opacity
-      case .rotate: style.rotation = SpecValues.rotation(entry.value) ?? style.rotation
-      case .scale: style.scale = SpecValues.scale(entry.value) ?? style.scale
-      case .translate: style.translation = SpecValues.translation(entry.value) ?? style.translation
-      case .backgroundColor:
-        style.backgroundColor = SpecValues.color(entry.value) ?? style.backgroundColor
-      case .custom: break
-      }
-      elements[target] = style
+  /// Where each target's value goes: an element's style or a value for
+  /// the app, by the target's index.
+  private enum Slot: Hashable, Sendable {
+    case element(String, AnimatedProperty)
+    case custom(Int)
+  }
+
+  private var slots: [Slot] = []
+
+  /// The styles `player`'s values give now.
+  package init(_ player: SpecPlayer) {
+    self.init(targets: player.targets, elements: player.elementNames)
+    for index in player.targets.indices {
+      set(targetAt: index, to: player.value(ofTargetAt: index))
     }
+  }
+
+  /// The styles of `elements` with no effect of any of `targets`.
+  package init(targets: [SpecTarget], elements names: [String]) {
+    var elements: [String: ElementStyle] = [:]
+    for name in names { elements[name] = ElementStyle() }
     self.elements = elements
-    self.custom = custom
+    custom = []
+    for target in targets {
+      if let element = target.element, !target.isForTheApp {
+        slots.append(.element(element, target.property))
+      } else {
+        slots.append(.custom(custom.count))
+        custom.append(
+          CustomValue(element: target.element, property: target.property.name, value: nil))
+      }
+    }
+  }
+
+  /// Sets the value of target `index` (of the targets the styles were
+  /// made for; `nil`: no effect). Returns the element whose style
+  /// changed, or `nil` for a value for the app.
+  @discardableResult
+  package mutating func set(targetAt index: Int, to value: SpecValue?) -> String? {
+    switch slots[index] {
+    case .element(let element, let property):
+      elements[element, default: ElementStyle()].set(property, to: value)
+      return element
+    case .custom(let custom):
+      self.custom[custom].value = SpecValues.number(value)
+      return nil
+    }
   }
 }

@@ -67,7 +67,7 @@
     /// Drives `target`'s `property` with `animation` on the animation's own
     /// timeline (a scroll timeline, or a view timeline you measured).
     ///
-    /// - Returns: The animation's ID, to ``remove(_:)`` it.
+    /// - Returns: The animation's ID, to `remove(_:)` it.
     @discardableResult
     public func animate<Root: AnyObject, Value: Equatable>(
       _ target: Root, _ property: AnimatableProperty<Root, Value>,
@@ -97,8 +97,7 @@
     /// plays by time on the driver's display link when the scroll position
     /// crosses its range.
     ///
-    /// - Returns: Its ID, to remove it with
-    ///   `remove(_:)` on ``choreography``.
+    /// - Returns: Its ID, to `remove(_:)` it.
     @discardableResult
     public func animate<Root: AnyObject, Value: Equatable>(
       _ target: Root, _ property: AnimatableProperty<Root, Value>,
@@ -111,6 +110,8 @@
     /// Drives `target`'s `property` with an animation that follows the
     /// scroll with a lag, moved on the driver's display link until it
     /// settles.
+    ///
+    /// - Returns: Its ID, to `remove(_:)` it.
     @discardableResult
     public func animate<Root: AnyObject, Value: Equatable>(
       _ target: Root, _ property: AnimatableProperty<Root, Value>,
@@ -122,6 +123,13 @@
     /// Removes an animation; its property keeps its last value.
     public func remove(_ id: AnimationID) {
       subjects.forget(id)
+      choreography.remove(id)
+    }
+
+    /// Removes a scroll-triggered or smoothed animation (or anything else
+    /// time-based added to ``choreography``); its property keeps its last
+    /// value. Unknown or already removed IDs are ignored.
+    public func remove(_ id: MotionID) {
       choreography.remove(id)
     }
 

@@ -16,7 +16,11 @@
   /// fits any screen. Opacity, rotation (degrees), scale, translation and
   /// background colour are applied to the bound views (transforms composed
   /// in one order, `nil` restoring the view's own value); custom properties
-  /// go to ``onCustomValue``.
+  /// and animations without a target go to ``onCustomValue``. The spec
+  /// plays through `SpecPlayer`, the engine the browser runs, and a value
+  /// is written only when it changes; several animations of one property
+  /// compose as CSS animations do (the later one wins, one with no effect
+  /// leaves the one below it showing).
   ///
   /// It follows the person's settings: with Reduce Motion on
   /// (`UIAccessibility.isReduceMotionEnabled`) it plays the spec's
@@ -44,17 +48,12 @@
     /// property's name and the value (`nil` when it has no effect).
     public var onCustomValue: ((_ element: String?, _ property: String, _ value: Double?) -> Void)?
 
-    private let player: SpecPlayer
-    private var views: [String: UIView] = [:]
-    private var sinks: [(SpecValue?) -> Void] = []
-    private var delivery: SpecDelivery
-    private let transforms = TransformComposers()
-    /// The spec on a display link that runs only while a smoothed or
-    /// triggered animation moves; scroll events are stamped with
-    /// `CACurrentMediaTime()`, the display link's time base.
-    private lazy var motionFrames = SpecFrames(
-      player: player, clock: DisplayLinkClock(), now: { CACurrentMediaTime() },
-      deliver: { [weak self] sample in self?.deliver(sample) })
+    /// The view bound to each element, in the order of the spec's elements.
+    private let views: [UIView?]
+    /// The spec played, written to the views; the display link runs only
+    /// while a smoothed or triggered animation moves, and scroll events are
+    /// stamped with `CACurrentMediaTime()`, the display link's time base.
+    private var frames: SpecFrames?
     /// Reduce Motion's changes, observed for as long as the driver lives.
     private var reduceMotionObservation: NotificationObservation?
 
@@ -76,17 +75,19 @@
       throws(SpecError)
     {
       self.scrollView = scrollView
-      player = try SpecPlayer(spec)
-      delivery = SpecDelivery(count: spec.animations.count)
+      let player = try SpecPlayer(spec)
+      var bound: [String: UIView] = [:]
       for name in player.elementNames {
         if let view = views[name] ?? scrollView.descendant(identifiedBy: name) {
-          self.views[name] = view
+          bound[name] = view
         }
       }
-      if let missing = player.missingViews(bound: Set(self.views.keys)) { throw missing }
+      if let missing = player.missingViews(bound: Set(bound.keys)) { throw missing }
+      self.views = player.elementNames.map { bound[$0] }
       _ = player.apply(settings(of: scrollView))
-      sinks = player.running.animations.map { sink(for: $0) }
-      delivery = SpecDelivery(count: sinks.count)
+      frames = SpecViewProperties<UIView>.uiKit.frames(
+        playing: player, on: bound, clock: DisplayLinkClock(),
+        forTheApp: { [weak self] in self?.onCustomValue?($0, $1, $2) })
       reduceMotionObservation = NotificationObservation(
         UIAccessibility.reduceMotionStatusDidChangeNotification, of: nil
       ) { [weak self] in self?.applySettings() }
@@ -108,12 +109,7 @@
     /// changing something that posts none, such as the scroll view's
     /// `semanticContentAttribute`.
     public func applySettings() {
-      guard let scrollView else { return }
-      switch player.apply(settings(of: scrollView)) {
-      case .nothing: return
-      case .values: break
-      case .animations: rebind()
-      }
+      guard let scrollView, let frames, frames.apply(settings(of: scrollView)) else { return }
       update()
     }
 
@@ -132,57 +128,21 @@
     /// Measures the bound views and applies the spec's values for the
     /// current position; only changed values are written.
     public func update() {
-      guard let scrollView else { return }
-      var frames: [String: ScrollRect] = [:]
-      for (name, view) in views {
-        frames[name] = view.layoutFrame(inContentOf: scrollView)
+      guard let scrollView, let frames else { return }
+      let views = self.views
+      frames.update(metrics: ScrollMetrics(scrollView)) { index in
+        views[index]?.layoutFrame(inContentOf: scrollView)
       }
-      motionFrames.update(metrics: ScrollMetrics(scrollView), frames: frames)
     }
+  }
 
-    /// Writes a sample's changed values, without implicit animations.
-    private func deliver(_ sample: SpecSample) {
-      CATransaction.begin()
-      CATransaction.setDisableActions(true)
-      for change in delivery.changes(in: sample) where change.index < sinks.count {
-        sinks[change.index](change.value)
-      }
-      CATransaction.commit()
-    }
-
-    /// Restores every property a sink wrote and makes a sink per animation
-    /// of what plays now.
-    private func rebind() {
-      for index in delivery.written where index < sinks.count { sinks[index](nil) }
-      sinks = player.running.animations.map { sink(for: $0) }
-      delivery = SpecDelivery(count: sinks.count)
-    }
-
-    private func sink(for animation: AnimationSpec) -> (SpecValue?) -> Void {
-      guard let target = animation.target, let view = views[target] else {
-        return { [weak self] value in
-          self?.onCustomValue?(animation.target, animation.property.name, SpecValues.number(value))
-        }
-      }
-      switch animation.property {
-      case .opacity:
-        let write = AnimatableProperty<UIView, Double>.alpha.makeSink(view, transforms)
-        return { write(SpecValues.number($0)) }
-      case .rotate:
-        let write = AnimatableProperty<UIView, PlaneAngle>.rotation.makeSink(view, transforms)
-        return { write(SpecValues.rotation($0)) }
-      case .scale:
-        let write = AnimatableProperty<UIView, ScrollSize>.scaleXY.makeSink(view, transforms)
-        return { write(SpecValues.scale($0)) }
-      case .translate:
-        let write = AnimatableProperty<UIView, ScrollPoint>.translation.makeSink(view, transforms)
-        return { write(SpecValues.translation($0)) }
-      case .backgroundColor:
-        let write = AnimatableProperty<UIView, RGBAColor>.backgroundColor.makeSink(view, transforms)
-        return { write(SpecValues.color($0)) }
-      case .custom(let name):
-        return { [weak self] value in self?.onCustomValue?(target, name, SpecValues.number(value)) }
-      }
+  extension SpecViewProperties<UIView> {
+    /// A view's properties a spec writes: `alpha`, and the rotation, scale
+    /// and translation parts of its transform, and its background colour.
+    static var uiKit: Self {
+      Self(
+        opacity: .alpha, rotation: .rotation, scale: .scaleXY, translation: .translation,
+        backgroundColor: .backgroundColor)
     }
   }
 

@@ -42,6 +42,16 @@ package struct AnimationDraft: Sendable {
   package var clamp: ClosedRange<Double>?
   /// The keyframes, in the order given.
   package var keyframes: [Keyframe] = []
+  // The shipped browser engine has no time-based motion (see
+  // DraftChoreography's `motions`): it scrubs every animation.
+  #if !SCROLLMOTION_SHIPPED
+    /// The trigger that plays it in time when its range is crossed, or
+    /// `nil`.
+    package var trigger: WireTrigger?
+    /// The smoothing it follows its range progress with, or `nil`; a
+    /// trigger wins over it.
+    package var smoothing: ProgressSmoothing?
+  #endif
 
   /// Creates a draft with no keyframes.
   package init(
@@ -114,21 +124,6 @@ package struct AnimationDraft: Sendable {
     return ScrollDrivenAnimation(
       keyframes: try KeyframeSequence(sequence, defaultEasing: easing, interpolator: interpolator),
       timeline: timeline, range: range, fill: fill)
-  }
-}
-
-extension AnimationDraft.Built {
-  /// The value at `metrics` as wire components, clamped, or `nil` for no
-  /// effect.
-  package func components(for metrics: ScrollMetrics) -> [Double]? {
-    switch self {
-    case .number(let animation, let clamp):
-      return animation.value(for: metrics).map { [$0.clamped(to: clamp)] }
-    case .pair(let animation):
-      return animation.value(for: metrics).map { [$0.x, $0.y] }
-    case .color(let animation):
-      return animation.value(for: metrics).map { [$0.red, $0.green, $0.blue, $0.alpha] }
-    }
   }
 }
 

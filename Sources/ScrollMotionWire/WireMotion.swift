@@ -62,6 +62,16 @@ package enum WireCrossing: Int, CaseIterable, Sendable {
   /// ``RangeCrossing/leaveBack``.
   case leaveBack = 3
 
+  /// The core's crossing.
+  package var crossing: RangeCrossing {
+    switch self {
+    case .enter: .enter
+    case .leave: .leave
+    case .enterBack: .enterBack
+    case .leaveBack: .leaveBack
+    }
+  }
+
   /// The wire code of a core crossing.
   package init(_ crossing: RangeCrossing) {
     switch crossing {
@@ -136,13 +146,13 @@ extension TriggerActions {
 /// ``WireTriggerAction`` codes, then its easing's wire numbers (a spring's
 /// playback is its settling duration and the spring easing).
 ///
-/// A class: the browser engine keeps one per triggered animation and plays
-/// its ``playback`` in place, and hands it on whole to the same animation
-/// rebuilt with new geometry (a playback is too large to copy cheaply in
-/// the WebAssembly build).
-package final class WireTrigger {
-  /// The playback, stopped at its start until played.
-  package var playback: TriggeredPlayback
+///
+/// A class: drafts hold it and are copied whole, and in the WebAssembly
+/// build copying a playback (its easing with it) costs more code than a
+/// reference does.
+package final class WireTrigger: Sendable {
+  /// The playback, stopped at its start.
+  package let playback: TriggeredPlayback
   /// What each crossing does.
   package let actions: TriggerActions
 
@@ -170,6 +180,12 @@ package final class WireTrigger {
     guard let playback = try? TriggeredPlayback(duration: values[0], easing: easing) else {
       throw .rejected
     }
+    self.playback = playback
+    self.actions = actions
+  }
+
+  /// A trigger playing `playback` with `actions`.
+  package init(playback: TriggeredPlayback, actions: TriggerActions) {
     self.playback = playback
     self.actions = actions
   }

@@ -57,9 +57,9 @@ struct SpecMotionPlaybackTests {
     let entered = player.sample(metrics: Self.metrics(y: 600), frames: [:], at: 10)
     #expect(Self.number(entered, "reveal") == 0)  // it starts at its start, in time
     #expect(player.needsFrames)
-    #expect(Self.number(player.advance(to: 10.25), "reveal") == 0.5)
+    #expect(Self.number(player.advanced(to: 10.25), "reveal") == 0.5)
     #expect(player.needsFrames)
-    #expect(Self.number(player.advance(to: 10.5), "reveal") == 1)
+    #expect(Self.number(player.advanced(to: 10.5), "reveal") == 1)
     #expect(!player.needsFrames)
     // Scrolling within the range does nothing more.
     #expect(
@@ -68,8 +68,8 @@ struct SpecMotionPlaybackTests {
 
     _ = player.sample(metrics: Self.metrics(y: 0), frames: [:], at: 20)  // leaves back: reverses
     #expect(player.needsFrames)
-    #expect(Self.number(player.advance(to: 20.25), "reveal") == 0.5)
-    #expect(Self.number(player.advance(to: 20.5), "reveal") == 0)
+    #expect(Self.number(player.advanced(to: 20.25), "reveal") == 0.5)
+    #expect(Self.number(player.advanced(to: 20.5), "reveal") == 0)
     #expect(!player.needsFrames)
   }
 
@@ -85,19 +85,19 @@ struct SpecMotionPlaybackTests {
     #expect(Self.number(jumped, "fade") == 1)  // the jump has not been caught up yet
     #expect(player.needsFrames)
     var time = 0.0
-    _ = player.advance(to: time)  // the first frame marks the start
+    player.advance(to: time)  // the first frame marks the start
     time += 1.0 / 60
-    let lagging = try #require(Self.number(player.advance(to: time), "fade"))
+    let lagging = try #require(Self.number(player.advanced(to: time), "fade"))
     #expect(lagging < 1 && lagging > 0.5)
     var frames = 1
     while player.needsFrames && frames < 600 {
       time += 1.0 / 60
-      _ = player.advance(to: time)
+      player.advance(to: time)
       frames += 1
     }
     #expect(!player.needsFrames)
     #expect(frames < 120)  // 95% in half a second: settled well within two
-    let settled = Self.number(player.advance(to: time + 1), "fade")
+    let settled = Self.number(player.advanced(to: time + 1), "fade")
     let expected = Self.number(
       try SpecEvaluator(spec).sample(at: ScrollPoint(x: 0, y: 1_078)), "fade")
     #expect(settled == expected)
@@ -108,33 +108,39 @@ struct SpecMotionPlaybackTests {
     let player = try Self.player(only: "reveal")
     _ = player.sample(metrics: Self.metrics(y: 0), frames: [:], at: 0)
     _ = player.sample(metrics: Self.metrics(y: 600), frames: [:], at: 0)
-    #expect(Self.number(player.advance(to: 0.25), "reveal") == 0.5)
+    #expect(Self.number(player.advanced(to: 0.25), "reveal") == 0.5)
     // A rotation rebuilds the evaluation; the play goes on where it was.
     let resized = player.sample(metrics: Self.metrics(y: 600, width: 844), frames: [:], at: 0.25)
     #expect(Self.number(resized, "reveal") == 0.5)
     #expect(player.needsFrames)
-    #expect(Self.number(player.advance(to: 0.5), "reveal") == 1)
+    #expect(Self.number(player.advanced(to: 0.5), "reveal") == 1)
   }
 
   @Test func specFramesRunTheClockOnlyWhileTheSpecNeedsFrames() throws {
     let clock = ManualFrameClock(time: 5)
-    var delivered: [Double?] = []
+    var written: [Double?] = []
+    let player = try Self.player()
     let frames = SpecFrames(
-      player: try Self.player(), clock: clock, now: { clock.now },
-      deliver: { delivered.append(Self.number($0, "reveal")) })
-    frames.update(metrics: Self.metrics(y: 0), frames: [:])
+      player: player, clock: clock, now: { clock.now },
+      makeWrite: { target in
+        // The card's opacity is the reveal's alone.
+        guard target == SpecTarget(element: "card", property: .opacity) else { return { _ in } }
+        return { written.append(SpecValues.number($0)) }
+      })
+    frames.update(metrics: Self.metrics(y: 0), frames: { _ in nil })
     #expect(!frames.isRunning && !clock.isRunning)
-    frames.update(metrics: Self.metrics(y: 600), frames: [:])  // enters: plays
+    frames.update(metrics: Self.metrics(y: 600), frames: { _ in nil })  // enters: plays
     #expect(frames.isRunning && clock.isRunning)
     clock.advance(by: 0.125, frames: 100)
     #expect(!clock.isRunning && !frames.isRunning)
     // Stamped at 5, the play reaches its end at 5.5: the frames target
-    // 5.125 (0.25), 5.25 (0.5), 5.375 (0.75), 5.5 (1); the clock runs on
-    // only until the smoothed header has caught up with the scroll (a few
-    // seconds), then stops, long before the hundred frames it was offered.
-    #expect(Array(delivered.prefix(6)) == [0, 0, 0.25, 0.5, 0.75, 1])
-    #expect(delivered.dropFirst(6).allSatisfy { $0 == 1 })
-    #expect(delivered.count < 50)
+    // 5.125 (0.25), 5.25 (0.5), 5.375 (0.75), 5.5 (1). Each value is
+    // written once, when it changes: entering leaves the card at 0, which
+    // was written. The clock runs on only until the smoothed header has
+    // caught up with the scroll (a few seconds), then stops, long before
+    // the hundred frames it was offered.
+    #expect(written == [0, 0.25, 0.5, 0.75, 1])
+    #expect(clock.now < 5 + 0.125 * 50)
     #expect(!frames.player.needsFrames)
   }
 
@@ -144,35 +150,6 @@ struct SpecMotionPlaybackTests {
       _ = player.sample(metrics: SpecPlayerTests.metrics(y: y), frames: [:], at: y)
       #expect(!player.needsFrames)
     }
-  }
-}
-
-@Suite("SpecDelivery (only changed values are written)")
-struct SpecDeliveryTests {
-  static func sample(_ values: [SpecValue?]) -> SpecSample {
-    SpecSample(
-      offset: ScrollPoint(x: 0, y: 0),
-      entries: values.enumerated().map { .init(id: "a\($0.offset)", value: $0.element) })
-  }
-
-  @Test func writesEachValueOnceUntilItChanges() {
-    var delivery = SpecDelivery(count: 2)
-    #expect(delivery.written.isEmpty)
-    let first = delivery.changes(in: Self.sample([.number(1), nil]))
-    #expect(first.map(\.index) == [0, 1])  // "no effect" is written too, once
-    #expect(delivery.changes(in: Self.sample([.number(1), nil])).isEmpty)
-    let next = delivery.changes(in: Self.sample([.number(1), .number(0.5)]))
-    #expect(next.map(\.index) == [1])
-    #expect(next.first?.value == .number(0.5))
-    #expect(delivery.written == [0, 1])
-  }
-
-  @Test func ignoresEntriesBeyondItsAnimationsAndRemembersWhatWasWritten() {
-    var delivery = SpecDelivery(count: 1)
-    #expect(delivery.changes(in: Self.sample([.number(2), .number(3)])).map(\.index) == [0])
-    var partial = SpecDelivery(count: 3)
-    _ = partial.changes(in: Self.sample([.number(2)]))
-    #expect(partial.written == [0])
   }
 }
 

@@ -45,9 +45,9 @@ struct SpecStageTests {
   }
 
   static func styles(at y: Double) throws -> SpecStyles {
-    let spec = try ChoreographySpec(json: json)
-    let sample = try SpecPlayer(spec).sample(metrics: metrics(y: y), frames: [:])
-    return SpecStyles(sample, of: spec)
+    let player = try SpecPlayer(ChoreographySpec(json: json))
+    player.update(with: metrics(y: y))
+    return SpecStyles(player)
   }
 
   @Test func laterAnimationsWinAndOnesWithoutEffectLeaveTheOneBelow() throws {

@@ -44,6 +44,16 @@ let benchmarks: @Sendable () -> Void = {
       return run.step
     }
   }
+  // The same mix played as a spec through the front ends' path (what
+  // UIKit's and AppKit's SpecDriver run each scroll: place every element,
+  // update, write the changed targets), beside the update above.
+  for count in [100, 1_000, 10_000] {
+    warmUpdates("Spec frame through the front ends' path, \(count) animations") {
+      // The mix's spec always reads: SpecText.mix writes a valid one.
+      let run = try! SpecRun(AnimationMix(count: count))
+      return run.step
+    }
+  }
   warmUpdates("Naive engine update, 1000 animations") {
     let run = NaiveRun(AnimationMix(count: 1_000))
     return run.step

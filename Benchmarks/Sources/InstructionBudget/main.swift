@@ -4,12 +4,13 @@
 // counts exactly their instructions and their calls to the allocator.
 // scripts/bench-instructions runs it and compares with the budget.
 //
-// Usage: InstructionBudget [animations] [updates] [naive | timed | spring | add | spec | decode]
+// Usage: InstructionBudget [animations] [updates] [naive | timed | spring | add | spec | decode | specframe]
 // With `timed` or `spring` it runs `updates` ScrollAnimator ticks instead
 // (`animations` is ignored), with `add` it adds the mix to `updates` empty
 // choreographies, with `spec` it decodes and builds a spec of `animations`
 // animations `updates` times (`decode` only decodes it), for profiling
-// those the same way.
+// those the same way, and with `specframe` it runs warm frames of the mix's
+// spec through the front ends' path (SpecRun).
 import ScrollMotion
 import ScrollMotionSpec
 import Workloads
@@ -39,6 +40,11 @@ case "decode":
   let text = SpecText.animations(animations)
   step = { _ = try! ChoreographySpec(json: text) }
   step()
+case "specframe":
+  let mix = AnimationMix(count: animations)
+  let run = try! SpecRun(mix)
+  step = run.step
+  for _ in 0..<mix.offsets.count { step() }
 case "naive":
   let mix = AnimationMix(count: animations)
   let run = NaiveRun(mix)

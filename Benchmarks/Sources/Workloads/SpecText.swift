@@ -1,3 +1,5 @@
+import ScrollMotion
+
 /// JSON specs for the decode-and-build figure.
 public enum SpecText {
   /// A version-1 spec with `count` animations in the issue's proportions:
@@ -33,5 +35,64 @@ public enum SpecText {
     }
     return
       #"{ "version": 1, "scroller": { "containerSize": [400, 800], "contentSize": [400, \#(count * 20 + 800)] }, "elements": { \#(elements.joined(separator: ", ")) }, "animations": [ \#(animations.joined(separator: ", ")) ] }"#
+  }
+}
+
+extension SpecText {
+  /// The animations of `mix` as a version-1 spec, each on an element of
+  /// its own, numbers to six decimals: the same work for a
+  /// spec's player as the mix is for a `Choreography`. Opacities are the
+  /// spec's `opacity` (clamped to 0...1 after interpolation, as CSS does),
+  /// translations `translate`, colours `backgroundColor` in sRGB.
+  public static func mix(_ mix: AnimationMix) -> String {
+    // Six decimals: the shortest text of the nearest double to a
+    // six-decimal number is those decimals.
+    func number(_ value: Double) -> String {
+      let rounded = (value * 1e6).rounded() / 1e6
+      return rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
+    }
+    func easing(_ curve: (Double, Double, Double, Double)) -> String {
+      if curve == (0, 0, 1, 1) { return "" }
+      return
+        #","easing":"cubic-bezier(\#(number(curve.0)),\#(number(curve.1)),\#(number(curve.2)),\#(number(curve.3)))""#
+    }
+    func channel(_ value: Double) -> String { number(value * 255) }
+    var elements: [String] = []
+    var animations: [String] = []
+    let ranges: [TimelineRangeName: String] = [
+      .entry: "entry", .exit: "exit", .contain: "contain", .cover: "cover",
+    ]
+    for (index, recipe) in mix.recipes.enumerated() {
+      let subject = recipe.subject ?? ScrollRect(x: 0, y: 0, width: 400, height: 200)
+      elements.append(
+        #""e\#(index)":{"frame":[\#(number(subject.minX)),\#(number(subject.minY)),\#(number(subject.width)),\#(number(subject.height))]}"#
+      )
+      var keyframes: [String] = []
+      for (position, offset) in recipe.offsets.enumerated() {
+        let values = recipe.values[position]
+        let value: String
+        switch values.count {
+        case 1: value = number(values[0])
+        case 2: value = "[\(number(values[0])),\(number(values[1]))]"
+        default:
+          value =
+            #""rgba(\#(channel(values[0])),\#(channel(values[1])),\#(channel(values[2])),\#(number(values[3])))""#
+        }
+        keyframes.append(
+          #"{"offset":\#(number(offset)),"value":\#(value)\#(easing(recipe.easings[position]))}"#)
+      }
+      let property = ["opacity", "translate", "backgroundColor"][recipe.values[0].count / 2]
+      var timeline = ""
+      if recipe.subject != nil, let range = recipe.range.flatMap({ ranges[$0] }) {
+        timeline =
+          #","timeline":{"type":"view","subject":"e\#(index)"},"range":"\#(range)""#
+      }
+      animations.append(
+        #"{"id":"a\#(index)","target":"e\#(index)","property":"\#(property)"\#(timeline),"keyframes":[\#(keyframes.joined(separator: ","))]}"#
+      )
+    }
+    let scroller = mix.scroller
+    return
+      #"{"version":1,"scroller":{"containerSize":[\#(number(scroller.containerSize.width)),\#(number(scroller.containerSize.height))],"contentSize":[\#(number(scroller.contentSize.width)),\#(number(scroller.contentSize.height))]},"elements":{\#(elements.joined(separator: ","))},"animations":[\#(animations.joined(separator: ","))]}"#
   }
 }

@@ -22,9 +22,9 @@ extension Choreography {
     sink: @escaping (RangeCrossing) -> Void
   ) -> MotionID {
     let rawValue = motion.newRawValue()
-    let trigger = RangeTrigger(timeline: timeline, range: range)
+    let progress = TimedProgress(timeline: timeline, timing: EffectTiming(range: range))
     changeMotion {
-      $0.crossings.append(.init(rawValue: rawValue, trigger: trigger, sink: sink))
+      $0.crossings.append(.init(rawValue: rawValue, progress: progress, sink: sink))
     }
     return MotionID(rawValue: rawValue)
   }
@@ -62,10 +62,10 @@ extension Choreography {
     sink: @escaping (ProgressVelocity) -> Void
   ) -> MotionID {
     let rawValue = motion.newRawValue()
+    let progress = TimedProgress(timeline: timeline, velocity: velocity)
     changeMotion {
       $0.velocities.append(
-        .init(
-          rawValue: rawValue, timeline: timeline, velocity: velocity, delivered: nil, sink: sink))
+        .init(rawValue: rawValue, progress: progress, delivered: nil, sink: sink))
     }
     return MotionID(rawValue: rawValue)
   }
@@ -115,7 +115,7 @@ extension Choreography {
     for index in motion.timed.indices where motion.timed[index].track.needsFrames {
       return true
     }
-    for index in motion.velocities.indices where motion.velocities[index].velocity.velocity != 0 {
+    for index in motion.velocities.indices where motion.velocities[index].progress.needsFrames {
       return true
     }
     return false
@@ -133,7 +133,8 @@ extension Choreography {
     // is copied out first): a sink may add or remove motion, which is
     // deferred, and must not meet an exclusive access.
     for index in motion.crossings.indices {
-      let crossings = motion.crossings[index].trigger.update(with: metrics)
+      let state = motion.crossings[index].progress.timeline.state(for: metrics)
+      let crossings = motion.crossings[index].progress.update(in: state, at: time)
       let sink = motion.crossings[index].sink
       for crossing in crossings { sink(crossing) }
     }
@@ -142,8 +143,8 @@ extension Choreography {
       track.update(with: metrics, at: time)
     }
     for index in motion.velocities.indices {
-      let state = motion.velocities[index].timeline.state(for: metrics)
-      motion.velocities[index].velocity.record(state?.progress, at: time)
+      let state = motion.velocities[index].progress.timeline.state(for: metrics)
+      motion.velocities[index].progress.update(in: state, at: time)
       deliverVelocity(at: index)
     }
     finishMotionUpdate()
@@ -159,15 +160,15 @@ extension Choreography {
       let track = motion.timed[index].track
       if track.needsFrames { track.advance(to: frame) }
     }
-    for index in motion.velocities.indices where motion.velocities[index].velocity.velocity != 0 {
-      motion.velocities[index].velocity.decay(to: frame.timestamp)
+    for index in motion.velocities.indices where motion.velocities[index].progress.needsFrames {
+      motion.velocities[index].progress.advance(to: frame)
       deliverVelocity(at: index)
     }
     finishMotionUpdate()
   }
 
   private func deliverVelocity(at index: Int) {
-    let velocity = motion.velocities[index].velocity
+    guard let velocity = motion.velocities[index].progress.velocity else { return }
     if let delivered = motion.velocities[index].delivered,
       delivered.velocity == velocity.velocity, delivered.direction == velocity.direction
     {

@@ -25,6 +25,9 @@ package struct ChoreographyEngine {
     let timeline: ProgressTimeline
     let timing: EffectTiming
     var users: Int
+    /// Whether the caller sets its sample (``setSample(_:ofGroup:)``): a
+    /// triggered or smoothed animation's, whose progress moves in time.
+    var isTimed = false
   }
 
   /// What of a timing group depends only on the layout (sizes, insets,
@@ -40,6 +43,8 @@ package struct ChoreographyEngine {
     var rangeStart = 0.0
     var rangeEnd = 0.0
     var fill = FillMode.both
+    /// Whether the group's sample is set by the caller, not by the scroll.
+    var isTimed = false
   }
 
   private(set) var timingGroups = SlotMap<TimingGroup>()
@@ -69,10 +74,7 @@ package struct ChoreographyEngine {
     _ animation: ScrollDrivenAnimation<Double>, sink: @escaping (Double?) -> Void, entry: Int = 0
   ) -> CommonTracks.Track {
     let group = retainGroup(timeline: animation.timeline, timing: animation.timing)
-    let track = common.append(
-      animation, sink: sink, group: group, entry: entry, pool: &bezierTables)
-    assert(verifyInvariants())
-    return track
+    return add(animation, sink: sink, entry: entry, group: group)
   }
 
   /// Adds a point animation; returns where it is among the common tracks.
@@ -82,10 +84,7 @@ package struct ChoreographyEngine {
     entry: Int = 0
   ) -> CommonTracks.Track {
     let group = retainGroup(timeline: animation.timeline, timing: animation.timing)
-    let track = common.append(
-      animation, sink: sink, group: group, entry: entry, pool: &bezierTables)
-    assert(verifyInvariants())
-    return track
+    return add(animation, sink: sink, entry: entry, group: group)
   }
 
   /// Adds a colour animation; returns where it is among the common
@@ -96,6 +95,43 @@ package struct ChoreographyEngine {
     entry: Int = 0
   ) -> CommonTracks.Track {
     let group = retainGroup(timeline: animation.timeline, timing: animation.timing)
+    return add(animation, sink: sink, entry: entry, group: group)
+  }
+
+  /// Adds a number animation in timing group `group` (one from
+  /// ``retainGroup(timeline:timing:)`` or ``addTimedGroup()``), whose use
+  /// it takes over; returns where it is among the common tracks.
+  @discardableResult
+  package mutating func add(
+    _ animation: ScrollDrivenAnimation<Double>, sink: @escaping (Double?) -> Void, entry: Int = 0,
+    group: Int
+  ) -> CommonTracks.Track {
+    let track = common.append(
+      animation, sink: sink, group: group, entry: entry, pool: &bezierTables)
+    assert(verifyInvariants())
+    return track
+  }
+
+  /// Adds a point animation in timing group `group`, whose use it takes
+  /// over; returns where it is among the common tracks.
+  @discardableResult
+  package mutating func add(
+    _ animation: ScrollDrivenAnimation<ScrollPoint>, sink: @escaping (ScrollPoint?) -> Void,
+    entry: Int = 0, group: Int
+  ) -> CommonTracks.Track {
+    let track = common.append(
+      animation, sink: sink, group: group, entry: entry, pool: &bezierTables)
+    assert(verifyInvariants())
+    return track
+  }
+
+  /// Adds a colour animation in timing group `group`, whose use it takes
+  /// over; returns where it is among the common tracks.
+  @discardableResult
+  package mutating func add(
+    _ animation: ScrollDrivenAnimation<RGBAColor>, sink: @escaping (RGBAColor?) -> Void,
+    entry: Int = 0, group: Int
+  ) -> CommonTracks.Track {
     let track = common.append(
       animation, sink: sink, group: group, entry: entry, pool: &bezierTables)
     assert(verifyInvariants())
@@ -120,6 +156,8 @@ package struct ChoreographyEngine {
       samples.withUnsafeMutableBufferPointer { samples in
         unchanged.withUnsafeMutableBufferPointer { unchanged in
           for group in resolved.indices {
+            // A timed group's sample is the caller's.
+            if resolved[group].isTimed { continue }
             var sample: EffectTiming.Sample? = nil
             if let state = resolved[group].state?.moved(to: offset[resolved[group].axis]) {
               sample = EffectTiming.sample(
@@ -133,6 +171,30 @@ package struct ChoreographyEngine {
         }
       }
     }
+    common.update(samples: samples, unchanged: unchanged, tables: bezierTables.tables)
+  }
+
+  /// A timing group of its own for the tracks of one animation whose
+  /// progress moves in time (a triggered or smoothed one): the scroll
+  /// does not sample it; ``setSample(_:ofGroup:)`` does. Its sample is
+  /// `nil` (no effect) until set.
+  package mutating func addTimedGroup() -> Int {
+    insert(TimingGroup(timeline: .vertical, timing: EffectTiming(), users: 1, isTimed: true))
+  }
+
+  /// Sets the sample of `group`, one from ``addTimedGroup()``: its tracks
+  /// show the keyframes at `sample`'s progress (`nil`: no effect) on the
+  /// next update.
+  package mutating func setSample(_ sample: EffectTiming.Sample?, ofGroup group: Int) {
+    unchanged[group] = Self.isSame(sample, samples[group])
+    samples[group] = sample
+  }
+
+  /// Evaluates the tracks of the timed groups whose sample changed and
+  /// calls the sinks of changed values, every other group's sample
+  /// unchanged since the last update: a display frame without a scroll.
+  package mutating func updateTimedGroups() {
+    for group in resolved.indices where !resolved[group].isTimed { unchanged[group] = true }
     common.update(samples: samples, unchanged: unchanged, tables: bezierTables.tables)
   }
 
@@ -161,7 +223,9 @@ package struct ChoreographyEngine {
     // current one (a non-finite offset makes only the position unusable).
     var layout = metrics
     layout.contentOffset = .zero
-    guard let group, let state = group.timeline.state(for: layout) else { return ResolvedGroup() }
+    guard let group else { return ResolvedGroup() }
+    if group.isTimed { return ResolvedGroup(isTimed: true) }
+    guard let state = group.timeline.state(for: layout) else { return ResolvedGroup() }
     let offsets = group.timing.range.offsets(in: state)
     return ResolvedGroup(
       state: state, axis: group.timeline.axis, rangeStart: offsets.start, rangeEnd: offsets.end,
@@ -208,7 +272,8 @@ package struct ChoreographyEngine {
   /// The number of distinct timelines the groups use.
   var timelineCount: Int {
     var distinct: [ProgressTimeline] = []
-    for case let group? in timingGroups.elements where !distinct.contains(group.timeline) {
+    for case let group? in timingGroups.elements
+    where !group.isTimed && !distinct.contains(group.timeline) {
       distinct.append(group.timeline)
     }
     return distinct.count
@@ -219,23 +284,28 @@ package struct ChoreographyEngine {
   /// usually share). The search is bounded so that adding stays O(1) when
   /// every animation has a timeline of its own; a duplicate group costs one
   /// more sample per update, nothing else.
-  mutating func retainGroup(timeline: ProgressTimeline, timing: EffectTiming) -> Int {
+  package mutating func retainGroup(timeline: ProgressTimeline, timing: EffectTiming) -> Int {
     let newest = timingGroups.elements.indices.suffix(4)
     for group in newest.reversed() {
-      guard let shared = timingGroups.elements[group], shared.timeline == timeline,
+      guard let shared = timingGroups.elements[group], !shared.isTimed, shared.timeline == timeline,
         Self.isSame(shared.timing, timing)
       else { continue }
       timingGroups[group]?.users += 1
       return group
     }
-    let shared = TimingGroup(timeline: timeline, timing: timing, users: 1)
+    return insert(TimingGroup(timeline: timeline, timing: timing, users: 1))
+  }
+
+  /// Adds `shared` as a new timing group, resolved for the current layout
+  /// (a group is never used stale); returns it.
+  private mutating func insert(_ shared: TimingGroup) -> Int {
     let group = timingGroups.insert(shared)
     while resolved.count <= group {
       resolved.append(ResolvedGroup())
       samples.append(nil)
       unchanged.append(false)
     }
-    // Resolved now, for the current layout: a group is never used stale.
+    resolved[group] = ResolvedGroup(isTimed: shared.isTimed)
     if let metrics {
       resolved[group] = Self.resolved(shared, in: metrics)
     }

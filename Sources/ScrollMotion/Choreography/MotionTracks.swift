@@ -1,19 +1,18 @@
 /// What a ``Choreography`` runs in time rather than by position: range
 /// observers, scroll-triggered and smoothed animations, velocity
-/// observers. Kept apart from the engine so the per-position path stays
-/// as it is; updated by ``Choreography/update(with:at:)`` and
-/// ``Choreography/advance(to:)``.
+/// observers, each stepped as a ``TimedProgress``. Kept apart from the
+/// engine so the per-position path stays as it is; updated by
+/// ``Choreography/update(with:at:)`` and ``Choreography/advance(to:)``.
 struct MotionTracks {
   struct CrossingObserver {
     let rawValue: Int
-    var trigger: RangeTrigger
+    var progress: TimedProgress
     let sink: (RangeCrossing) -> Void
   }
 
   struct VelocityObserver {
     let rawValue: Int
-    let timeline: ProgressTimeline
-    var velocity: ProgressVelocity
+    var progress: TimedProgress
     var delivered: ProgressVelocity?
     let sink: (ProgressVelocity) -> Void
   }
@@ -62,60 +61,53 @@ protocol TimedTrack: AnyObject {
   var needsFrames: Bool { get }
 }
 
-/// What a timed track plays: a triggered or a smoothed animation, both
-/// following the scroll position and moving on with display frames.
-protocol TimedMotion {
-  /// The value a sink receives.
-  associatedtype Output: Equatable
-  /// The current value.
-  var value: Output { get }
-  /// Whether it needs more frames.
-  var needsFrames: Bool { get }
-  /// Follows the scroll position at `time` (seconds).
-  mutating func follow(_ metrics: ScrollMetrics, at time: Double)
-  /// Moves on to `frame`.
-  mutating func advance(to frame: DisplayFrame)
-}
+/// A ``ScrollTriggeredAnimation`` or ``SmoothedAnimation`` as its keyframes
+/// and its ``TimedProgress``, and the sink of its values, called only when
+/// the value changes.
+final class MotionTrack<Value: Equatable>: TimedTrack {
+  private var progress: TimedProgress
+  private let keyframes: KeyframeSequence<Value>
+  /// Receives the value; `nil` (only a smoothed animation has it) for no
+  /// effect.
+  private let sink: (Value?) -> Void
+  /// The value last delivered; `nil` before the first delivery.
+  private var delivered: Value??
 
-extension ScrollTriggeredAnimation: TimedMotion where Value: Equatable {
-  mutating func follow(_ metrics: ScrollMetrics, at time: Double) {
-    update(with: metrics, at: time)
+  /// A triggered animation, in the state it is in.
+  init(_ animation: ScrollTriggeredAnimation<Value>, sink: @escaping (Value) -> Void) {
+    progress = TimedProgress(animation)
+    keyframes = animation.keyframes
+    self.sink = { value in
+      // A triggered animation always has a value.
+      if let value { sink(value) }
+    }
   }
-}
 
-extension SmoothedAnimation: TimedMotion where Value: Equatable {
-  // A scroll event only sets where the smoothing heads; frames move it.
-  mutating func follow(_ metrics: ScrollMetrics, at time: Double) { update(with: metrics) }
-}
-
-/// A ``ScrollTriggeredAnimation`` or ``SmoothedAnimation`` and the sink of
-/// its values, called only when the value changes.
-final class MotionTrack<Motion: TimedMotion>: TimedTrack {
-  private var motion: Motion
-  private let sink: (Motion.Output) -> Void
-  private var delivered: Motion.Output?
-
-  init(_ motion: Motion, sink: @escaping (Motion.Output) -> Void) {
-    self.motion = motion
+  /// A smoothed animation, in the state it is in.
+  init(_ animation: SmoothedAnimation<Value>, sink: @escaping (Value?) -> Void) {
+    progress = TimedProgress(animation)
+    keyframes = animation.animation.keyframes
     self.sink = sink
   }
 
   func update(with metrics: ScrollMetrics, at time: Double) {
-    motion.follow(metrics, at: time)
+    progress.update(in: progress.timeline.state(for: metrics), at: time)
     deliver()
   }
 
   func advance(to frame: DisplayFrame) {
-    motion.advance(to: frame)
+    progress.advance(to: frame)
     deliver()
   }
 
-  var needsFrames: Bool { motion.needsFrames }
+  var needsFrames: Bool { progress.needsFrames }
 
   private func deliver() {
-    let value = motion.value
+    let value = progress.sample.map {
+      keyframes.value(at: $0.progress, beforeFlag: $0.beforeFlag)
+    }
     if let delivered, delivered == value { return }
-    delivered = value
+    delivered = .some(value)
     sink(value)
   }
 }

@@ -22,7 +22,7 @@ public struct SmoothedAnimation<Value> {
   public private(set) var progress: SmoothedProgress
   /// Whether the last update was in the before phase (step easings look
   /// at it).
-  private var isBefore = false
+  fileprivate var isBefore = false
 
   /// Creates a smoothed animation with no value yet.
   public init(_ animation: ScrollDrivenAnimation<Value>, smoothing: ProgressSmoothing) {
@@ -47,9 +47,7 @@ public struct SmoothedAnimation<Value> {
   /// Sets the target from an already computed state of the animation's
   /// timeline (`nil` for an inactive timeline).
   public mutating func update(in state: TimelineState?) {
-    let sample = state.flatMap { animation.timing.sample(in: $0) }
-    isBefore = sample?.beforeFlag ?? false
-    progress.setTarget(sample?.progress)
+    isBefore = progress.follow(state.flatMap { animation.timing.sample(in: $0) })
   }
 
   /// Moves the smoothed progress to the frame's target time.
@@ -59,3 +57,14 @@ public struct SmoothedAnimation<Value> {
 }
 
 extension SmoothedAnimation: Sendable where Value: Sendable {}
+
+extension TimedProgress {
+  /// The time-based part of `animation`, in the state it is in.
+  init<Value>(_ animation: SmoothedAnimation<Value>) {
+    let trigger = RangeTrigger(
+      timeline: animation.animation.timeline, range: animation.animation.timing.range)
+    self.init(
+      trigger: trigger, fill: animation.animation.timing.fill,
+      smoothed: animation.progress, beforeFlag: animation.isBefore)
+  }
+}

@@ -61,6 +61,14 @@ public struct SmoothedProgress: Hashable, Sendable {
     }
   }
 
+  /// Moves the value onto the target at once, at rest: where it would
+  /// settle however many frames came (`scrollmotion eval` shows this).
+  mutating func settle() {
+    value = target
+    velocity = 0
+    lastFrameTime = nil
+  }
+
   /// Moves the value by the time since the previous frame, to `time`
   /// seconds (a ``DisplayFrame``'s target time).
   ///

@@ -91,4 +91,10 @@ public struct RangeTrigger: Hashable, Sendable {
   public mutating func reset() {
     phase = .before
   }
+
+  /// Takes the side of the range `old` last saw, keeping this trigger's
+  /// timeline and range: the same animation rebuilt with new geometry.
+  mutating func keepPhase(of old: RangeTrigger) {
+    phase = old.phase
+  }
 }

@@ -75,7 +75,7 @@ public struct ScrollTriggeredAnimation<Value> {
   @discardableResult
   public mutating func update(in state: TimelineState?, at time: Double? = nil) -> RangeCrossings {
     let crossings = trigger.update(in: state)
-    for crossing in crossings { playback.perform(actions.action(for: crossing), at: time) }
+    playback.perform(crossings, by: actions, at: time)
     return crossings
   }
 
@@ -86,3 +86,13 @@ public struct ScrollTriggeredAnimation<Value> {
 }
 
 extension ScrollTriggeredAnimation: Sendable where Value: Sendable {}
+
+extension TimedProgress {
+  /// The time-based part of `animation`, in the state it is in.
+  init<Value>(_ animation: ScrollTriggeredAnimation<Value>) {
+    self.init(
+      timeline: animation.trigger.timeline, timing: EffectTiming(range: animation.trigger.range),
+      playback: animation.playback, actions: animation.actions)
+    keepPhase(of: animation.trigger)
+  }
+}

@@ -151,6 +151,16 @@ public struct TriggeredPlayback: Sendable {
     }
   }
 
+  /// Ends a play at once: a playing playback jumps to the end it plays
+  /// towards and stops, as if frames had run it to the end; a stopped one
+  /// stays. Where `scrollmotion eval` shows a triggered animation come to
+  /// rest.
+  mutating func finish() {
+    guard isPlaying else { return }
+    elapsed = isForward ? duration : 0
+    setPlaying(false)
+  }
+
   private mutating func setPlaying(_ playing: Bool) {
     if !playing { lastFrameTime = nil }
     isPlaying = playing

@@ -5,10 +5,12 @@
   import ScrollMotionWire
 #endif
 
-/// A spec turned into the core's scroll-driven animations, ready to be
-/// evaluated at any content offset.
+/// A spec's values at content offsets: what `scrollmotion eval` prints.
 ///
-/// Everything is built once, at init; ``sample(at:)`` only evaluates. The
+/// The spec is checked once, at init; each ``samples(along:)`` plays it
+/// through the one engine every front end plays it through (the browser's
+/// WebAssembly engine and ``SpecPlayer`` on a device run the same code), at
+/// the spec's own geometry, so the values are the same to the bit. The
 /// semantics are the core's (CSS Scroll-driven Animations and Web
 /// Animations), with two clamps that CSS applies to computed values:
 /// opacity is clamped to 0...1 after interpolation (so an overshooting
@@ -18,7 +20,8 @@
 public struct SpecEvaluator: Sendable {
   /// The spec being evaluated.
   public let spec: ChoreographySpec
-  let tracks: [AnimationDraft.Built]
+  /// Its animations as the engine builds them, at the spec's geometry.
+  let drafts: [AnimationDraft]
 
   /// An evaluator for `spec`.
   ///
@@ -27,19 +30,7 @@ public struct SpecEvaluator: Sendable {
   ///   element; a spec read with ``ChoreographySpec/init(json:)-(Collection<UInt8>)`` never does.
   public init(_ spec: ChoreographySpec) throws(SpecError) {
     self.spec = spec
-    var tracks: [AnimationDraft.Built] = []
-    var issues: [SpecIssue] = []
-    let frames = spec.framesByName
-    for (index, animation) in spec.animations.enumerated() {
-      let path = spec.path(ofAnimationAt: index)
-      do {
-        tracks.append(try Self.track(for: animation, in: spec, frames: frames, at: path))
-      } catch {
-        issues.append(contentsOf: error.issues)
-      }
-    }
-    guard issues.isEmpty else { throw SpecError(issues) }
-    self.tracks = tracks
+    drafts = try spec.drafts(validating: true)
   }
 
   /// The values of every animation at the content offset `offset`.
@@ -53,31 +44,81 @@ public struct SpecEvaluator: Sendable {
     samples(along: [offset])[0]
   }
 
-  /// Wire components back as a spec value.
-  static func value(_ components: [Double]?) -> SpecValue? {
-    guard let components else { return nil }
-    switch components.count {
-    case 1: return .number(components[0])
-    case 2: return .pair(components[0], components[1])
-    default:
-      return .color(
-        RGBAColor(
-          red: components[0], green: components[1], blue: components[2], alpha: components[3]))
+  /// The values of every animation at each offset in turn, as if the
+  /// scroll view moved through them in that order.
+  ///
+  /// Scroll-driven animations do not depend on the order. A triggered
+  /// animation performs the actions of the crossings of its range since
+  /// the previous offset (the first offset counts from before the range),
+  /// in order, and its value is where those actions come to rest: a play
+  /// runs to the end, a reverse to the start, a pause stays. Each entry of
+  /// a triggered animation lists those crossings. A smoothed animation's
+  /// value is the one its smoothing settles on, the unsmoothed value.
+  public func samples(along offsets: [ScrollPoint]) -> [SpecSample] {
+    let engine = DraftChoreography()
+    // The drafts built when the evaluator was made: this build cannot fail.
+    _ = engine.build(drafts) { _ in nil }
+    var samples: [SpecSample] = []
+    samples.reserveCapacity(offsets.count)
+    for offset in offsets {
+      // No time: a playback the crossings start comes to rest at once.
+      engine.update(with: spec.scroller.logicalMetrics(at: offset), at: .nan)
+      engine.comeToRest()
+      samples.append(engine.sample(of: spec, at: offset, withCrossings: true))
     }
+    return samples
+  }
+}
+
+extension DraftChoreography {
+  /// Animation `index`'s value in the output now, as a spec value; `nil`
+  /// for no effect.
+  package func specValue(ofAnimationAt index: Int) -> SpecValue? {
+    let base = index * WireFormat.outputStride
+    let output = self.output
+    let state = WireOutputState(rawValue: Int(output[base]))
+    guard state == .unchanged || state == .changed else { return nil }
+    return SpecValue(
+      kind: drafts[index].kind, output[base + 1], output[base + 2], output[base + 3],
+      output[base + 4])
   }
 
-  private static func track(
-    for animation: AnimationSpec, in spec: ChoreographySpec, frames: [String: ScrollRect],
-    at path: SpecPath
-  ) throws(SpecError) -> AnimationDraft.Built {
-    let draft = try animation.draft(in: spec, frames: frames, at: path)
-    do {
-      return try draft.build()
-    } catch .keyframes(let error) {
-      throw SpecError([SpecIssue(error.description, at: path.appending("keyframes"))])
-    } catch {
-      // `draft(in:frames:at:)` already checked every value against the property.
-      throw SpecError([SpecIssue("keyframe values do not fit the property", at: path)])
+  /// Every animation's value now, as `spec` names them, the content at
+  /// `offset`; with `withCrossings`, each triggered animation's entry
+  /// lists the crossings the last update reported for it.
+  package func sample(of spec: ChoreographySpec, at offset: ScrollPoint, withCrossings: Bool)
+    -> SpecSample
+  {
+    var crossings: [[RangeCrossing]?] = Array(repeating: nil, count: drafts.count)
+    if withCrossings {
+      for index in drafts.indices where drafts[index].trigger != nil { crossings[index] = [] }
+      let events = self.events
+      for position in 0..<Int(events[1]) {
+        let animation = Int(events[3 + 2 * position])
+        guard let code = WireCrossing(rawValue: Int(events[4 + 2 * position])) else { continue }
+        crossings[animation]?.append(code.crossing)
+      }
+    }
+    var entries: [SpecSample.Entry] = []
+    entries.reserveCapacity(drafts.count)
+    for index in drafts.indices {
+      entries.append(
+        SpecSample.Entry(
+          id: spec.animations[index].id, value: specValue(ofAnimationAt: index),
+          crossings: crossings[index]))
+    }
+    return SpecSample(offset: offset, entries: entries)
+  }
+}
+
+extension SpecValue {
+  /// The value of wire components of `kind`: a number, a pair, or a colour
+  /// (channels clamped to 0...1, as `RGBAColor` keeps them).
+  package init(kind: WireValueKind, _ v0: Double, _ v1: Double, _ v2: Double, _ v3: Double) {
+    switch kind {
+    case .number: self = .number(v0)
+    case .pair: self = .pair(v0, v1)
+    case .color: self = .color(RGBAColor(red: v0, green: v1, blue: v2, alpha: v3))
     }
   }
 }

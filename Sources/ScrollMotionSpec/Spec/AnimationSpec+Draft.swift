@@ -60,6 +60,54 @@ extension AnimationSpec {
         AnimationDraft.Keyframe(
           offset: keyframe.offset, components: components, easing: keyframe.easing?.easing))
     }
+    // A trigger or smoothing the core refuses (only possible for a spec put
+    // together in code) leaves the animation following the scroll.
+    if let trigger, let playback = try? trigger.playback() {
+      draft.trigger = WireTrigger(playback: playback, actions: trigger.actions)
+    }
+    draft.smoothing = smoothing.flatMap { try? ProgressSmoothing(lag: $0) }
     return draft
+  }
+}
+
+extension ChoreographySpec {
+  /// Every animation as a draft for the engine (elements resolved to
+  /// their frames in this spec, values to components), in order.
+  ///
+  /// - Parameter validating: Whether to build each draft too, so that every
+  ///   keyframe problem is reported at once; a spec that validated before
+  ///   (the same one with other geometry) need not be.
+  /// - Throws: ``SpecError`` with every problem found: a target or subject
+  ///   that names no element, a value that does not fit its property,
+  ///   keyframes the core rejects. A spec read from JSON has none of them.
+  package func drafts(validating: Bool) throws(SpecError) -> [AnimationDraft] {
+    var drafts: [AnimationDraft] = []
+    drafts.reserveCapacity(animations.count)
+    var issues: [SpecIssue] = []
+    let frames = framesByName
+    for (index, animation) in animations.enumerated() {
+      let path = path(ofAnimationAt: index)
+      do {
+        let draft = try animation.draft(in: self, frames: frames, at: path)
+        if validating { try Self.validate(draft, at: path) }
+        drafts.append(draft)
+      } catch {
+        issues.append(contentsOf: error.issues)
+      }
+    }
+    guard issues.isEmpty else { throw SpecError(issues) }
+    return drafts
+  }
+
+  /// Builds `draft` and reports why it cannot be built, at `path`.
+  private static func validate(_ draft: AnimationDraft, at path: SpecPath) throws(SpecError) {
+    do {
+      _ = try draft.build()
+    } catch .keyframes(let error) {
+      throw SpecError([SpecIssue(error.description, at: path.appending("keyframes"))])
+    } catch {
+      // `draft(in:frames:at:)` already checked every value against the property.
+      throw SpecError([SpecIssue("keyframe values do not fit the property", at: path)])
+    }
   }
 }

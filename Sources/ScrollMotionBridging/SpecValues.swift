@@ -1,0 +1,48 @@
+import ScrollMotion
+import ScrollMotionSpec
+
+/// The spec's values as the typed values the front ends' properties take.
+package enum SpecValues {
+  /// A number (opacity, a uniform scale, a custom value).
+  package static func number(_ value: SpecValue?) -> Double? {
+    if case .number(let number) = value { return number }
+    return nil
+  }
+
+  /// A rotation: the spec's numbers are degrees, clockwise on screen.
+  package static func rotation(_ value: SpecValue?) -> PlaneAngle? {
+    number(value).map { PlaneAngle(degrees: $0) }
+  }
+
+  /// A translation `[x, y]` in points.
+  package static func translation(_ value: SpecValue?) -> ScrollPoint? {
+    if case .pair(let x, let y) = value { return ScrollPoint(x: x, y: y) }
+    return nil
+  }
+
+  /// A scale: one number for both axes or `[sx, sy]`.
+  package static func scale(_ value: SpecValue?) -> ScrollSize? {
+    switch value {
+    case .number(let scale): return ScrollSize(width: scale, height: scale)
+    case .pair(let x, let y): return ScrollSize(width: x, height: y)
+    default: return nil
+    }
+  }
+
+  /// A colour.
+  package static func color(_ value: SpecValue?) -> RGBAColor? {
+    if case .color(let color) = value { return color }
+    return nil
+  }
+}
+
+extension SpecTarget {
+  /// Whether the target is a value for the app (a custom property, or an
+  /// animation without an element) rather than a property of an element's
+  /// view that a front end writes itself.
+  package var isForTheApp: Bool {
+    if element == nil { return true }
+    if case .custom = property { return true }
+    return false
+  }
+}

@@ -1,0 +1,351 @@
+// A spec played live from its JSON form is for native front ends and tools;
+// the browser plays the compiled form through the same engine
+// (`DraftChoreography`), so the Embedded (wasm) build leaves this out.
+#if !hasFeature(Embedded)
+  import ScrollMotion
+  import ScrollMotionWire
+
+  /// One property of one element that a spec animates: where a front end
+  /// writes a value. An animation without a target has the element `nil`:
+  /// its values are for the app to map itself.
+  public struct SpecTarget: Hashable, Sendable {
+    /// The element's name, or `nil` for animations without a target.
+    public var element: String?
+    /// The property.
+    public var property: AnimatedProperty
+
+    /// The target `property` of `element`.
+    public init(element: String?, property: AnimatedProperty) {
+      self.element = element
+      self.property = property
+    }
+  }
+
+  /// A spec played against a live scroll view, frame by frame: what a front
+  /// end calls to show it (the UIKit, AppKit and SwiftUI ones do), or a
+  /// renderer without a screen.
+  ///
+  /// The spec is fitted to the geometry it is given: the scroll view's
+  /// sizes and insets (each ``update(with:at:)``'s metrics), the frames of
+  /// the views that stand for its elements (``setFrame(_:ofElementAt:)``),
+  /// the layout direction (``setDirection(_:)``) and Reduce Motion
+  /// (``setReducesMotion(_:)``) replace the spec's own. It then plays
+  /// through the one engine every front end plays a spec through (the
+  /// browser's WebAssembly engine and `scrollmotion eval` run the same
+  /// code), so the values are the same to the bit for the same geometry.
+  /// A change of geometry or settings rebuilds the animations; triggered
+  /// and smoothed animations keep their state across it, so a resize
+  /// neither restarts nor re-fires anything.
+  ///
+  /// Values are read per ``SpecTarget``: several animations of one
+  /// element's property compose as CSS animations do (the one later in the
+  /// spec wins, and one with no effect leaves the one below it showing).
+  /// ``forEachChange(_:)`` hands over only the targets whose value changed
+  /// since it was last called.
+  ///
+  /// Once warm, an update that only scrolls (same sizes, frames and
+  /// settings) and the frames in between allocate nothing.
+  ///
+  /// ```swift
+  /// let player = try SpecPlayer(spec)
+  /// // On each scroll and layout change:
+  /// player.setFrame(cardView.frame, ofElementAt: cardIndex)  // content coordinates
+  /// player.update(with: metrics, at: now)
+  /// player.forEachChange { target, value in render(player.targets[target], value) }
+  /// // On each display frame while player.needsFrames:
+  /// player.advance(to: frame.targetTimestamp)
+  /// player.forEachChange { target, value in render(player.targets[target], value) }
+  /// ```
+  ///
+  /// Not thread-safe: use it from one thread.
+  public final class SpecPlayer {
+    /// The spec as written.
+    public let spec: ChoreographySpec
+    /// The names of the spec's elements, in order: the views a front end
+    /// binds and measures, numbered as ``setFrame(_:ofElementAt:)``
+    /// numbers them.
+    public let elementNames: [String]
+    /// What plays: ``spec``, or its reduced-motion variant
+    /// (``ChoreographySpec/reducingMotion()``) while ``reducesMotion``,
+    /// fitted to the live geometry. Its animations are the ones
+    /// ``value(ofAnimationAt:)`` and ``sample()`` read, in order.
+    public private(set) var running: ChoreographySpec
+    /// Whether the reduced-motion variant plays.
+    public private(set) var reducesMotion = false
+    /// The properties ``running``'s animations write, each once, in the
+    /// order of their first animation: what ``forEachChange(_:)`` and
+    /// ``value(ofTargetAt:)`` number. Changes only with what plays (see
+    /// ``setReducesMotion(_:)``).
+    public private(set) var targets: [SpecTarget] = []
+
+    /// The engine the animations play through.
+    private let engine = DraftChoreography()
+    /// The spec's reduced-motion variant, made once it is first asked for.
+    private var reduced: ChoreographySpec?
+    /// Each element's index in ``spec``'s elements, by name.
+    private let elementIndices: [String: Int]
+    /// The live frame of each element of ``spec``, in order: plain memory
+    /// of fixed size, so that placing every element on every frame checks
+    /// no exclusive access.
+    private let frames: UnsafeMutableBufferPointer<ScrollRect>
+    /// Whether a frame the animations read changed since they were last
+    /// fitted.
+    private var framesChanged = false
+    /// Whether the animations read each element's frame.
+    private let isMeasured: UnsafeMutableBufferPointer<Bool>
+    /// The elements whose frames the animations that play read: the
+    /// subjects of their view timelines, as indices in ``elementNames``,
+    /// in order. A front end measures these on each update
+    /// (``setFrame(_:ofElementAt:)``); the others' frames change no value.
+    public private(set) var measuredElements: [Int] = []
+    /// The targets and what each was last handed over with.
+    private var ledger = SpecTargetLedger(targetCount: 0, targetOfAnimation: [])
+    /// The content offset of the last update.
+    private var offset: ScrollPoint?
+
+    /// A player for `spec`, fitted to the spec's own geometry until it is
+    /// given live geometry.
+    ///
+    /// - Throws: ``SpecError`` with the spec's validation errors (only a
+    ///   spec put together in code can have any), so that an app surfaces
+    ///   them instead of showing nothing.
+    public init(_ spec: ChoreographySpec) throws(SpecError) {
+      self.spec = spec
+      running = spec
+      elementNames = spec.elements.map(\.name)
+      var indices: [String: Int] = [:]
+      for (index, element) in spec.elements.enumerated() where indices[element.name] == nil {
+        indices[element.name] = index
+      }
+      elementIndices = indices
+      let drafts = try spec.drafts(validating: true)
+      frames = .allocate(capacity: spec.elements.count)
+      _ = frames.initialize(from: spec.elements.map(\.frame))
+      isMeasured = .allocate(capacity: spec.elements.count)
+      isMeasured.initialize(repeating: false)
+      play(running, drafts: drafts)
+    }
+
+    deinit {
+      frames.deallocate()
+      isMeasured.deallocate()
+    }
+
+    /// The direction the content runs in: the spec's until
+    /// ``setDirection(_:)`` sets the platform's.
+    public var direction: ContentDirection { running.scroller.direction }
+
+    /// The index of the element called `name` in ``elementNames``, if any.
+    public func elementIndex(named name: String) -> Int? { elementIndices[name] }
+
+    /// Places element `index` (of ``elementNames``) at `frame`, in content
+    /// coordinates: the frame of the view that stands for it, measured
+    /// without its transform. The next update refits the animations if the
+    /// frame moved and the animations read it (``measuredElements``); an
+    /// unknown index is ignored.
+    public func setFrame(_ frame: ScrollRect, ofElementAt index: Int) {
+      guard index >= 0, index < frames.count else { return }
+      // Compared number by number: `!=` on rectangles is a call into the
+      // core, and a front end places every element on every frame.
+      let old = frames[index]
+      guard
+        old.origin.x != frame.origin.x || old.origin.y != frame.origin.y
+          || old.size.width != frame.size.width || old.size.height != frame.size.height
+      else { return }
+      frames[index] = frame
+      // Kept either way: what plays may come to read it.
+      if isMeasured[index] { framesChanged = true }
+    }
+
+    /// Plays the reduced-motion variant when `reduces`, the spec as written
+    /// otherwise, at once. Returns whether that changed what plays; if so
+    /// ``targets`` may have changed too (a cross-fade adds some) and every
+    /// target's value is handed over again.
+    @discardableResult
+    public func setReducesMotion(_ reduces: Bool) -> Bool {
+      guard reduces != reducesMotion else { return false }
+      reducesMotion = reduces
+      refit(direction: direction)
+      // A front end restores what it wrote and binds again: every value
+      // goes to it again, changed or not.
+      ledger.forgetDeliveries()
+      return true
+    }
+
+    /// Runs the content in `direction` (the platform's layout direction:
+    /// right to left, horizontal progress starts at the right edge), at
+    /// once. Returns whether that changed anything.
+    @discardableResult
+    public func setDirection(_ direction: ContentDirection) -> Bool {
+      guard direction != self.direction else { return false }
+      refit(direction: direction)
+      return true
+    }
+
+    /// Plays the scroll view at `metrics`: refits the animations if the
+    /// sizes, insets or an element's frame changed, evaluates them at the
+    /// content offset, and takes the crossings of triggered animations and
+    /// the new targets of smoothed ones.
+    ///
+    /// - Parameters:
+    ///   - metrics: The scroll view now, physical, as the platform reports
+    ///     it (right to left too: offsets measured from the left).
+    ///   - time: When, in seconds on the display frames' clock, if known: a
+    ///     triggered animation started here counts its time from it, and
+    ///     whatever moves in time is stepped to it. Without it, the next
+    ///     ``advance(to:)`` marks the start.
+    public func update(with metrics: ScrollMetrics, at time: Double? = nil) {
+      let live = ScrollerSpec(
+        containerSize: metrics.containerSize, contentSize: metrics.contentSize,
+        contentInsets: metrics.contentInsets, direction: direction)
+      if framesChanged || live != running.scroller { refit(scroller: live) }
+      offset = metrics.contentOffset
+      engine.update(
+        with: running.scroller.logicalMetrics(at: metrics.contentOffset), at: time ?? .nan)
+      markChanges()
+    }
+
+    /// Whether a triggered animation plays or a smoothed one has not
+    /// caught up: a front end keeps its display frames coming while this
+    /// is true, calling ``advance(to:)`` on each.
+    public var needsFrames: Bool { engine.needsFrames }
+
+    /// Moves the triggered and smoothed animations to `time` seconds (a
+    /// display frame's target time, on the clock of the times given to
+    /// ``update(with:at:)``), at the last position.
+    public func advance(to time: Double) {
+      engine.advance(to: time)
+      markChanges()
+    }
+
+    /// Moves the triggered and smoothed animations at once to where they
+    /// come to rest after the last update (a play runs to its end, a
+    /// smoothing catches up): for a front end without display frames, and
+    /// what `scrollmotion eval` shows.
+    public func comeToRest() {
+      engine.comeToRest()
+      markChanges()
+    }
+
+    /// Calls `body` with each target (its index in ``targets``) whose value
+    /// changed since the last call, and the value; `nil` means no animation
+    /// of it has an effect, for the front end to restore the property's
+    /// own value. After a player is made, and after what plays changed,
+    /// every target is handed over once, `nil` ones too.
+    public func forEachChange(_ body: (_ target: Int, _ value: SpecValue?) -> Void) {
+      // Held here, so that the memory stays whatever `body` does to the
+      // player (its changes take effect for the next call).
+      let ledger = self.ledger
+      let output = engine.buffer
+      ledger.handOverChanges(in: output.values, body)
+    }
+
+    /// Target `index`'s value now (the one of the last of its animations
+    /// that has an effect), or `nil` for no effect.
+    public func value(ofTargetAt index: Int) -> SpecValue? {
+      guard targets.indices.contains(index) else { return nil }
+      let now = ledger.delivery(ofTarget: index, in: engine.output)
+      return now.state == 2 ? SpecValue(now) : nil
+    }
+
+    /// Animation `index`'s value now (of ``running``'s animations), or
+    /// `nil` for no effect.
+    public func value(ofAnimationAt index: Int) -> SpecValue? {
+      guard engine.drafts.indices.contains(index) else { return nil }
+      return engine.specValue(ofAnimationAt: index)
+    }
+
+    /// Every animation's value now, at the last update's offset (zero
+    /// before any), as `scrollmotion eval` prints a sample. Allocates: for
+    /// tools and tests, not for each frame.
+    public func sample() -> SpecSample {
+      engine.sample(of: running, at: offset ?? ScrollPoint(x: 0, y: 0), withCrossings: false)
+    }
+
+    /// Marks the targets of the animations whose output the last engine
+    /// call changed.
+    private func markChanges() {
+      ledger.markChanges(in: engine.buffer)
+    }
+
+    /// Fits what plays to the live geometry, in `direction`, with
+    /// `scroller`'s sizes and insets (the current ones by default).
+    private func refit(scroller live: ScrollerSpec? = nil, direction: ContentDirection? = nil) {
+      var next: ChoreographySpec
+      if reducesMotion {
+        if reduced == nil { reduced = spec.reducingMotion() }
+        next = reduced ?? spec
+      } else {
+        next = spec
+      }
+      next.scroller = live ?? running.scroller
+      next.scroller.direction = direction ?? self.direction
+      next.elements = spec.elements
+      for index in next.elements.indices { next.elements[index].frame = frames[index] }
+      framesChanged = false
+      // A spec that validated once only fails to draft again if its
+      // geometry is not finite; the player then keeps what it plays.
+      guard let drafts = try? next.drafts(validating: false) else { return }
+      play(next, drafts: drafts)
+    }
+
+    /// Plays `next`'s `drafts` in place of what plays, each animation of
+    /// the same id carrying on where it was.
+    private func play(_ next: ChoreographySpec, drafts: [AnimationDraft]) {
+      var previous: [String: Int] = [:]
+      if engine.drafts.count == running.animations.count {
+        for (index, animation) in running.animations.enumerated() {
+          previous[animation.id] = index
+        }
+      }
+      let ids = next.animations.map(\.id)
+      let playing = engine.drafts
+      // The drafts validated when the player was made: a refit cannot make
+      // them fail to build. Were it ever to, what played plays on, so that
+      // the targets keep describing the engine's output.
+      guard engine.build(drafts, keepingStateOf: { previous[ids[$0]] }) == nil else {
+        _ = engine.build(playing) { $0 }
+        return
+      }
+      let sameAnimations = running.animations.map(\.id) == ids && !targets.isEmpty
+      running = next
+      if !sameAnimations {
+        makeTargets()
+        measureSubjects()
+      }
+      for index in drafts.indices {
+        ledger.componentsOfAnimation[index] = drafts[index].kind.componentCount
+      }
+      ledger.markAll()
+    }
+
+    /// Finds the elements whose frames ``running``'s animations read.
+    private func measureSubjects() {
+      isMeasured.update(repeating: false)
+      for animation in running.animations {
+        guard case .view(let subject, _, _, _) = animation.timeline,
+          let index = elementIndices[subject]
+        else { continue }
+        isMeasured[index] = true
+      }
+      measuredElements = isMeasured.indices.filter { isMeasured[$0] }
+    }
+
+    /// Numbers the targets of ``running``'s animations, none handed over
+    /// yet.
+    private func makeTargets() {
+      var indexOfTarget: [SpecTarget: Int] = [:]
+      var targetOfAnimation: [Int] = []
+      targets = []
+      for animation in running.animations {
+        let target = SpecTarget(element: animation.target, property: animation.property)
+        if indexOfTarget[target] == nil {
+          indexOfTarget[target] = targets.count
+          targets.append(target)
+        }
+        targetOfAnimation.append(indexOfTarget[target] ?? 0)
+      }
+      ledger = SpecTargetLedger(targetCount: targets.count, targetOfAnimation: targetOfAnimation)
+    }
+  }
+#endif
