@@ -31,6 +31,20 @@ package final class DraftChoreography {
   /// unowned captures, and capturing `self` would leak a cycle). One per
   /// build, its memory fixed for its life, so that a reader holding it
   /// never reads freed memory and a write checks no exclusive access.
+  ///
+  /// ## Invariants
+  /// Its buffers are memory it allocates for a fixed number of animations
+  /// (`changed.count`), which JavaScript reads and which release builds
+  /// write with no bounds check, so these hold (checked by
+  /// ``verifyInvariants()`` in debug builds and tests after each settle and
+  /// report, and each write's animation before it is written):
+  /// - ``values`` holds `WireFormat.outputStride` numbers per animation,
+  ///   ``changed`` one, ``events`` the three counts and seven per
+  ///   animation;
+  /// - the first `changedCount.pointee` of ``changed`` are distinct
+  ///   animations, exactly those whose state is changed or cleared;
+  /// - ``eventCount`` covers the counts and the events after them, within
+  ///   ``events``.
   package final class Output {
     /// `WireFormat.outputStride` numbers per animation. Plain memory rather
     /// than an array, so that JavaScript reads it in place (no copy per
@@ -71,6 +85,7 @@ package final class DraftChoreography {
 
     /// Writes animation `index`'s new value.
     func write(_ index: Int, _ v0: Double, _ v1: Double, _ v2: Double, _ v3: Double) {
+      assert(changed.indices.contains(index))
       let base = index * WireFormat.outputStride
       note(index, at: base)
       values[base] = Double(WireOutputState.changed.rawValue)
@@ -82,6 +97,7 @@ package final class DraftChoreography {
 
     /// Records that animation `index` has no effect any more.
     func clear(_ index: Int) {
+      assert(changed.indices.contains(index))
       let base = index * WireFormat.outputStride
       note(index, at: base)
       values[base] = Double(WireOutputState.cleared.rawValue)
@@ -110,6 +126,7 @@ package final class DraftChoreography {
           ? Double(WireOutputState.unchanged.rawValue) : Double(WireOutputState.noEffect.rawValue)
       }
       changedCount.pointee = 0
+      assert(verifyInvariants())
     }
 
     /// Starts a new report: nothing needed, nothing crossed or changed.
@@ -121,8 +138,37 @@ package final class DraftChoreography {
     }
 
     func appendEvent(_ value: Double) {
+      assert(eventCount < events.count)
       events[eventCount] = value
       eventCount += 1
+    }
+
+    /// Whether the invariants (see the type's documentation) hold: for
+    /// `assert(verifyInvariants())`, which debug builds and tests run and
+    /// release builds compile out. Allocates nothing (tests count a warm
+    /// frame's allocations); linear in the animations, quadratic in the
+    /// changed ones.
+    func verifyInvariants() -> Bool {
+      let animations = changed.count
+      let count = changedCount.pointee
+      guard values.count == animations * WireFormat.outputStride,
+        events.count == 3 + 7 * animations, (0...animations).contains(count),
+        (3...events.count).contains(eventCount)
+      else { return false }
+      func isNoted(_ index: Int) -> Bool {
+        let state = values[index * WireFormat.outputStride]
+        return state == Double(WireOutputState.changed.rawValue)
+          || state == Double(WireOutputState.cleared.rawValue)
+      }
+      for position in 0..<count {
+        let index = changed[position]
+        guard (0..<animations).contains(index), isNoted(index),
+          !changed[..<position].contains(index)
+        else { return false }
+      }
+      var noted = 0
+      for index in 0..<animations where isNoted(index) { noted += 1 }
+      return noted == count
     }
   }
 

@@ -48,6 +48,7 @@ struct SpecEvaluatorTests {
       ElementSpec(name: "b", frame: ScrollRect(x: 0, y: 99, width: 5, height: 5)),
       ElementSpec(name: "card", frame: ScrollRect(x: 0, y: 2000, width: 9, height: 9)),
     ]
+    #expect(spec.elementIndices == ["b": 0, "card": 1])
     let frames = spec.framesByName
     #expect(frames.count == 2)
     for name in ["b", "card"] { #expect(frames[name] == spec.element(named: name)?.frame) }

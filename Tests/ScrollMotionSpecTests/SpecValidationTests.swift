@@ -33,6 +33,28 @@ struct SpecValidationTests {
     #expect(NameSuggestion.closest(to: "opacity", among: properties) == nil)
   }
 
+  @Test func issuesGiveTheLineAndColumnOfWhatTheyConcern() throws {
+    // A value's problem and a syntax error, each with its place in the
+    // text; an issue made in code has none.
+    let text = """
+      {
+        "version": 1,
+        "scroller": { "containerSize": [390, 844], "contentSize": [390, "tall"] }
+      }
+      """
+    let error = try #require(throws: SpecError.self) { try ChoreographySpec(json: text) }
+    let issue = try #require(error.issues.first)
+    #expect(issue.path?.description == "scroller.contentSize[1]")
+    #expect(issue.line == 3)
+    #expect(issue.column == 67)
+    let syntax = try #require(throws: SpecError.self) { try ChoreographySpec(json: "{\n  ]") }
+    #expect(syntax.issues.first?.line == 2)
+    #expect(syntax.issues.first?.column == 3)
+    let made = SpecIssue("must be a number", at: .root.appending("version"))
+    #expect(made.line == nil)
+    #expect(made.column == nil)
+  }
+
   func issues(_ text: String) -> [String] {
     do {
       _ = try ChoreographySpec(json: text)

@@ -4,13 +4,13 @@
 // counts exactly their instructions and their calls to the allocator.
 // scripts/bench-instructions runs it and compares with the budget.
 //
-// Usage: InstructionBudget [animations] [updates] [naive | timed | spring | add | spec | specframe]
+// Usage: InstructionBudget [animations] [updates] [naive | timed | spring | add | spec | decode | specframe]
 // With `timed` or `spring` it runs `updates` ScrollAnimator ticks instead
 // (`animations` is ignored), with `add` it adds the mix to `updates` empty
 // choreographies, with `spec` it decodes and builds a spec of `animations`
-// animations `updates` times, for profiling those the same way, and with
-// `specframe` it runs warm frames of the mix's spec through the front ends'
-// path (SpecRun).
+// animations `updates` times (`decode` only decodes it), for profiling
+// those the same way, and with `specframe` it runs warm frames of the mix's
+// spec through the front ends' path (SpecRun).
 import ScrollMotion
 import ScrollMotionSpec
 import Workloads
@@ -34,6 +34,12 @@ case "add":
 case "spec":
   let text = SpecText.animations(animations)
   step = { _ = try! SpecEvaluator(try! ChoreographySpec(json: text)) }
+  // Warm: lazily made globals and type metadata, as in a running app.
+  step()
+case "decode":
+  let text = SpecText.animations(animations)
+  step = { _ = try! ChoreographySpec(json: text) }
+  step()
 case "specframe":
   let mix = AnimationMix(count: animations)
   let run = try! SpecRun(mix)

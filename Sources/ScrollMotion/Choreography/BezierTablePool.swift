@@ -17,6 +17,18 @@
 ///
 /// A value type whose storage is copied on write: a copy of a pool never
 /// writes into the original's tables.
+///
+/// ## Invariants
+/// The slots are raw memory read through ``tables`` with no bounds check,
+/// so these hold after every mutation (``verifyInvariants()`` checks them
+/// in debug builds and tests, after each ``retain(_:)`` and
+/// ``release(_:)``):
+/// - the storage holds at least `slotCount` slots and starts on a
+///   64-byte boundary;
+/// - the free slots are distinct slots below `slotCount`;
+/// - natively, each slot ever used has a key and a user count, the count
+///   is 0 exactly for the free slots, and the curves' index maps the key
+///   of each slot in use, and nothing else, to that slot.
 struct BezierTablePool {
   /// The numbers per slot: a table rounded up to whole 64-byte cache lines
   /// (eight numbers each), so that every slot starts on one.
@@ -78,6 +90,7 @@ struct BezierTablePool {
       let slot = Self.claim(&slotsByCurve[key, default: -1], next)
       if slot != next {
         users[slot] += 1
+        assert(verifyInvariants())
         return slot &* Self.slotStride
       }
       if slot == slotCount { slotCount += 1 } else { freeSlots.removeLast() }
@@ -110,6 +123,7 @@ struct BezierTablePool {
         users[slot] = 1
       }
     #endif
+    assert(verifyInvariants())
     return slot &* Self.slotStride
   }
 
@@ -126,12 +140,41 @@ struct BezierTablePool {
   /// freeing its slot after the last.
   mutating func release(_ start: Int) {
     let slot = start / Self.slotStride
+    assert(start == slot * Self.slotStride && slot < slotCount && !freeSlots.contains(slot))
     #if !hasFeature(Embedded)
       users[slot] -= 1
-      guard users[slot] == 0 else { return }
+      guard users[slot] == 0 else {
+        assert(verifyInvariants())
+        return
+      }
       slotsByCurve[keys[slot]] = nil
     #endif
     freeSlots.append(slot)
+    assert(verifyInvariants())
+  }
+
+  /// Whether the invariants (see the type's documentation) hold: for
+  /// `assert(verifyInvariants())` after each mutation, which debug builds
+  /// and tests run and release builds compile out. Linear in the slots.
+  func verifyInvariants() -> Bool {
+    guard storage.slotCapacity >= slotCount, Int(bitPattern: storage.tables) % 64 == 0 else {
+      return false
+    }
+    var isFree = [Bool](repeating: false, count: slotCount)
+    for slot in freeSlots {
+      guard slot >= 0, slot < slotCount, !isFree[slot] else { return false }
+      isFree[slot] = true
+    }
+    #if !hasFeature(Embedded)
+      guard keys.count == slotCount, users.count == slotCount,
+        slotsByCurve.count == slotCount - freeSlots.count
+      else { return false }
+      for slot in 0..<slotCount {
+        guard users[slot] >= 0, (users[slot] == 0) == isFree[slot] else { return false }
+        guard isFree[slot] || slotsByCurve[keys[slot]] == slot else { return false }
+      }
+    #endif
+    return true
   }
 
   /// One 64-byte-aligned allocation of slots; its only job is that

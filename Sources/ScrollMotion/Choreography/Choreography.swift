@@ -328,6 +328,7 @@ public final class Choreography {
     case .pending:
       break
     }
+    assert(engine.verifyInvariants())
   }
 
   /// Records that the element of identity `entry` now lives at `location`.

@@ -5,6 +5,18 @@
 /// ``Choreography`` adds those for apps; the browser engine
 /// (ScrollMotionWeb) uses this directly, so the WebAssembly build carries
 /// only what it calls.
+///
+/// ## Invariants
+/// An update samples the timing groups through buffers with no bounds
+/// check, and each track reads its group's sample the same way, so these
+/// hold between the engine's mutations (checked by ``verifyInvariants()``
+/// in debug builds and tests after each `add` and retime, and by
+/// ``Choreography`` after it removes a track, which releases the track's
+/// group first):
+/// - there is one resolved group, sample and change flag per timing group
+///   slot, free slots included;
+/// - every track's group is an occupied slot;
+/// - the timing groups', tracks' and pool's own invariants hold.
 package struct ChoreographyEngine {
   /// A timing group: animations and observers on the same timeline with
   /// the same range and fill, whose timeline state and timing sample are
@@ -94,7 +106,10 @@ package struct ChoreographyEngine {
     _ animation: ScrollDrivenAnimation<Double>, sink: @escaping (Double?) -> Void, entry: Int = 0,
     group: Int
   ) -> CommonTracks.Track {
-    common.append(animation, sink: sink, group: group, entry: entry, pool: &bezierTables)
+    let track = common.append(
+      animation, sink: sink, group: group, entry: entry, pool: &bezierTables)
+    assert(verifyInvariants())
+    return track
   }
 
   /// Adds a point animation in timing group `group`, whose use it takes
@@ -104,7 +119,10 @@ package struct ChoreographyEngine {
     _ animation: ScrollDrivenAnimation<ScrollPoint>, sink: @escaping (ScrollPoint?) -> Void,
     entry: Int = 0, group: Int
   ) -> CommonTracks.Track {
-    common.append(animation, sink: sink, group: group, entry: entry, pool: &bezierTables)
+    let track = common.append(
+      animation, sink: sink, group: group, entry: entry, pool: &bezierTables)
+    assert(verifyInvariants())
+    return track
   }
 
   /// Adds a colour animation in timing group `group`, whose use it takes
@@ -114,7 +132,10 @@ package struct ChoreographyEngine {
     _ animation: ScrollDrivenAnimation<RGBAColor>, sink: @escaping (RGBAColor?) -> Void,
     entry: Int = 0, group: Int
   ) -> CommonTracks.Track {
-    common.append(animation, sink: sink, group: group, entry: entry, pool: &bezierTables)
+    let track = common.append(
+      animation, sink: sink, group: group, entry: entry, pool: &bezierTables)
+    assert(verifyInvariants())
+    return track
   }
 
   /// Computes every timing group's sample for `metrics`, then evaluates
@@ -237,6 +258,17 @@ package struct ChoreographyEngine {
     self = ChoreographyEngine()
   }
 
+  /// Whether the invariants (see the type's documentation) hold: for
+  /// `assert(verifyInvariants())`, which debug builds and tests run and
+  /// release builds compile out. Linear in the groups, tracks, keyframes
+  /// and tables.
+  func verifyInvariants() -> Bool {
+    let slots = timingGroups.elements.count
+    return resolved.count == slots && samples.count == slots && unchanged.count == slots
+      && timingGroups.verifyInvariants() && bezierTables.verifyInvariants()
+      && common.verifyInvariants(groups: { timingGroups[$0] != nil })
+  }
+
   /// The number of distinct timelines the groups use.
   var timelineCount: Int {
     var distinct: [ProgressTimeline] = []
@@ -317,6 +349,7 @@ package struct ChoreographyEngine {
   /// Moves common track `track` to `timeline`, keeping its range and fill.
   mutating func retimeCommon(at track: CommonTracks.Track, to timeline: ProgressTimeline) {
     common.retime(at: track, group: moved(common.group(at: track), to: timeline))
+    assert(verifyInvariants())
   }
 
   /// The group for `group`'s timing on `timeline`, releasing `group`.

@@ -5,6 +5,17 @@
 /// Specialised for its type, the update's loop stores, blends, compares and
 /// delivers only the type's own components, with no switch on the kind of
 /// value per track; ``CommonTracks`` holds one list per type.
+///
+/// ## Invariants
+/// The update reads and writes the outputs, sinks and keyframe values
+/// through buffers with no bounds check, at the indices the table's
+/// records give, so after every mutation (checked by
+/// ``verifyInvariants()`` in debug builds and tests):
+/// - there is one output and one sink per track of the table, and one
+///   value per keyframe of its store (``KeyframeStore/keyframeCount``),
+///   whose invariants hold (``CommonTrackTable``);
+/// - each custom blend names one of the list's interpolators, and only a
+///   track with a built-in blend is blended inline.
 struct CommonTrackList<Value: CommonValue> {
   typealias Blend = CommonTrackTable.Blend
 
@@ -65,7 +76,10 @@ struct CommonTrackList<Value: CommonValue> {
     for value in sequence.values { values.append(value) }
     outputs.append(Output(isInline: isInline, delivered: sequence.values[0]))
     sinks.append(sink)
-    return table.append(sequence.table, group: group, entry: entry, blend: blend, pool: &pool)
+    let index = table.append(
+      sequence.table, group: group, entry: entry, blend: blend, pool: &pool)
+    assert(verifyInvariants())
+    return index
   }
 
   /// Removes the track at `index` by moving the last one into its place,
@@ -77,7 +91,32 @@ struct CommonTrackList<Value: CommonValue> {
     let (moved, ranges) = table.remove(at: index, pool: &pool)
     if let ranges { KeyframeStore.rearrange(&values, as: ranges) }
     // Custom blends are few; they are not compacted.
+    assert(verifyInvariants())
     return moved
+  }
+
+  /// Whether the list's invariants hold and every track's timing group
+  /// passes `groups`.
+  func verifyInvariants(groups: (Int) -> Bool) -> Bool {
+    verifyInvariants() && table.store.records.allSatisfy { groups($0.group) }
+  }
+
+  /// Whether the invariants (see the type's documentation) hold: for
+  /// `assert(verifyInvariants())` after each mutation, which debug builds
+  /// and tests run and release builds compile out. Linear in the tracks
+  /// and keyframes.
+  func verifyInvariants() -> Bool {
+    guard outputs.count == table.count, sinks.count == table.count,
+      values.count == table.store.keyframeCount, table.verifyInvariants()
+    else { return false }
+    for (output, blend) in zip(outputs, table.blends) {
+      switch blend {
+      case .builtIn: continue
+      case .custom(let index):
+        guard customBlends.indices.contains(index), !output.isInline else { return false }
+      }
+    }
+    return true
   }
 
   /// Moves the track at `index` to another timing group; its value is

@@ -3,6 +3,13 @@
 ///
 /// Not generic, so that its code exists once for the three lists rather
 /// than once per value type (the WebAssembly build counts every byte).
+///
+/// ## Invariants
+/// A list's update indexes the entries and blends by its store's records
+/// through buffers with no bounds check, so after every mutation
+/// (checked by ``verifyInvariants()`` in debug builds and tests) there is
+/// one entry and one blend per record, and the store's own invariants hold
+/// (``KeyframeStore``).
 struct CommonTrackTable {
   /// How a track blends when its update does not run the inline blend.
   enum Blend {
@@ -33,6 +40,7 @@ struct CommonTrackTable {
     store.append(table, group: group, pool: &pool)
     entries.append(entry)
     blends.append(blend)
+    assert(verifyInvariants())
     return entries.count - 1
   }
 
@@ -49,12 +57,21 @@ struct CommonTrackTable {
     entries.removeBySwappingLast(at: index)
     blends.removeBySwappingLast(at: index)
     let ranges = store.remove(at: index, pool: &pool)
+    assert(verifyInvariants())
     return (index < last ? entries[index] : nil, ranges)
   }
 
   /// Moves the track at `index` to another timing group.
   mutating func retime(at index: Int, group: Int) {
     store.retime(at: index, group: group)
+  }
+
+  /// Whether the invariants (see the type's documentation) hold: for
+  /// `assert(verifyInvariants())` after each mutation, which debug builds
+  /// and tests run and release builds compile out.
+  func verifyInvariants() -> Bool {
+    entries.count == store.records.count && blends.count == entries.count
+      && store.verifyInvariants()
   }
 
   /// Calls `body` with the store's ``KeyframeStore/Evaluator`` over the

@@ -96,4 +96,11 @@ package struct CommonTracks {
     points.update(samples: samples, unchanged: unchanged, tables: tables)
     colors.update(samples: samples, unchanged: unchanged, tables: tables)
   }
+
+  /// Whether each list's invariants hold and every track's timing group
+  /// passes `groups` (``ChoreographyEngine/verifyInvariants()``).
+  func verifyInvariants(groups: (Int) -> Bool) -> Bool {
+    numbers.verifyInvariants(groups: groups) && points.verifyInvariants(groups: groups)
+      && colors.verifyInvariants(groups: groups)
+  }
 }

@@ -8,6 +8,22 @@
 /// The Bézier solver tables its curves point into are the choreography's
 /// ``BezierTablePool``, shared by all its stores: adding and removing
 /// tracks take the pool, evaluating takes where its tables start.
+///
+/// ## Invariants
+/// ``Evaluator`` reads the flat arrays through pointers with no bounds
+/// check, trusting the records, so these hold after every mutation
+/// (``verifyInvariants()`` checks them in debug builds and tests, after
+/// each ``append(_:group:pool:)``, ``remove(at:pool:)`` and
+/// ``retime(at:group:)``):
+/// - the offsets and curves are parallel, one per keyframe;
+/// - each record's keyframes, at least two, lie inside them, no two
+///   records' overlap, and the keyframes no record holds are the garbage,
+///   never more than the live ones (a removal that leaves more compacts);
+/// - each record's keyframes start at offset 0, end at 1 and never
+///   decrease, and its shape's indices are among them (the last one below
+///   1 starts a segment, so it is not the last keyframe);
+/// - each curve points at a table slot's start in the pool, or at one of
+///   the other easings.
 struct KeyframeStore {
   /// A track's plain-valued state, read and written on every update.
   struct Record {
@@ -55,6 +71,7 @@ struct KeyframeStore {
         hint: 0))
     offsets.append(contentsOf: table.offsets)
     for easing in table.easings { curves.append(pooled(easing, in: &pool)) }
+    assert(verifyInvariants())
   }
 
   private mutating func pooled(_ easing: Easing, in pool: inout BezierTablePool) -> SegmentCurve {
@@ -80,8 +97,13 @@ struct KeyframeStore {
     }
     garbage += records[index].count
     records.removeBySwappingLast(at: index)
-    guard garbage > offsets.count - garbage else { return nil }
-    return compact()
+    guard garbage > offsets.count - garbage else {
+      assert(verifyInvariants())
+      return nil
+    }
+    let ranges = compact()
+    assert(verifyInvariants())
+    return ranges
   }
 
   /// Rearranges a track list's per-keyframe `values` (`stride` of them per
@@ -127,6 +149,49 @@ struct KeyframeStore {
   /// Moves the track at `index` to another timing group.
   mutating func retime(at index: Int, group: Int) {
     records[index].group = group
+    assert(verifyInvariants())
+  }
+
+  /// The number of keyframes in the flat arrays, garbage included: the
+  /// length of the lists' parallel values.
+  var keyframeCount: Int { offsets.count }
+
+  /// Whether the invariants (see the type's documentation) hold: for
+  /// `assert(verifyInvariants())` after each mutation, which debug builds
+  /// and tests run and release builds compile out. Linear in the
+  /// keyframes.
+  func verifyInvariants() -> Bool {
+    guard curves.count == offsets.count else { return false }
+    var isHeld = [Bool](repeating: false, count: offsets.count)
+    var live = 0
+    for record in records {
+      guard record.count >= 2, record.first >= 0, record.first <= offsets.count - record.count
+      else { return false }
+      let range = record.first..<record.first + record.count
+      for keyframe in range {
+        guard !isHeld[keyframe] else { return false }
+        isHeld[keyframe] = true
+        guard keyframe == range.lowerBound || offsets[keyframe - 1] <= offsets[keyframe] else {
+          return false
+        }
+      }
+      guard offsets[range.lowerBound] == 0, offsets[range.upperBound - 1] == 1,
+        (0..<record.count).contains(record.shape.lastAtZero),
+        (0..<record.count - 1).contains(record.shape.lastBelowOne)
+      else { return false }
+      live += record.count
+    }
+    guard garbage == offsets.count - live, garbage <= live else { return false }
+    for curve in curves {
+      switch curve {
+      case .linear: continue
+      case .bezier(let start):
+        guard start >= 0, start % BezierTablePool.slotStride == 0 else { return false }
+      case .other(let index):
+        guard otherEasings.indices.contains(index) else { return false }
+      }
+    }
+    return true
   }
 
   /// Calls `body` with an ``Evaluator`` over the flat arrays and the

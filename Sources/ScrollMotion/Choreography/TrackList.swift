@@ -3,6 +3,15 @@
 ///
 /// A choreography uses it for value types other than the common ones,
 /// which ``CommonTracks`` holds in lists specialised for each.
+///
+/// ## Invariants
+/// The update reads the values and sinks and writes the deliveries
+/// through buffers with no bounds check, at the indices the store's
+/// records give, so after every mutation (checked by
+/// ``verifyInvariants()`` in debug builds and tests) there is one entry,
+/// blend, interpolator, sink and delivery per record, one value per
+/// keyframe of the store (``KeyframeStore/keyframeCount``), and the
+/// store's own invariants hold.
 struct TrackList<Value: Equatable, Sink> {
   private var store = KeyframeStore()
   // One element per track.
@@ -43,6 +52,7 @@ struct TrackList<Value: Equatable, Sink> {
     sinks.append(sink)
     delivered.append(nil)
     hasDelivered.append(false)
+    assert(verifyInvariants())
     return entries.count - 1
   }
 
@@ -60,7 +70,18 @@ struct TrackList<Value: Equatable, Sink> {
     if let ranges = store.remove(at: index, pool: &pool) {
       KeyframeStore.rearrange(&values, as: ranges)
     }
+    assert(verifyInvariants())
     return index < last ? entries[index] : nil
+  }
+
+  /// Whether the invariants (see the type's documentation) hold: for
+  /// `assert(verifyInvariants())` after each mutation, which debug builds
+  /// and tests run and release builds compile out.
+  func verifyInvariants() -> Bool {
+    let count = store.records.count
+    return entries.count == count && blends.count == count && interpolators.count == count
+      && sinks.count == count && delivered.count == count && hasDelivered.count == count
+      && values.count == store.keyframeCount && store.verifyInvariants()
   }
 
   /// Moves the track at `index` to another timing group; its value is

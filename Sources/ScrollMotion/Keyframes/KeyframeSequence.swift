@@ -59,6 +59,15 @@ public struct KeyframeSequence<Value> {
   let table: KeyframeTable
   let values: [Value]
 
+  // Compiled here for the common value types too, which callers in other
+  // modules then call (`exported: true`): unspecialised, through the value
+  // type's metadata, it cost the spec reader's drafting
+  // (ScrollMotionWire) about 18,000 instructions per animation. The
+  // underscored attribute rather than `@specialized`, which needs Swift
+  // 6.3 (the package declares 6.2). Left out of the WebAssembly engine: one
+  // module, where every call is specialised anyway, and where Embedded
+  // Swift references the exported entry points without emitting them.
+
   /// Creates a sequence, validating the offsets.
   ///
   /// - Parameters:
@@ -67,6 +76,11 @@ public struct KeyframeSequence<Value> {
   ///   - defaultEasing: The easing of segments whose keyframe has none.
   ///   - interpolator: How to blend two values.
   /// - Throws: ``KeyframeError`` naming the first bad keyframe.
+  #if !hasFeature(Embedded)
+    @_specialize(exported:true,where Value == Double)
+    @_specialize(exported:true,where Value == ScrollPoint)
+    @_specialize(exported:true,where Value == RGBAColor)
+  #endif
   public init(
     _ keyframes: [Keyframe], defaultEasing: Easing = .linear, interpolator: Interpolator<Value>
   ) throws(KeyframeError) {

@@ -51,8 +51,13 @@ struct KeyframeTable: Sendable {
   let shape: Shape
 
   /// A table from padded offsets and easings (at least two entries, the
-  /// first at 0 and the last at 1, in non-decreasing order).
+  /// first at 0 and the last at 1, in non-decreasing order): the invariants
+  /// ``position(at:offsets:shape:hint:)`` relies on to read the offsets
+  /// with no bounds check, asserted here in debug builds and tests.
   init(offsets: [Double], easings: [Easing]) {
+    assert(
+      offsets.count >= 2 && easings.count == offsets.count && offsets.first == 0
+        && offsets.last == 1 && zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 })
     self.offsets = offsets
     self.easings = easings
     shape = Shape(offsets)

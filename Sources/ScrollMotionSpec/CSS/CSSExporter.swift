@@ -67,6 +67,8 @@ public struct CSSExporter: Sendable {
 /// by three writers: the stylesheet, the manifest and the HTML template.
 private struct Page {
   let spec: ChoreographySpec
+  /// Each element's position by its name, for the animations that name it.
+  let elementIndices: [String: Int]
   private(set) var notes: [SpecIssue] = []
 
   static var scrollerID: String { "sm-scroller" }
@@ -116,6 +118,7 @@ private struct Page {
 
   init(spec: ChoreographySpec, prefix: String = "sm") {
     self.spec = spec
+    elementIndices = spec.elementIndices
     self.prefix = prefix
     gather()
     if prefix == "sm", spec.reducesMotion {
@@ -171,7 +174,7 @@ private struct Page {
           + "\(CSSText.axis(axis, logical: animation.usesLogicalAxis)))"
       case .view(let subject, let axis, let startInset, let endInset):
         let key = ViewTimelineKey(
-          subject: spec.elements.firstIndex { $0.name == subject } ?? 0, axis: axis,
+          subject: elementIndices[subject] ?? 0, axis: axis,
           isLogical: animation.usesLogicalAxis, startInset: startInset, endInset: endInset)
         if viewTimelines[key] == nil {
           viewTimelines[key] = "--sm-view-\(viewTimelines.count)"
@@ -444,7 +447,7 @@ private struct Page {
   }
 
   private func elementID(named name: String) -> String? {
-    spec.elements.firstIndex { $0.name == name }.map(Self.elementID)
+    elementIndices[name].map(Self.elementID)
   }
 
   private static func elementID(_ index: Int) -> String {

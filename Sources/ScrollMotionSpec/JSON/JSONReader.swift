@@ -8,14 +8,17 @@
 /// numbers that do not fit a finite `Double`, control characters and lone
 /// surrogates in strings, comments and trailing commas. A leading UTF-8 byte
 /// order mark is skipped.
-public struct JSONReader: Sendable {
+///
+/// Reading is linear in the text's size, whatever its shape: one line of
+/// a megabyte, or an object of thousands of keys.
+package struct JSONReader: Sendable {
   /// The largest text accepted, in bytes (4 MiB by default).
-  public var maximumBytes: Int
+  package var maximumBytes: Int
   /// The deepest nesting of arrays and objects accepted (64 by default).
-  public var maximumDepth: Int
+  package var maximumDepth: Int
 
   /// A reader with the given limits.
-  public init(maximumBytes: Int = 4 * 1_024 * 1_024, maximumDepth: Int = 64) {
+  package init(maximumBytes: Int = 4 * 1_024 * 1_024, maximumDepth: Int = 64) {
     self.maximumBytes = maximumBytes
     self.maximumDepth = maximumDepth
   }
@@ -24,85 +27,124 @@ public struct JSONReader: Sendable {
   ///
   /// - Throws: ``JSONSyntaxError`` for the first problem found, with its
   ///   location.
-  public func read(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONNode {
+  package func read(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONNode {
     guard bytes.count <= maximumBytes else {
       throw JSONSyntaxError(
         "the file is \(bytes.count) bytes; the limit is \(maximumBytes) bytes", at: nil)
     }
     var scanner = JSONScanner(Array(bytes), maximumDepth: maximumDepth)
     try scanner.validateUTF8()
-    return try scanner.document()
+    return JSONNode(root: try scanner.document())
   }
 
   /// The value that `text` holds.
   ///
   /// - Throws: ``JSONSyntaxError`` for the first problem found, with its
   ///   location.
-  public func read(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+  package func read(_ text: String) throws(JSONSyntaxError) -> JSONNode {
     try read(Array(text.utf8))
   }
 }
 
-/// The byte-level cursor behind ``JSONReader``; it tracks line and column as
-/// it goes, so a location costs nothing to take.
+/// The byte-level cursor behind ``JSONReader``, which writes each value
+/// into the flat arrays of a ``JSONDocument``.
+///
+/// A location costs a subtraction to take: the scanner keeps the line it
+/// is on, where that line starts and how many UTF-8 continuation bytes lie
+/// between there and the cursor (a column counts Unicode scalars). Only
+/// whitespace holds a line break and only strings hold bytes above 0x7F
+/// (anywhere else one is an error), so only those two readers update them.
 struct JSONScanner {
   private let bytes: [UInt8]
   private let maximumDepth: Int
   private var index = 0
-  private var line = 1
-  private var column = 1
   private var depth = 0
+  /// The line of `index`, from 1.
+  private var line = 1
+  /// Where that line starts.
+  private var lineStart = 0
+  /// The continuation bytes in `lineStart..<index`.
+  private var continuations = 0
+  // The document so far (see ``JSONDocument``).
+  private var entries: [JSONDocument.Entry] = []
+  private var elements: [Int] = []
+  private var members: [JSONDocument.Member] = []
+  private var unescaped: [UInt8] = []
+  /// The elements and members of the arrays and objects being read, the
+  /// innermost last: each container's move to ``elements`` or ``members``
+  /// when it closes, so that they sit together there.
+  private var pendingElements: [Int] = []
+  private var pendingMembers: [JSONDocument.Member] = []
 
   init(_ bytes: [UInt8], maximumDepth: Int) {
     self.bytes = bytes
     self.maximumDepth = maximumDepth
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      index = 3
+      lineStart = 3
+    }
   }
 
-  private var location: SourceLocation { SourceLocation(line: line, column: column) }
+  private var location: SourceLocation {
+    SourceLocation(line: line, column: index &- lineStart &- continuations &+ 1)
+  }
+
   private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
   private func failure(_ reason: String) -> JSONSyntaxError {
     JSONSyntaxError(reason, at: location)
   }
 
-  private mutating func advance() {
-    let byte = bytes[index]
-    index += 1
-    if byte == UInt8(ascii: "\n") {
-      line += 1
-      column = 1
-    } else if byte & 0xC0 != 0x80 {
-      // Continuation bytes belong to the scalar already counted.
-      column += 1
-    }
-  }
-
   /// Fails at the first byte sequence that is not UTF-8, before any parsing,
   /// so that every later message can quote the text safely.
   mutating func validateUTF8() throws(JSONSyntaxError) {
-    let start = index
-    while let byte = current {
+    // Most texts are ASCII, which one pass without a branch per byte (so
+    // vectorised) tells.
+    var union: UInt8 = 0
+    for byte in bytes { union |= byte }
+    guard union >= 0x80 else { return }
+    var position = index
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte < 0x80 {
+        position &+= 1
+        continue
+      }
       let length: Int
       switch byte {
-      case 0x00...0x7F: length = 1
       case 0xC2...0xDF: length = 2
       case 0xE0...0xEF: length = 3
       case 0xF0...0xF4: length = 4
-      default: throw failure("the file is not UTF-8 (byte 0x\(Self.hex(byte)))")
+      default:
+        move(to: position)
+        throw failure("the file is not UTF-8 (byte 0x\(Self.hex(byte)))")
       }
-      guard index + length <= bytes.count else {
+      guard position + length <= bytes.count else {
+        move(to: bytes.count)
         throw failure("the file is not UTF-8 (a character is cut off at the end)")
       }
-      let sequence = bytes[index..<(index + length)]
-      guard Self.isWellFormed(sequence) else {
+      guard Self.isWellFormed(bytes[position..<(position + length)]) else {
+        move(to: position)
         throw failure("the file is not UTF-8 (byte 0x\(Self.hex(byte)) starts a bad sequence)")
       }
-      for _ in 0..<length { advance() }
+      position += length
     }
-    index = start
-    line = 1
-    column = 1
+  }
+
+  /// Moves the cursor forward to `position`, counting lines and scalars on
+  /// the way: for a location anywhere in the text (a problem found by
+  /// ``validateUTF8()``).
+  private mutating func move(to position: Int) {
+    while index < position {
+      if bytes[index] == UInt8(ascii: "\n") {
+        line += 1
+        lineStart = index + 1
+        continuations = 0
+      } else if bytes[index] & 0xC0 == 0x80 {
+        continuations += 1
+      }
+      index += 1
+    }
   }
 
   private static func isWellFormed(_ sequence: ArraySlice<UInt8>) -> Bool {
@@ -126,23 +168,34 @@ struct JSONScanner {
     return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
   }
 
-  mutating func document() throws(JSONSyntaxError) -> JSONNode {
+  /// The text's one value and everything in it.
+  mutating func document() throws(JSONSyntaxError) -> JSONDocument {
+    // A guess that saves most regrowing: a value every 8 bytes.
+    entries.reserveCapacity(bytes.count / 8)
     skipWhitespace()
     guard current != nil else { throw failure("the file is empty: expected a JSON object") }
-    let node = try value()
+    try value()
     skipWhitespace()
     guard current == nil else {
       throw failure("unexpected \(describeCurrent()) after the end of the JSON value")
     }
-    return node
+    return JSONDocument(
+      bytes: bytes, unescaped: unescaped, entries: entries, elements: elements, members: members)
   }
 
   private mutating func skipWhitespace() {
-    while let byte = current,
-      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
-        || byte == UInt8(ascii: "\r")
-    {
-      advance()
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+        index &+= 1
+      case UInt8(ascii: "\n"):
+        index &+= 1
+        line += 1
+        lineStart = index
+        continuations = 0
+      default:
+        return
+      }
     }
   }
 
@@ -153,27 +206,38 @@ struct JSONScanner {
     return "character"
   }
 
-  private mutating func value() throws(JSONSyntaxError) -> JSONNode {
+  /// Reads the value at the cursor into ``entries``; returns its index.
+  @discardableResult
+  private mutating func value() throws(JSONSyntaxError) -> Int {
     let start = location
     guard let byte = current else { throw failure("unexpected end of file: expected a value") }
+    var entry = JSONDocument.Entry(kind: .null, location: start)
     switch byte {
-    case UInt8(ascii: "{"): return JSONNode(try object(), at: start)
-    case UInt8(ascii: "["): return JSONNode(try array(), at: start)
-    case UInt8(ascii: "\""): return JSONNode(.string(try string()), at: start)
+    case UInt8(ascii: "{"):
+      (entry.start, entry.count) = try object()
+      entry.kind = .object
+    case UInt8(ascii: "["):
+      (entry.start, entry.count) = try array()
+      entry.kind = .array
+    case UInt8(ascii: "\""):
+      entry.kind = .string
+      entry.text = try string()
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return JSONNode(.number(try number()), at: start)
+      entry.kind = .number
+      entry.payload = try number().bitPattern
     case UInt8(ascii: "t"):
       try literal("true")
-      return JSONNode(.bool(true), at: start)
+      entry.kind = .true
     case UInt8(ascii: "f"):
       try literal("false")
-      return JSONNode(.bool(false), at: start)
+      entry.kind = .false
     case UInt8(ascii: "n"):
       try literal("null")
-      return JSONNode(.null, at: start)
     default:
       throw failure("unexpected \(describeCurrent()): expected a value")
     }
+    entries.append(entry)
+    return entries.count - 1
   }
 
   private mutating func literal(_ word: String) throws(JSONSyntaxError) {
@@ -182,7 +246,7 @@ struct JSONScanner {
       guard current == expected else {
         throw JSONSyntaxError("unknown word: expected '\(word)'", at: start)
       }
-      advance()
+      index += 1
     }
     if let byte = current, Self.isLetter(byte) {
       throw JSONSyntaxError("unknown word: expected '\(word)'", at: start)
@@ -194,9 +258,12 @@ struct JSONScanner {
       || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
   }
 
-  private static func isDigit(_ byte: UInt8?) -> Bool {
-    guard let byte else { return false }
-    return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  /// The value of the digit at the cursor, or `nil` when there is none.
+  private var digit: UInt64? {
+    guard let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
+      return nil
+    }
+    return UInt64(byte &- UInt8(ascii: "0"))
   }
 
   private mutating func enter() throws(JSONSyntaxError) {
@@ -206,16 +273,25 @@ struct JSONScanner {
     }
   }
 
-  private mutating func object() throws(JSONSyntaxError) -> JSONValue {
+  /// The number of keys below which a new key is checked against the
+  /// object's earlier ones by comparing each, with no table to build: a
+  /// spec's objects are small, and a table per object was most of their
+  /// reading. Larger objects (a spec's elements) index their keys.
+  private static let keysComparedInOrder = 16
+
+  /// Reads the object at the cursor; returns where its members start in
+  /// ``members`` and how many there are.
+  private mutating func object() throws(JSONSyntaxError) -> (Int, Int) {
     try enter()
-    advance()
-    var members: [JSONMember] = []
-    var seen: [String: SourceLocation] = [:]
+    index += 1
+    let first = pendingMembers.count
+    // Each key's member, once there are too many to compare in order.
+    var indexByKey: [String: Int] = [:]
     skipWhitespace()
     if current == UInt8(ascii: "}") {
-      advance()
+      index += 1
       depth -= 1
-      return .object(members)
+      return (members.count, 0)
     }
     while true {
       skipWhitespace()
@@ -224,20 +300,37 @@ struct JSONScanner {
       }
       let keyLocation = location
       let key = try string()
-      if let first = seen[key] {
-        throw JSONSyntaxError(
-          "duplicate key '\(key)' (first at \(first))", at: keyLocation)
+      let earlier: Int?
+      if pendingMembers.count - first < Self.keysComparedInOrder {
+        earlier = pendingMembers[first...].firstIndex { self.text($0.key, equals: key) }
+      } else {
+        if indexByKey.isEmpty {
+          for position in first..<pendingMembers.count {
+            indexByKey[string(pendingMembers[position].key)] = position
+          }
+        }
+        earlier = indexByKey.updateValue(pendingMembers.count, forKey: string(key))
       }
-      seen[key] = keyLocation
+      if let earlier {
+        throw JSONSyntaxError(
+          "duplicate key '\(string(key))' (first at \(pendingMembers[earlier].keyLocation))",
+          at: keyLocation)
+      }
       skipWhitespace()
       guard current == UInt8(ascii: ":") else {
-        throw failure("unexpected \(describeCurrent()): expected ':' after the key '\(key)'")
+        throw failure(
+          "unexpected \(describeCurrent()): expected ':' after the key '\(string(key))'")
       }
-      advance()
+      index += 1
       skipWhitespace()
-      let node = try value()
-      members.append(JSONMember(key: key, keyLocation: keyLocation, node: node))
-      if try isClosed(by: "}", in: "an object") { return .object(members) }
+      let value = try value()
+      pendingMembers.append(JSONDocument.Member(key: key, keyLocation: keyLocation, value: value))
+      if try isClosed(by: "}", in: "an object") {
+        let start = members.count
+        members.append(contentsOf: pendingMembers[first...])
+        pendingMembers.removeSubrange(first...)
+        return (start, members.count - start)
+      }
     }
   }
 
@@ -249,12 +342,12 @@ struct JSONScanner {
     skipWhitespace()
     switch current {
     case UInt8(ascii: ","):
-      advance()
+      index += 1
       skipWhitespace()
       if current == UInt8(ascii: closing) { throw failure("trailing ',' before '\(closing)'") }
       return false
     case UInt8(ascii: closing):
-      advance()
+      index += 1
       depth -= 1
       return true
     default:
@@ -262,47 +355,98 @@ struct JSONScanner {
     }
   }
 
-  private mutating func array() throws(JSONSyntaxError) -> JSONValue {
+  /// Reads the array at the cursor; returns where its elements start in
+  /// ``elements`` and how many there are.
+  private mutating func array() throws(JSONSyntaxError) -> (Int, Int) {
     try enter()
-    advance()
-    var elements: [JSONNode] = []
+    index += 1
+    let first = pendingElements.count
     skipWhitespace()
     if current == UInt8(ascii: "]") {
-      advance()
+      index += 1
       depth -= 1
-      return .array(elements)
+      return (elements.count, 0)
     }
     while true {
       skipWhitespace()
-      elements.append(try value())
-      if try isClosed(by: "]", in: "an array") { return .array(elements) }
+      pendingElements.append(try value())
+      if try isClosed(by: "]", in: "an array") {
+        let start = elements.count
+        elements.append(contentsOf: pendingElements[first...])
+        pendingElements.removeSubrange(first...)
+        return (start, elements.count - start)
+      }
     }
   }
+
+  /// 10⁰ to 10²², every one exactly a `Double`.
+  private static let powersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+  ]
 
   private mutating func number() throws(JSONSyntaxError) -> Double {
     let start = location
     let first = index
-    if current == UInt8(ascii: "-") { advance() }
-    guard Self.isDigit(current) else { throw failure("expected a digit") }
-    if current == UInt8(ascii: "0") {
-      advance()
-      if Self.isDigit(current) { throw failure("a number cannot start with 0") }
+    let isNegative = current == UInt8(ascii: "-")
+    if isNegative { index += 1 }
+    // The digits as one integer and the power of ten that scales it, while
+    // they fit; a number that does not is read by the slow path below.
+    var significand: UInt64 = 0
+    var fits = true
+    var scale = 0
+    func accumulate(_ digit: UInt64) {
+      if significand <= (UInt64.max - 9) / 10 {
+        significand = significand &* 10 &+ digit
+      } else {
+        fits = false
+      }
+    }
+    guard let leading = digit else { throw failure("expected a digit") }
+    index += 1
+    if leading == 0 {
+      if digit != nil { throw failure("a number cannot start with 0") }
     } else {
-      while Self.isDigit(current) { advance() }
+      accumulate(leading)
+      while let next = digit {
+        accumulate(next)
+        index += 1
+      }
     }
     if current == UInt8(ascii: ".") {
-      advance()
-      guard Self.isDigit(current) else { throw failure("expected a digit after '.'") }
-      while Self.isDigit(current) { advance() }
+      index += 1
+      guard digit != nil else { throw failure("expected a digit after '.'") }
+      while let next = digit {
+        accumulate(next)
+        scale -= 1
+        index += 1
+      }
     }
     if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-      advance()
-      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
-      guard Self.isDigit(current) else { throw failure("expected a digit in the exponent") }
-      while Self.isDigit(current) { advance() }
+      index += 1
+      let isExponentNegative = current == UInt8(ascii: "-")
+      if isExponentNegative || current == UInt8(ascii: "+") { index += 1 }
+      guard digit != nil else { throw failure("expected a digit in the exponent") }
+      var exponent = 0
+      while let next = digit {
+        // Far beyond any finite double's: the slow path decides.
+        if exponent < 100_000 { exponent = exponent * 10 + Int(next) }
+        index += 1
+      }
+      scale += isExponentNegative ? -exponent : exponent
     }
     if let byte = current, Self.isLetter(byte) || byte == UInt8(ascii: ".") {
       throw failure("unexpected \(describeCurrent()) in a number")
+    }
+    // Clinger's fast path: an integer below 2⁵³ and a power of ten up to
+    // 10²² are exact doubles, so one multiplication or division rounds
+    // once, to the double nearest the decimal, as `Double(String)` does.
+    if fits, significand <= 1 << 53, abs(scale) <= 22 {
+      let magnitude =
+        scale < 0
+        ? Double(significand) / Self.powersOfTen[-scale]
+        : Double(significand) * Self.powersOfTen[scale]
+      return isNegative ? -magnitude : magnitude
     }
     let text = String(decoding: bytes[first..<index], as: UTF8.self)
     // In the wasm engine `Double(String)` would need the C library's
@@ -320,40 +464,71 @@ struct JSONScanner {
     return value
   }
 
-  private mutating func string() throws(JSONSyntaxError) -> String {
-    advance()
-    var scalars = String.UnicodeScalarView()
-    // Plain runs between escapes (already known to be UTF-8) are copied in one go.
+  /// Reads the string at the cursor (its opening quote); returns where
+  /// its UTF-8 is, unescaped.
+  ///
+  /// Most strings have no escape: they stay where they are in the text,
+  /// already known to be UTF-8. A string with escapes is written to
+  /// ``unescaped``, its plain runs copied in one go.
+  private mutating func string() throws(JSONSyntaxError) -> JSONDocument.Text {
+    index += 1
+    // The plain run being read, and where the string starts in
+    // `unescaped` once it had an escape.
     var run = index
-    while true {
-      guard let byte = current else { throw failure("unterminated string: expected '\"'") }
-      if byte == UInt8(ascii: "\"") {
-        scalars.append(contentsOf: decoded(run..<index))
-        advance()
-        return String(scalars)
-      }
-      if byte < 0x20 {
-        throw failure("control character 0x\(Self.hex(byte)) in a string: write it as an escape")
-      }
-      if byte == UInt8(ascii: "\\") {
-        scalars.append(contentsOf: decoded(run..<index))
-        scalars.append(try escape())
+    var unescapedStart: Int?
+    while let byte = current {
+      switch byte {
+      case UInt8(ascii: "\""):
+        let text: JSONDocument.Text
+        if let unescapedStart {
+          unescaped.append(contentsOf: bytes[run..<index])
+          text = JSONDocument.Text(
+            start: unescapedStart, count: unescaped.count - unescapedStart, isUnescaped: true)
+        } else {
+          text = JSONDocument.Text(start: run, count: index - run, isUnescaped: false)
+        }
+        index += 1
+        return text
+      case UInt8(ascii: "\\"):
+        if unescapedStart == nil { unescapedStart = unescaped.count }
+        unescaped.append(contentsOf: bytes[run..<index])
+        UTF8.encode(try escape()) { unescaped.append($0) }
         run = index
         continue
+      case 0..<0x20:
+        throw failure("control character 0x\(Self.hex(byte)) in a string: write it as an escape")
+      case 0x80...0xBF:
+        continuations += 1
+      default:
+        break
       }
-      advance()
+      index += 1
     }
+    throw failure("unterminated string: expected '\"'")
   }
 
-  private func decoded(_ range: Range<Int>) -> String.UnicodeScalarView {
-    String(decoding: bytes[range], as: UTF8.self).unicodeScalars
+  /// The string at `text`, for a message or a large object's index.
+  private func string(_ text: JSONDocument.Text) -> String {
+    let range = text.start..<(text.start + text.count)
+    return String(decoding: text.isUnescaped ? unescaped[range] : bytes[range], as: UTF8.self)
+  }
+
+  /// Whether two strings read are the same.
+  private func text(_ lhs: JSONDocument.Text, equals rhs: JSONDocument.Text) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    for offset in 0..<lhs.count {
+      let left = lhs.isUnescaped ? unescaped[lhs.start + offset] : bytes[lhs.start + offset]
+      let right = rhs.isUnescaped ? unescaped[rhs.start + offset] : bytes[rhs.start + offset]
+      guard left == right else { return false }
+    }
+    return true
   }
 
   private mutating func escape() throws(JSONSyntaxError) -> Unicode.Scalar {
     let start = location
-    advance()
+    index += 1
     guard let byte = current else { throw failure("unterminated escape") }
-    advance()
+    index += 1
     switch byte {
     case UInt8(ascii: "\""): return "\""
     case UInt8(ascii: "\\"): return "\\"
@@ -369,11 +544,11 @@ struct JSONScanner {
         guard current == UInt8(ascii: "\\") else {
           throw JSONSyntaxError("lone surrogate \\u\(Self.hex4(unit)) in a string", at: start)
         }
-        advance()
+        index += 1
         guard current == UInt8(ascii: "u") else {
           throw JSONSyntaxError("lone surrogate \\u\(Self.hex4(unit)) in a string", at: start)
         }
-        advance()
+        index += 1
         let low = try hexUnit()
         guard (0xDC00...0xDFFF).contains(low) else {
           throw JSONSyntaxError("lone surrogate \\u\(Self.hex4(unit)) in a string", at: start)
@@ -397,7 +572,7 @@ struct JSONScanner {
         throw failure("expected 4 hexadecimal digits after \\u")
       }
       unit = unit << 4 | digit
-      advance()
+      index += 1
     }
     return unit
   }

@@ -1,9 +1,9 @@
 /// Writing JSON text: strings and numbers in the forms the `scrollmotion`
 /// output contract promises.
-public enum JSONText {
+package enum JSONText {
   /// `text` as a JSON string literal, with quotes; `<`, `>` and `&` are
   /// escaped too, so the result can sit inside an HTML `<script>` element.
-  public static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -35,7 +35,7 @@ public enum JSONText {
   ///
   /// A non-finite value, which validated specs never produce, is written
   /// `null` so that the output stays JSON.
-  public static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     if value == 0 { return "0" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }

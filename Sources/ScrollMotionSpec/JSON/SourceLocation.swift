@@ -2,18 +2,18 @@
 ///
 /// Columns count Unicode scalars from the start of the line, so a column
 /// points at the same character an editor shows, whatever its UTF-8 length.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+package struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   /// The line, starting at 1; lines end at `\n`.
-  public var line: Int
+  package var line: Int
   /// The column, starting at 1, in Unicode scalars.
-  public var column: Int
+  package var column: Int
 
   /// A location at `line` and `column`, both 1-based.
-  public init(line: Int, column: Int) {
+  package init(line: Int, column: Int) {
     self.line = line
     self.column = column
   }
 
   /// `line L, column C`.
-  public var description: String { "line \(line), column \(column)" }
+  package var description: String { "line \(line), column \(column)" }
 }

@@ -22,7 +22,7 @@ extension AnimationSpec {
     // A pin's length follows the geometry it is drafted for: the spec's
     // own, or the live one a device plays it on.
     if isPin {
-      var resolved = pinned(in: spec.scroller, elements: spec.elements)
+      var resolved = pinned(in: spec.scroller, frames: { frames[$0] })
       resolved.isPin = false
       return try resolved.draft(in: spec, frames: frames, at: path)
     }

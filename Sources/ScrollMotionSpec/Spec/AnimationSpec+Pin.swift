@@ -9,11 +9,13 @@ extension AnimationSpec {
   /// timeline's axis from 0 to the range's length in offsets, filled both
   /// ways, which holds the target still on screen over the range
   /// (the core's `PinGeometry`). The length is resolved for the geometry of
-  /// `scroller` and `elements` (0 when the timeline is inactive: nothing is
-  /// pinned). Right to left, a horizontal pin moves its target left, the
-  /// way that content scrolls.
-  package func pinned(in scroller: ScrollerSpec, elements: [ElementSpec]) -> AnimationSpec {
-    let distance = pinDistance(in: scroller, elements: elements)
+  /// `scroller` and the element frames `frames` gives by name (0 when the
+  /// timeline is inactive: nothing is pinned). Right to left, a horizontal
+  /// pin moves its target left, the way that content scrolls.
+  package func pinned(in scroller: ScrollerSpec, frames: (String) -> ScrollRect?)
+    -> AnimationSpec
+  {
+    let distance = pinDistance(in: scroller, frames: frames)
     let moved: SpecValue =
       switch timeline.axis {
       case .y: .pair(0, distance)
@@ -31,10 +33,10 @@ extension AnimationSpec {
   }
 
   /// How far a pin over this animation's timeline and range holds its
-  /// target, in points, for the geometry of `scroller` and `elements`
-  /// (`PinGeometry.distance`; 0 when the timeline is inactive).
-  package func pinDistance(in scroller: ScrollerSpec, elements: [ElementSpec]) -> Double {
-    let frames = { (name: String) in elements.first { $0.name == name }?.frame }
+  /// target, in points, for the geometry of `scroller` and the element
+  /// frames `frames` gives by name (`PinGeometry.distance`; 0 when the
+  /// timeline is inactive).
+  package func pinDistance(in scroller: ScrollerSpec, frames: (String) -> ScrollRect?) -> Double {
     guard let resolved = scroller.progressTimeline(for: timeline, frames: frames),
       let pin = PinGeometry(range: range, of: resolved, in: scroller.logicalMetrics(at: .zero))
     else { return 0 }

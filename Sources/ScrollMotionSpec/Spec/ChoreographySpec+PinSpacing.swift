@@ -19,19 +19,24 @@ extension ChoreographySpec {
   /// content's length (a percentage of a scroll timeline): the room it
   /// makes would change the length it makes room for.
   package mutating func leaveRoomForPins() -> [SpecIssue] {
+    guard animations.contains(where: { $0.hasPinSpacing }) else { return [] }
     var issues: [SpecIssue] = []
     var moved = false
+    // Names to positions once; frames are read where they are now, as each
+    // pin moves them.
+    let indices = elementIndices
+    func frame(named name: String) -> ScrollRect? { indices[name].map { elements[$0].frame } }
     for index in animations.indices where animations[index].hasPinSpacing {
       let pin = animations[index]
-      guard let target = pin.target, let frame = element(named: target)?.frame else { continue }
+      guard let target = pin.target, let frame = frame(named: target) else { continue }
       let axis = pin.timeline.axis
-      let spacing = pin.pinDistance(in: scroller, elements: elements)
+      let spacing = pin.pinDistance(in: scroller, frames: frame(named:))
       guard spacing > 0 else { continue }
       var grown = scroller
       grown.contentSize[axis] += spacing
       // Equal but for rounding: `calc(10% + 300px)` less `10%` is 300 give
       // or take an ulp of the content's length.
-      let regrown = pin.pinDistance(in: grown, elements: elements)
+      let regrown = pin.pinDistance(in: grown, frames: frame(named:))
       guard abs(regrown - spacing) <= 1e-9 * grown.contentSize[axis] else {
         issues.append(
           SpecIssue(
@@ -56,7 +61,7 @@ extension ChoreographySpec {
     }
     guard moved else { return issues }
     for index in animations.indices where animations[index].isPin {
-      animations[index] = animations[index].pinned(in: scroller, elements: elements)
+      animations[index] = animations[index].pinned(in: scroller, frames: frame(named:))
     }
     return issues
   }

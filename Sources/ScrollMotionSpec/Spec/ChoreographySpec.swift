@@ -59,23 +59,31 @@ public struct ChoreographySpec: Sendable {
     try self.init(json: Array(text.utf8))
   }
 
-  /// The element called `name`, if there is one.
+  /// The element called `name`, if there is one (the first, should two
+  /// share it).
   ///
-  /// A linear search in ``elements``.
+  /// A search in ``elements``, for one lookup: code that looks up many
+  /// names builds an index once (the package's readers use
+  /// `elementIndices`).
   public func element(named name: String) -> ElementSpec? {
     elements.first { $0.name == name }
   }
 
-  /// Each element's frame by its name (the first element of each name, as
-  /// ``element(named:)`` finds it): built once by whoever resolves every
-  /// animation, so that drafting a spec is linear in its size rather than
-  /// quadratic.
-  package var framesByName: [String: ScrollRect] {
-    var frames: [String: ScrollRect] = [:]
-    frames.reserveCapacity(elements.count)
-    for element in elements where frames[element.name] == nil {
-      frames[element.name] = element.frame
+  /// Each element's position in ``elements`` by its name (the first of
+  /// each name, as ``element(named:)`` finds it): built once by whoever
+  /// looks up many names, so that resolving every animation is linear in
+  /// the spec's size rather than quadratic.
+  package var elementIndices: [String: Int] {
+    var indices: [String: Int] = [:]
+    indices.reserveCapacity(elements.count)
+    for (index, element) in elements.enumerated() where indices[element.name] == nil {
+      indices[element.name] = index
     }
-    return frames
+    return indices
+  }
+
+  /// Each element's frame by its name, as ``elementIndices`` finds it.
+  package var framesByName: [String: ScrollRect] {
+    elementIndices.mapValues { elements[$0].frame }
   }
 }

@@ -42,7 +42,7 @@ extension SpecDecoder {
 
   /// Reports the keys a pin cannot have: what it animates and how follow
   /// from its range.
-  mutating func rejectKeysOfPin(in members: [String: JSONMember], at path: SpecPath) {
+  mutating func rejectKeysOfPin(in members: JSONObject, at path: SpecPath) {
     for key in ["property", "keyframes", "easing", "fill", "colorSpace"] {
       guard let member = members[key] else { continue }
       report(

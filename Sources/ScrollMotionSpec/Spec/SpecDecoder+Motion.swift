@@ -16,7 +16,7 @@ extension SpecDecoder {
 
   /// Reads `smoothing` and `trigger` from an animation's members,
   /// reporting every problem; absent or unusable keys give `nil`.
-  mutating func motion(_ members: [String: JSONMember], at path: SpecPath) -> (
+  mutating func motion(_ members: JSONObject, at path: SpecPath) -> (
     smoothing: Double?, trigger: TriggerSpec?
   ) {
     var smoothing: Double?
@@ -103,7 +103,9 @@ extension SpecDecoder {
         chosen[index] = action
       }
     case .object:
-      guard let members = members(of: node, at: path, allowed: names) else { return nil }
+      guard let members = members(of: node, at: path, allowed: JSONKeys(names)) else {
+        return nil
+      }
       var isValid = true
       for (index, name) in names.enumerated() {
         guard let member = members[name] else { continue }

@@ -12,6 +12,15 @@
 /// its caller carries on with the rest, so one run finds everything.
 struct SpecDecoder {
   private(set) var issues: [SpecIssue] = []
+  /// The easings read so far, by their text: a spec repeats a few easings
+  /// across many animations, and reading one builds it (a Bézier tabulates
+  /// its inverse, about 50 µs), so each distinct text is parsed and built
+  /// once per document. Only valid easings are kept: an invalid one is
+  /// reported again at each of its paths.
+  private var easingsByText: [String: SpecEasing] = [:]
+  /// The elements' frames by name, for pins: made at the first pin, once
+  /// for all of them.
+  private var framesOfPins: [String: ScrollRect]?
 
   mutating func report(_ message: String, at path: SpecPath, _ node: JSONNode) {
     issues.append(SpecIssue(message, at: path, location: node.location))
@@ -20,7 +29,7 @@ struct SpecDecoder {
   // MARK: The document
 
   mutating func spec(_ node: JSONNode) -> ChoreographySpec? {
-    let keys = ["version", "scroller", "elements", "animations", "reducedMotion"]
+    let keys: JSONKeys = ["version", "scroller", "elements", "animations", "reducedMotion"]
     guard let members = members(of: node, at: .root, allowed: keys) else { return nil }
     if let version = members["version"] {
       let path = SpecPath.root.appending("version")
@@ -42,7 +51,7 @@ struct SpecDecoder {
       animations = animationList(member.node, elements: elements, scroller: scroller)
     }
     let reducedMotion = optional("reducedMotion", in: members, at: .root, default: .keep) {
-      $0.reducedMotion($1, at: $2)
+      $0.reducedMotion($1, at: $2())
     }
     guard let scroller, let elements, let animations else { return nil }
     var spec = ChoreographySpec(
@@ -55,7 +64,7 @@ struct SpecDecoder {
   }
 
   private mutating func scroller(_ node: JSONNode, at path: SpecPath) -> ScrollerSpec? {
-    let keys = ["containerSize", "contentSize", "contentInsets", "direction"]
+    let keys: JSONKeys = ["containerSize", "contentSize", "contentInsets", "direction"]
     guard let members = members(of: node, at: path, allowed: keys) else { return nil }
     let container = required("containerSize", in: members, of: node, at: path).flatMap {
       size($0, at: path.appending("containerSize"), allowsZero: false)
@@ -74,30 +83,34 @@ struct SpecDecoder {
       insets = ScrollInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
     let direction = optional("direction", in: members, at: path, default: .leftToRight) {
-      $0.direction($1, at: $2)
+      $0.direction($1, at: $2())
     }
     guard let container, let content else { return nil }
     return ScrollerSpec(
       containerSize: container, contentSize: content, contentInsets: insets, direction: direction)
   }
 
-  private mutating func size(_ node: JSONNode, at path: SpecPath, allowsZero: Bool) -> ScrollSize? {
-    guard let values = numbers(node, at: path, count: 2, shape: "[width, height]") else {
+  private mutating func size(
+    _ node: JSONNode, at path: @autoclosure () -> SpecPath, allowsZero: Bool
+  ) -> ScrollSize? {
+    guard let values = numbers(node, at: path(), count: 2, shape: "[width, height]") else {
       return nil
     }
     if !allowsZero, values.contains(where: { $0 <= 0 }) {
-      report("width and height must be greater than 0", at: path, node)
+      report("width and height must be greater than 0", at: path(), node)
       return nil
     }
-    guard nonNegative(values, node, at: path) else { return nil }
+    guard nonNegative(values, node, at: path()) else { return nil }
     return ScrollSize(width: values[0], height: values[1])
   }
 
-  private mutating func nonNegative(_ values: [Double], _ node: JSONNode, at path: SpecPath)
+  private mutating func nonNegative(
+    _ values: [Double], _ node: JSONNode, at path: @autoclosure () -> SpecPath
+  )
     -> Bool
   {
     guard values.allSatisfy({ $0 >= 0 }) else {
-      report("must not be negative", at: path, node)
+      report("must not be negative", at: path(), node)
       return false
     }
     return true
@@ -113,34 +126,40 @@ struct SpecDecoder {
     }
     var elements: [ElementSpec] = []
     var isValid = true
+    elements.reserveCapacity(members.count)
     for member in members {
-      let elementPath = path.appending(member.key)
+      // Built only for a message.
+      func elementPath() -> SpecPath { path.appending(member.key) }
       guard !member.key.isEmpty else {
-        report("an element's name cannot be empty", at: elementPath, member.node)
+        report("an element's name cannot be empty", at: elementPath(), member.node)
         isValid = false
         continue
       }
-      guard let fields = self.members(of: member.node, at: elementPath, allowed: ["frame", "z"]),
-        let frameNode = required("frame", in: fields, of: member.node, at: elementPath)
+      guard
+        let fields = self.members(of: member.node, at: elementPath(), allowed: Self.elementKeys),
+        let frameNode = required("frame", in: fields, of: member.node, at: elementPath())
       else {
         isValid = false
         continue
       }
-      let framePath = elementPath.appending("frame")
       guard
-        let values = numbers(frameNode, at: framePath, count: 4, shape: "[x, y, width, height]")
+        let values = numbers(
+          frameNode, at: elementPath().appending("frame"), count: 4,
+          shape: "[x, y, width, height]")
       else {
         isValid = false
         continue
       }
       guard values[2] >= 0, values[3] >= 0 else {
-        report("width and height must not be negative", at: framePath, frameNode)
+        report(
+          "width and height must not be negative", at: elementPath().appending("frame"),
+          frameNode)
         isValid = false
         continue
       }
       var z: Int?
       if let zMember = fields["z"] {
-        let zPath = elementPath.appending("z")
+        let zPath = elementPath().appending("z")
         guard let value = number(zMember.node, at: zPath) else {
           isValid = false
           continue
@@ -180,7 +199,10 @@ struct SpecDecoder {
     }
     var animations: [AnimationSpec] = []
     var isValid = true
-    var firstUse: [String: SpecPath] = [:]
+    // The entry that first used each id, by its index in the list.
+    var firstUse: [String: Int] = [:]
+    firstUse.reserveCapacity(nodes.count)
+    animations.reserveCapacity(nodes.count)
     // Once for the list: built per animation, the set made decoding
     // quadratic in the number of elements.
     let elementNames = elements.map { Set($0.map { $0.name }) }
@@ -192,14 +214,14 @@ struct SpecDecoder {
       {
         // A staggered entry's ids are `id[0]`, `id[1]`…: each must be
         // unique like any other.
-        let idPath = animationPath.appending("id")
         for animation in entries {
           if let first = firstUse[animation.id] {
             report(
-              "duplicate id '\(animation.id)' (also used by \(first))", at: idPath, animationNode)
+              "duplicate id '\(animation.id)' (also used by \(path.appending(index: first).appending("id")))",
+              at: animationPath.appending("id"), animationNode)
             isValid = false
           } else {
-            firstUse[animation.id] = idPath
+            firstUse[animation.id] = index
           }
           var animation = animation
           animation.sourceIndex = index
@@ -212,6 +234,18 @@ struct SpecDecoder {
     return isValid ? animations : nil
   }
 
+  // The keys of each kind of object, made once rather than per object
+  // read.
+  private static let animationKeys = JSONKeys(
+    [
+      "id", "target", "property", "timeline", "range", "easing", "fill", "colorSpace",
+      "keyframes", "targets", "stagger", "pin", "reducedMotion",
+    ] + motionKeys)
+  private static let elementKeys: JSONKeys = ["frame", "z"]
+  private static let timelineKeys: JSONKeys = ["type", "axis", "subject", "inset"]
+  private static let rangeKeys: JSONKeys = ["start", "end"]
+  private static let keyframeKeys: JSONKeys = ["offset", "value", "easing"]
+
   /// The animations one entry of `animations` stands for: one, or one per
   /// element of its `targets`; a pin's keyframes are filled in from the
   /// geometry of `scroller` and `elements`, whose names are `elementNames`.
@@ -219,16 +253,12 @@ struct SpecDecoder {
     _ node: JSONNode, at path: SpecPath, elements: [ElementSpec]?, elementNames: Set<String>?,
     scroller: ScrollerSpec?
   ) -> [AnimationSpec]? {
-    let keys =
-      [
-        "id", "target", "property", "timeline", "range", "easing", "fill", "colorSpace",
-        "keyframes",
-        "targets", "stagger", "pin", "reducedMotion",
-      ] + Self.motionKeys
-    guard let members = members(of: node, at: path, allowed: keys) else { return nil }
+    guard let members = members(of: node, at: path, allowed: Self.animationKeys) else {
+      return nil
+    }
     let issueCount = issues.count
     let pin = optional("pin", in: members, at: path, default: (isPin: false, hasSpacing: false)) {
-      $0.pin($1, at: $2)
+      $0.pin($1, at: $2())
     }
     let isPin = pin.isPin
     if isPin { rejectKeysOfPin(in: members, at: path) }
@@ -243,19 +273,19 @@ struct SpecDecoder {
         self.property($0, at: path.appending("property"))
       }
     let target = optional("target", in: members, at: path, default: nil) {
-      $0.elementName($1, at: $2, known: elementNames)
+      $0.elementName($1, at: $2(), known: elementNames)
     }
     let targets = optional("targets", in: members, at: path, default: nil) {
-      $0.targetList($1, at: $2, known: elementNames)
+      $0.targetList($1, at: $2(), known: elementNames)
     }
     let stagger = optional("stagger", in: members, at: path, default: nil) {
-      $0.stagger($1, at: $2)
+      $0.stagger($1, at: $2())
     }
     var usesLogicalAxis = false
     var followsTarget = false
     var timeline = optional("timeline", in: members, at: path, default: .vertical) {
       $0.timeline(
-        $1, at: $2, elementNames: elementNames, usesLogicalAxis: &usesLogicalAxis,
+        $1, at: $2(), elementNames: elementNames, usesLogicalAxis: &usesLogicalAxis,
         followsTarget: &followsTarget)
     }
     if followsTarget {
@@ -267,13 +297,15 @@ struct SpecDecoder {
           at: path.appending("timeline").appending("subject"), members["timeline"]?.node ?? node)
       }
     }
-    let range = optional("range", in: members, at: path, default: .normal) { $0.range($1, at: $2) }
-    let easing = optional("easing", in: members, at: path, default: .linear) {
-      $0.easing($1, at: $2)
+    let range = optional("range", in: members, at: path, default: .normal) {
+      $0.range($1, at: $2())
     }
-    let fill = optional("fill", in: members, at: path, default: .both) { $0.fill($1, at: $2) }
+    let easing = optional("easing", in: members, at: path, default: .linear) {
+      $0.easing($1, at: $2())
+    }
+    let fill = optional("fill", in: members, at: path, default: .both) { $0.fill($1, at: $2()) }
     let colorSpace = optional("colorSpace", in: members, at: path, default: .srgb) {
-      $0.colorSpace($1, at: $2)
+      $0.colorSpace($1, at: $2())
     }
     let keyframes =
       isPin
@@ -296,39 +328,47 @@ struct SpecDecoder {
     // A pin holds an element still: it is not motion to reduce.
     animation.reducedMotion = optional(
       "reducedMotion", in: members, at: path, default: isPin ? .keep : nil
-    ) { $0.reducedMotion($1, at: $2) }
+    ) { $0.reducedMotion($1, at: $2()) }
     let entries = expanded(
       animation, targets: targets, stagger: stagger, followsTarget: followsTarget, at: path, node)
     guard isPin else { return entries }
     guard let scroller, let elements else { return nil }
-    return entries.map { $0.pinned(in: scroller, elements: elements) }
+    if framesOfPins == nil {
+      framesOfPins = ChoreographySpec(scroller: scroller, elements: elements).framesByName
+    }
+    let frames = framesOfPins ?? [:]
+    return entries.map { $0.pinned(in: scroller, frames: { frames[$0] }) }
   }
 
-  private mutating func property(_ node: JSONNode, at path: SpecPath) -> AnimatedProperty? {
-    guard let name = string(node, at: path) else { return nil }
+  private mutating func property(_ node: JSONNode, at path: @autoclosure () -> SpecPath)
+    -> AnimatedProperty?
+  {
+    guard let name = string(node, at: path()) else { return nil }
     guard let property = AnimatedProperty(name: name) else {
       let hint =
         name.hasPrefix("--")
         ? "a custom name is '--' followed by letters, digits, '-' or '_'"
         : "expected opacity, rotate, scale, translate, backgroundColor or a custom '--name'"
       let suggestion = NameSuggestion.hint(for: name, among: AnimatedProperty.builtInNames)
-      report("unknown property '\(name)'\(suggestion): \(hint)", at: path, node)
+      report("unknown property '\(name)'\(suggestion): \(hint)", at: path(), node)
       return nil
     }
     return property
   }
 
-  mutating func elementName(_ node: JSONNode, at path: SpecPath, known: Set<String>?)
+  mutating func elementName(
+    _ node: JSONNode, at path: @autoclosure () -> SpecPath, known: Set<String>?
+  )
     -> String?
   {
-    guard let name = string(node, at: path) else { return nil }
+    guard let name = string(node, at: path()) else { return nil }
     // Without a valid element list the name cannot be checked, and the
     // list's own problem has been reported.
     if let known, !known.contains(name) {
       let list =
         known.isEmpty
         ? "the spec has no elements" : "elements: " + known.sorted().joined(separator: ", ")
-      report("no element named '\(name)' (\(list))", at: path, node)
+      report("no element named '\(name)' (\(list))", at: path(), node)
       return nil
     }
     return name
@@ -338,15 +378,16 @@ struct SpecDecoder {
   /// (as CSS's `view()` does): its subject is left empty and `followsTarget`
   /// set, for ``animation(_:at:elements:elementNames:scroller:)`` to fill in.
   private mutating func timeline(
-    _ node: JSONNode, at path: SpecPath, elementNames: Set<String>?, usesLogicalAxis: inout Bool,
+    _ node: JSONNode, at path: @autoclosure () -> SpecPath, elementNames: Set<String>?,
+    usesLogicalAxis: inout Bool,
     followsTarget: inout Bool
   ) -> TimelineSpec? {
-    guard let members = members(of: node, at: path, allowed: ["type", "axis", "subject", "inset"]),
-      let typeNode = required("type", in: members, of: node, at: path),
-      let type = string(typeNode, at: path.appending("type"))
+    guard let members = members(of: node, at: path(), allowed: Self.timelineKeys),
+      let typeNode = required("type", in: members, of: node, at: path()),
+      let type = string(typeNode, at: path().appending("type"))
     else { return nil }
     var axis = ScrollAxis.y
-    if let member = members["axis"], let name = string(member.node, at: path.appending("axis")) {
+    if let member = members["axis"], let name = string(member.node, at: path().appending("axis")) {
       switch name {
       case "x": axis = .x
       case "y": axis = .y
@@ -357,7 +398,7 @@ struct SpecDecoder {
         usesLogicalAxis = true
       default:
         report(
-          "unknown axis '\(name)': expected x, y, block or inline", at: path.appending("axis"),
+          "unknown axis '\(name)': expected x, y, block or inline", at: path().appending("axis"),
           member.node)
       }
     }
@@ -367,20 +408,20 @@ struct SpecDecoder {
         if let member = members[key] {
           report(
             "only a view timeline has \(key == "subject" ? "a subject" : "insets")",
-            at: path.appending(key), member.node)
+            at: path().appending(key), member.node)
         }
       }
       return .scroll(axis: axis)
     case "view":
       var subject: String? = ""
       if let member = members["subject"] {
-        subject = elementName(member.node, at: path.appending("subject"), known: elementNames)
+        subject = elementName(member.node, at: path().appending("subject"), known: elementNames)
       } else {
         followsTarget = true
       }
       var insets = [0.0, 0.0]
       if let member = members["inset"] {
-        let insetPath = path.appending("inset")
+        let insetPath = path().appending("inset")
         if case .number = member.node.value, let value = number(member.node, at: insetPath) {
           insets = [value, value]
         } else if let values = numbers(
@@ -393,28 +434,30 @@ struct SpecDecoder {
       return .view(subject: subject, axis: axis, startInset: insets[0], endInset: insets[1])
     default:
       report(
-        "unknown timeline type '\(type)': expected scroll or view", at: path.appending("type"),
+        "unknown timeline type '\(type)': expected scroll or view", at: path().appending("type"),
         typeNode)
       return nil
     }
   }
 
-  private mutating func range(_ node: JSONNode, at path: SpecPath) -> AnimationRange? {
+  private mutating func range(_ node: JSONNode, at path: @autoclosure () -> SpecPath)
+    -> AnimationRange?
+  {
     if case .string(let text) = node.value {
       do {
         let range = try AnimationRange(parsing: text)
-        return checked(range.start, node, at: path) && checked(range.end, node, at: path)
+        return checked(range.start, node, at: path()) && checked(range.end, node, at: path())
           ? range : nil
       } catch {
-        report(error.description, at: path, node)
+        report(error.description, at: path(), node)
         return nil
       }
     }
-    guard let members = members(of: node, at: path, allowed: ["start", "end"]) else { return nil }
+    guard let members = members(of: node, at: path(), allowed: Self.rangeKeys) else { return nil }
     var range = AnimationRange.normal
     for (key, isEnd) in [("start", false), ("end", true)] {
       guard let member = members[key] else { continue }
-      let sidePath = path.appending(key)
+      let sidePath = path().appending(key)
       guard let text = string(member.node, at: sidePath) else { continue }
       do {
         let boundary = try RangeBoundary(parsing: text)
@@ -427,7 +470,9 @@ struct SpecDecoder {
     return range
   }
 
-  mutating func checked(_ boundary: RangeBoundary, _ node: JSONNode, at path: SpecPath)
+  mutating func checked(
+    _ boundary: RangeBoundary, _ node: JSONNode, at path: @autoclosure () -> SpecPath
+  )
     -> Bool
   {
     let distance: LengthPercentage? =
@@ -441,14 +486,15 @@ struct SpecDecoder {
     guard abs(distance.fraction * 100) <= limit, abs(distance.points) <= limit else {
       report(
         "lengths and percentages must be between -\(JSONText.number(limit)) and \(JSONText.number(limit))",
-        at: path, node)
+        at: path(), node)
       return false
     }
     return true
   }
 
-  mutating func easing(_ node: JSONNode, at path: SpecPath) -> SpecEasing? {
-    guard let text = string(node, at: path) else { return nil }
+  mutating func easing(_ node: JSONNode, at path: @autoclosure () -> SpecPath) -> SpecEasing? {
+    guard let text = string(node, at: path()) else { return nil }
+    if let easing = easingsByText[text] { return easing }
     do {
       let easing = try Easing(parsing: text)
       // Numbers inside the text are held to the same bound as the spec's
@@ -458,27 +504,31 @@ struct SpecDecoder {
       guard (easing.wireNumbers ?? []).allSatisfy({ abs($0) <= limit }) else {
         report(
           "numbers in an easing must be between -\(JSONText.number(limit)) and \(JSONText.number(limit))",
-          at: path, node)
+          at: path(), node)
         return nil
       }
-      return SpecEasing(text: text, easing: easing)
+      let read = SpecEasing(text: text, easing: easing)
+      easingsByText[text] = read
+      return read
     } catch {
-      report(error.description + SpecEasing.suggestion(for: text), at: path, node)
+      report(error.description + SpecEasing.suggestion(for: text), at: path(), node)
       return nil
     }
   }
 
-  private mutating func fill(_ node: JSONNode, at path: SpecPath) -> FillMode? {
-    guard let text = string(node, at: path) else { return nil }
+  private mutating func fill(_ node: JSONNode, at path: @autoclosure () -> SpecPath) -> FillMode? {
+    guard let text = string(node, at: path()) else { return nil }
     guard let fill = FillMode(rawValue: text) else {
-      report("unknown fill '\(text)': expected none, forwards, backwards or both", at: path, node)
+      report("unknown fill '\(text)': expected none, forwards, backwards or both", at: path(), node)
       return nil
     }
     return fill
   }
 
-  private mutating func colorSpace(_ node: JSONNode, at path: SpecPath) -> ColorInterpolation? {
-    guard let text = string(node, at: path) else { return nil }
+  private mutating func colorSpace(_ node: JSONNode, at path: @autoclosure () -> SpecPath)
+    -> ColorInterpolation?
+  {
+    guard let text = string(node, at: path()) else { return nil }
     switch text {
     case "srgb": return .srgb
     case "linear-srgb": return .linearSRGB
@@ -490,44 +540,45 @@ struct SpecDecoder {
     default:
       report(
         "unknown colour space '\(text)': expected srgb, linear-srgb, oklab, hsb, hsb-shorter, "
-          + "hsb-longer, hsb-increasing or hsb-decreasing", at: path, node)
+          + "hsb-longer, hsb-increasing or hsb-decreasing", at: path(), node)
       return nil
     }
   }
 
   private mutating func keyframes(
-    _ node: JSONNode, at path: SpecPath, property: AnimatedProperty?
+    _ node: JSONNode, at path: @autoclosure () -> SpecPath, property: AnimatedProperty?
   ) -> [KeyframeSpec]? {
     guard case .array(let nodes) = node.value else {
-      report("must be an array of keyframes, not \(node.value.kindDescription)", at: path, node)
+      report("must be an array of keyframes, not \(node.value.kindDescription)", at: path(), node)
       return nil
     }
     guard !nodes.isEmpty else {
-      report("needs at least one keyframe", at: path, node)
+      report("needs at least one keyframe", at: path(), node)
       return nil
     }
     var keyframes: [KeyframeSpec] = []
     var previous: Double?
     var isValid = true
     for (index, keyframeNode) in nodes.enumerated() {
-      let keyframePath = path.appending(index: index)
+      // Built only for a message.
+      func keyframePath() -> SpecPath { path().appending(index: index) }
       guard
         let members = members(
-          of: keyframeNode, at: keyframePath, allowed: ["offset", "value", "easing"])
+          of: keyframeNode, at: keyframePath(), allowed: Self.keyframeKeys)
       else {
         isValid = false
         continue
       }
       var offset: Double?
-      if let offsetNode = required("offset", in: members, of: keyframeNode, at: keyframePath) {
-        let offsetPath = keyframePath.appending("offset")
-        if let value = number(offsetNode, at: offsetPath) {
+      if let offsetNode = required("offset", in: members, of: keyframeNode, at: keyframePath()) {
+        func offsetPath() -> SpecPath { keyframePath().appending("offset") }
+        if let value = number(offsetNode, at: offsetPath()) {
           if !(0...1).contains(value) {
-            report("must be between 0 and 1", at: offsetPath, offsetNode)
+            report("must be between 0 and 1", at: offsetPath(), offsetNode)
           } else if let previous, value < previous {
             report(
               "must not be smaller than the previous keyframe's offset (\(JSONText.number(previous)))",
-              at: offsetPath, offsetNode)
+              at: offsetPath(), offsetNode)
           } else {
             offset = value
           }
@@ -537,14 +588,14 @@ struct SpecDecoder {
         }
       }
       var value: SpecValue?
-      if let valueNode = required("value", in: members, of: keyframeNode, at: keyframePath),
+      if let valueNode = required("value", in: members, of: keyframeNode, at: keyframePath()),
         let property
       {
-        value = self.value(valueNode, at: keyframePath.appending("value"), for: property)
+        value = self.value(valueNode, at: keyframePath().appending("value"), for: property)
       }
       var easing: SpecEasing?
       if let member = members["easing"] {
-        easing = self.easing(member.node, at: keyframePath.appending("easing"))
+        easing = self.easing(member.node, at: keyframePath().appending("easing"))
         if easing == nil { isValid = false }
       }
       guard let offset, let value else {
@@ -556,51 +607,53 @@ struct SpecDecoder {
     return isValid ? keyframes : nil
   }
 
-  private mutating func value(_ node: JSONNode, at path: SpecPath, for property: AnimatedProperty)
+  private mutating func value(
+    _ node: JSONNode, at path: @autoclosure () -> SpecPath, for property: AnimatedProperty
+  )
     -> SpecValue?
   {
     switch (property, node.value) {
     case (.opacity, .number), (.rotate, .number), (.custom, .number), (.scale, .number):
-      return number(node, at: path).map(SpecValue.number)
+      return number(node, at: path()).map(SpecValue.number)
     case (.scale, .array), (.translate, .array):
       let shape = property == .scale ? "[sx, sy]" : "[x, y]"
-      return numbers(node, at: path, count: 2, shape: shape).map { .pair($0[0], $0[1]) }
+      return numbers(node, at: path(), count: 2, shape: shape).map { .pair($0[0], $0[1]) }
     case (.backgroundColor, .string(let text)):
       do {
         return .color(try RGBAColor(parsing: text))
       } catch {
-        report(error.description, at: path, node)
+        report(error.description, at: path(), node)
         return nil
       }
     default:
       report(
         "\(property.valuePhrase) must be \(property.expectedValue), not \(node.value.kindDescription)",
-        at: path, node)
+        at: path(), node)
       return nil
     }
   }
 
   // MARK: Building blocks
 
-  /// The members of an object by key, after reporting keys outside `allowed`.
-  mutating func members(of node: JSONNode, at path: SpecPath, allowed: [String])
-    -> [String: JSONMember]?
+  /// The members of an object, after reporting keys outside `allowed`.
+  ///
+  /// A reader looks up only keys it allows, so an unknown key (reported
+  /// here) is never read.
+  mutating func members(
+    of node: JSONNode, at path: @autoclosure () -> SpecPath, allowed: JSONKeys
+  )
+    -> JSONObject?
   {
-    guard case .object(let list) = node.value else {
-      report("must be an object, not \(node.value.kindDescription)", at: path, node)
+    guard case .object(let members) = node.value else {
+      report("must be an object, not \(node.value.kindDescription)", at: path(), node)
       return nil
     }
-    var members: [String: JSONMember] = [:]
-    for member in list {
-      guard allowed.contains(member.key) else {
-        issues.append(
-          SpecIssue(
-            "unknown key\(NameSuggestion.hint(for: member.key, among: allowed)) "
-              + "(expected \(allowed.joined(separator: ", ")))",
-            at: path.appending(member.key), location: member.keyLocation))
-        continue
-      }
-      members[member.key] = member
+    for member in members where !member.hasKey(in: allowed) {
+      issues.append(
+        SpecIssue(
+          "unknown key\(NameSuggestion.hint(for: member.key, among: allowed.names)) "
+            + "(expected \(allowed.names.joined(separator: ", ")))",
+          at: path().appending(member.key), location: member.keyLocation))
     }
     return members
   }
@@ -609,56 +662,58 @@ struct SpecDecoder {
   /// path), or `value` when the member is absent or unusable (its problem
   /// is recorded).
   mutating func optional<Value>(
-    _ key: String, in members: [String: JSONMember], at path: SpecPath, default value: Value,
-    _ read: (inout SpecDecoder, JSONNode, SpecPath) -> Value?
+    _ key: String, in members: JSONObject, at path: SpecPath, default value: Value,
+    _ read: (inout SpecDecoder, JSONNode, () -> SpecPath) -> Value?
   ) -> Value {
     guard let member = members[key] else { return value }
-    return read(&self, member.node, path.appending(key)) ?? value
+    return read(&self, member.node, { path.appending(key) }) ?? value
   }
 
   mutating func required(
-    _ key: String, in members: [String: JSONMember], of node: JSONNode, at path: SpecPath
+    _ key: String, in members: JSONObject, of node: JSONNode, at path: @autoclosure () -> SpecPath
   ) -> JSONNode? {
     guard let member = members[key] else {
-      report("is required", at: path.appending(key), node)
+      report("is required", at: path().appending(key), node)
       return nil
     }
     return member.node
   }
 
-  mutating func string(_ node: JSONNode, at path: SpecPath) -> String? {
+  mutating func string(_ node: JSONNode, at path: @autoclosure () -> SpecPath) -> String? {
     guard case .string(let text) = node.value else {
-      report("must be a string, not \(node.value.kindDescription)", at: path, node)
+      report("must be a string, not \(node.value.kindDescription)", at: path(), node)
       return nil
     }
     return text
   }
 
-  mutating func nonEmptyString(_ node: JSONNode, at path: SpecPath) -> String? {
-    guard let text = string(node, at: path) else { return nil }
+  mutating func nonEmptyString(_ node: JSONNode, at path: @autoclosure () -> SpecPath) -> String? {
+    guard let text = string(node, at: path()) else { return nil }
     guard !text.isEmpty else {
-      report("must not be empty", at: path, node)
+      report("must not be empty", at: path(), node)
       return nil
     }
     return text
   }
 
-  mutating func number(_ node: JSONNode, at path: SpecPath) -> Double? {
+  mutating func number(_ node: JSONNode, at path: @autoclosure () -> SpecPath) -> Double? {
     guard case .number(let value) = node.value else {
-      report("must be a number, not \(node.value.kindDescription)", at: path, node)
+      report("must be a number, not \(node.value.kindDescription)", at: path(), node)
       return nil
     }
     let limit = SpecLimits.maximumMagnitude
     guard abs(value) <= limit else {
       report(
         "\(JSONText.number(value)) is too large: numbers must be between -\(JSONText.number(limit)) and \(JSONText.number(limit))",
-        at: path, node)
+        at: path(), node)
       return nil
     }
     return value
   }
 
-  mutating func numbers(_ node: JSONNode, at path: SpecPath, count: Int, shape: String)
+  mutating func numbers(
+    _ node: JSONNode, at path: @autoclosure () -> SpecPath, count: Int, shape: String
+  )
     -> [Double]?
   {
     guard case .array(let elements) = node.value, elements.count == count else {
@@ -668,12 +723,14 @@ struct SpecDecoder {
       } else {
         found = node.value.kindDescription
       }
-      report("must be \(shape), not \(found)", at: path, node)
+      report("must be \(shape), not \(found)", at: path(), node)
       return nil
     }
-    let values = elements.enumerated().map { index, element in
-      number(element, at: path.appending(index: index))
+    var values: [Double] = []
+    values.reserveCapacity(count)
+    for (index, element) in elements.enumerated() {
+      if let value = number(element, at: path().appending(index: index)) { values.append(value) }
     }
-    return values.contains(nil) ? nil : values.compactMap { $0 }
+    return values.count == count ? values : nil
   }
 }

@@ -6,10 +6,25 @@ public struct SpecIssue: Hashable, Sendable, CustomStringConvertible {
   /// What is wrong, in words: `must be between 0 and 1`.
   public var message: String
   /// Where the offending value starts in the text, when known.
-  public var location: SourceLocation?
+  package var location: SourceLocation?
 
-  /// A problem at `path` (and `location` in the text).
-  public init(_ message: String, at path: SpecPath?, location: SourceLocation? = nil) {
+  /// The line of the text where the offending value starts, from 1; `nil`
+  /// for a spec put together in code, or a problem of the whole text.
+  public var line: Int? { location?.line }
+
+  /// The column where the offending value starts on its ``line``, from 1,
+  /// in Unicode scalars (what an editor shows as one character, whatever
+  /// its length in UTF-8); `nil` when ``line`` is.
+  public var column: Int? { location?.column }
+
+  /// A problem at `path`, with no place in a text (for a spec put together
+  /// in code).
+  public init(_ message: String, at path: SpecPath?) {
+    self.init(message, at: path, location: nil)
+  }
+
+  /// A problem at `path` and `location` in the text.
+  package init(_ message: String, at path: SpecPath?, location: SourceLocation?) {
     self.message = message
     self.path = path
     self.location = location

@@ -22,12 +22,16 @@ public struct SpecPath: Hashable, Sendable, CustomStringConvertible {
 
   /// This path, then the member `key`.
   public func appending(_ key: String) -> SpecPath {
-    SpecPath(components + [.key(key)])
+    var path = self
+    path.components.append(.key(key))
+    return path
   }
 
   /// This path, then the array element at `index`.
   public func appending(index: Int) -> SpecPath {
-    SpecPath(components + [.index(index)])
+    var path = self
+    path.components.append(.index(index))
+    return path
   }
 
   /// Keys that are identifiers join with dots; any other key is quoted in

@@ -73,6 +73,36 @@ struct BezierTablePoolTests {
     }
   }
 
+  /// Random retains and releases of a few curves: after each, the pool's
+  /// invariants hold, it counts one table per curve in use, and every
+  /// start handed out still solves as its curve; a copy taken midway keeps
+  /// its own.
+  @Test func retainsAndReleasesKeepTheInvariants() throws {
+    let curves = try (0..<6).map(Self.curve)
+    SeededProperty.check(count: 100, Gen.int(in: 0...Int(Int32.max))) { caseNumber in
+      var draw = Draw(state: UInt64(caseNumber))
+      var pool = BezierTablePool()
+      // Each retain handed out: its curve and start.
+      var held: [(curve: Int, start: Int)] = []
+      var copy: (pool: BezierTablePool, held: [(curve: Int, start: Int)])?
+      for step in 0..<80 {
+        if held.isEmpty || draw.below(5) < 3 {
+          let curve = draw.below(curves.count)
+          held.append((curve, pool.retain(curves[curve])))
+        } else {
+          pool.release(held.remove(at: draw.below(held.count)).start)
+        }
+        if step == 40 { copy = (pool, held) }
+        guard pool.verifyInvariants(), pool.count == Set(held.map(\.curve)).count,
+          held.allSatisfy({ Self.solvesAs(curves[$0.curve], pool, at: $0.start) })
+        else { return false }
+      }
+      guard let copy else { return false }
+      return copy.pool.verifyInvariants()
+        && copy.held.allSatisfy { Self.solvesAs(curves[$0.curve], copy.pool, at: $0.start) }
+    }
+  }
+
   @Test func aCopyNeverWritesTheOriginalsTables() throws {
     var pool = BezierTablePool()
     let curve = try Self.curve(0)

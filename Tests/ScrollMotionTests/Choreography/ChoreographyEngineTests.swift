@@ -198,6 +198,9 @@ struct ChoreographyEngineTests {
         default:
           break
         }
+        // The slots and their parallel arrays stay in step whatever the
+        // order of retains and releases.
+        guard engine.verifyInvariants() else { return false }
         var metrics = layout
         // Every seventh update repeats the offset: the samples stay the same.
         if step % 7 != 6 { offset = Self.offset(&draw, in: layout) }

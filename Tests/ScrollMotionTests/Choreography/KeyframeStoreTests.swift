@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import ScrollMotion
@@ -83,5 +84,59 @@ struct KeyframeStoreTests {
       easings.removeLast()
     }
     #expect(pool.count == 0)
+  }
+
+  /// Random appends and removals of tracks of two to six keyframes (held
+  /// ends, jumps, Bézier, step and linear segments): after each, the
+  /// store's invariants hold, and every live track evaluates as its own
+  /// table does, compactions included.
+  @Test func appendsAndRemovalsKeepTheInvariants() throws {
+    typealias Draw = ChoreographyEquivalenceTests.Draw
+    let easings: [Easing] = [
+      .linear, try .cubicBezier(0.42, 0, 1, 1), try .cubicBezier(0.3, -0.4, 0.6, 1.4),
+      try .steps(3, .jumpEnd), .smoothstep,
+    ]
+    var compactions = 0
+    SeededProperty.check(count: 60, Gen.int(in: 0...Int(Int32.max))) { caseNumber in
+      var draw = Draw(state: UInt64(caseNumber))
+      var store = KeyframeStore()
+      var pool = BezierTablePool()
+      var tables: [KeyframeTable] = []
+      for step in 0..<60 {
+        if tables.isEmpty || draw.below(5) < 3 {
+          let inner = (0..<draw.below(5)).map { _ in draw.below(4) == 0 ? 0.5 : draw.unit() }
+          let offsets = [0] + inner.sorted() + [1]
+          let table = KeyframeTable(
+            offsets: offsets, easings: offsets.map { _ in easings[draw.below(easings.count)] })
+          store.append(table, group: step, pool: &pool)
+          tables.append(table)
+        } else {
+          let index = draw.below(tables.count)
+          if store.remove(at: index, pool: &pool) != nil { compactions += 1 }
+          tables.swapAt(index, tables.count - 1)
+          tables.removeLast()
+        }
+        guard store.verifyInvariants(), pool.verifyInvariants(),
+          store.records.count == tables.count
+        else { return false }
+        let progress = draw.number(in: -0.2...1.2)
+        let sample = EffectTiming.Sample(phase: .active, progress: progress)
+        let evaluations = store.withEvaluator(tables: pool.tables) { evaluator in
+          evaluator.records.indices.map { evaluator.evaluate($0, for: sample) }
+        }
+        for (index, table) in tables.enumerated() {
+          var hint = 0
+          let position = table.position(at: progress, beforeFlag: false, hint: &hint)
+          let evaluation = evaluations[index]
+          guard evaluation.start - store.records[index].first == position.index,
+            position.isHeld == (evaluation.kind == .held),
+            position.isHeld || evaluation.fraction.bitPattern == position.distance.bitPattern
+          else { return false }
+        }
+      }
+      return true
+    }
+    // The removals compacted the flat arrays along the way.
+    #expect(compactions > 0)
   }
 }
