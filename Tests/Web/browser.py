@@ -13,12 +13,12 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 
-def chromium(width, height, js_flags=None):
+def chromium(width, height, js_flags=None, flags=()):
   """Headless Chromium with a `width` × `height` window and the page's console log kept;
-  `js_flags` are V8's (`--js-flags`)."""
+  `js_flags` are V8's (`--js-flags`), `flags` more of Chromium's own."""
   options = Options()
   options.binary_location = "/usr/bin/chromium"
-  for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", f"--window-size={width},{height}", "--hide-scrollbars"]:
+  for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", f"--window-size={width},{height}", "--hide-scrollbars", *flags]:
     options.add_argument(flag)
   if js_flags:
     options.add_argument(f"--js-flags={js_flags}")

@@ -25,15 +25,10 @@ import time
 from selenium.webdriver.common.by import By
 
 from browser import check, chromium, finish, serve, wait_for
+from demo_page import MID_SCROLL, file_url, frames, load, scroll_h, step_frames_by_hand, step_h, stop_stepping_frames, viewport
 
 PAGE, SCROLLMOTION, ARTIFACTS = sys.argv[1], sys.argv[2], sys.argv[3]
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-
-def frames(driver, count=2):
-    driver.execute_script(
-        "return new Promise(r => { let n = arguments[0]; const f = () => --n ? requestAnimationFrame(f) : r(); requestAnimationFrame(f); })",
-        count)
 
 
 def numbers(text):
@@ -64,17 +59,6 @@ def close(a, b, tolerance):
 driver = chromium(1280, 900)
 
 
-def viewport(width, height):
-    """Exactly width × height CSS pixels, as a phone (below 600) or a desktop."""
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
-
-
-def load(url):
-    driver.get(url)
-    return wait_for(driver, "return window.scrollMotionDemo && window.scrollMotionDemo.ready", 20)
-
-
 # Elements whose box sticks out of the viewport sideways, outside any
 # scrolling or clipping container (those are meant to hold wide content).
 OVERFLOWING = """
@@ -89,7 +73,7 @@ OVERFLOWING = """
   return out;"""
 
 try:
-    viewport(1280, 900)
+    viewport(driver, 1280, 900)
     driver.get("file://" + os.path.abspath(PAGE))
     ready = wait_for(driver, "return window.scrollMotionDemo && window.scrollMotionDemo.ready")
     check("the page loads and the engine starts", ready)
@@ -296,8 +280,8 @@ try:
           and any(cover not in ("", "0", "100") for _, _, cover, _ in rtl), (rtl, [s["values"]["cover"] for s in want]))
 
     # The phone: 390 × 844.
-    viewport(390, 844)
-    ready = load("file://" + os.path.abspath(PAGE))
+    viewport(driver, 390, 844)
+    ready = load(driver, file_url(PAGE))
     frames(driver, 3)
     overflowing = driver.execute_script(OVERFLOWING)
     width = driver.execute_script("return document.documentElement.scrollWidth")
@@ -352,8 +336,8 @@ try:
             lines = [server.stdout.readline(), server.stdout.readline()]
             check("watch: the command says where it serves and what it watches",
                   lines[1].startswith(f"serving http://127.0.0.1:{port}/, watching {spec_path}"), lines)
-            viewport(1280, 900)
-            load(f"http://127.0.0.1:{port}/")
+            viewport(driver, 1280, 900)
+            load(driver, f"http://127.0.0.1:{port}/")
             source = driver.execute_script("return document.getElementById('u-source').textContent")
             with open(spec_path, "w") as f:
                 f.write(good.replace('"id": "a"', '"id": "renamed"'))
@@ -391,7 +375,7 @@ try:
             want = evaluate(os.path.join(folder, "card.json"), [(0, 500)])[0]["values"]["fade"]
             # The demo page with ?spec=URL runs that spec in "your spec".
             shutil.copy(PAGE, os.path.join(folder, "demo.html"))
-            load(f"http://127.0.0.1:{httpd.server_address[1]}/demo.html?spec=card.json")
+            load(driver, f"http://127.0.0.1:{httpd.server_address[1]}/demo.html?spec=card.json")
             from_url = driver.execute_script("return [document.getElementById('u-source').textContent, document.getElementById('u').dataset.state,"
                                              "!!document.querySelector('#u-progress [data-progress=fade]')]")
         finally:
@@ -403,36 +387,11 @@ try:
           len(example.strip().splitlines()) <= 10 and opacity and abs(float(opacity) - want) < 1e-6, (opacity, want))
 
     # (h) One animation scrubbed, pinned, triggered and smoothed, with frames
-    # and time stepped by hand: requestAnimationFrame is replaced before the
-    # page's scripts run, and each step runs the frames queued so far at a
-    # time the test chooses (the runtime reads time from the frame's
-    # timestamp). A scroll is announced to the runtime with a scroll event
-    # at once, instead of waiting for the browser's.
-    STEPPED_FRAMES = """
-      (() => {
-        let queue = [], now = 0, id = 0;
-        window.requestAnimationFrame = (f) => { queue.push([++id, f]); return id; };
-        window.cancelAnimationFrame = (n) => { queue = queue.filter((q) => q[0] !== n); };
-        window.steppedFrames = {
-          step(ms) { now += ms; const due = queue; queue = []; for (const [, f] of due) f(now); return due.length; },
-          get now() { return now; },
-        };
-      })();"""
-    stepped = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": STEPPED_FRAMES})
-    viewport(1280, 900)
-    check("section h: the page loads with frames stepped by hand", load("file://" + os.path.abspath(PAGE)))
+    # and time stepped by hand (demo_page.STEPPED_FRAMES).
+    stepped = step_frames_by_hand(driver)
+    viewport(driver, 1280, 900)
+    check("section h: the page loads with frames stepped by hand", load(driver, file_url(PAGE)))
     driver.execute_script("document.getElementById('h').scrollIntoView({block: 'center'})")
-    FRAME = 1000 / 60
-
-    def scroll_h(y, frames=1, ms=FRAME):
-        driver.execute_script("const s = document.getElementById('h-scroller'); s.scrollTop = arguments[0];"
-                              "s.dispatchEvent(new Event('scroll'))", y)
-        for _ in range(frames):
-            driver.execute_script("window.steppedFrames.step(arguments[0])", ms)
-
-    def step_h(frames, ms=FRAME):
-        for _ in range(frames):
-            driver.execute_script("window.steppedFrames.step(arguments[0])", ms)
 
     read_h = """
       const s = document.getElementById('h-scroller'), top = s.getBoundingClientRect().top + s.clientTop;
@@ -450,7 +409,7 @@ try:
     h_expected = evaluate(spec_h, [(0, y) for y in h_offsets])
     h_mismatches, h_pin, h_overlap = [], [], []
     for y, sample in zip(h_offsets, h_expected):
-        scroll_h(y)
+        scroll_h(driver, y)
         h = driver.execute_script(read_h)
         v = sample["values"]
         for lane in ["plain", "pinned"]:
@@ -476,13 +435,13 @@ try:
         # Down into the range (enter: play), then back above it (leave back:
         # reverse): eval says where each comes to rest.
         rest = evaluate(spec_h, [(0, 0), (0, 150), (0, 0)])
-        scroll_h(0)
-        scroll_h(150)
+        scroll_h(driver, 0)
+        scroll_h(driver, 150)
         playing = numbers(driver.execute_script(read_h)["triggeredBar"] or "0")
-        step_h(45)
+        step_h(driver, 45)
         entered = driver.execute_script(read_h)
-        scroll_h(0)
-        step_h(45)
+        scroll_h(driver, 0)
+        step_h(driver, 45)
         left = driver.execute_script(read_h)
         crossings = driver.execute_script("return window.scrollMotionDemo.h.state.crossings")
         want_in, want_out = rest[1]["values"]["triggeredFill"], rest[2]["values"]["triggeredFill"]
@@ -500,10 +459,10 @@ try:
               "scrubbed (runtime: no triggers)" in h["text"], h["text"][-300:])
         print("section h: NOT CHECKED: the triggered lane's play in time (the runtime has no triggers yet)")
     if timed["smoothed"]:
-        scroll_h(0, frames=120)
-        scroll_h(250)
+        scroll_h(driver, 0, count=120)
+        scroll_h(driver, 250)
         lagging = driver.execute_script(read_h)
-        step_h(240)
+        step_h(driver, 240)
         settled = driver.execute_script(read_h)
         plain = (numbers(settled["plainBar"]) + [1])[:2]
         check("section h: the smoothed lane lags behind the plain one, then settles on it exactly",
@@ -516,10 +475,10 @@ try:
         print("section h: NOT CHECKED: the smoothed lane's lag and settling (the runtime has no smoothing yet)")
     h = driver.execute_script(read_h)
     check("section h: no NaN anywhere in the section", "NaN" not in h["text"] and "NaN" not in json.dumps(h), h["text"][-200:])
-    viewport(390, 844)
-    load("file://" + os.path.abspath(PAGE))
+    viewport(driver, 390, 844)
+    load(driver, file_url(PAGE))
     driver.execute_script("document.getElementById('h').scrollIntoView({block: 'center'})")
-    scroll_h(180)
+    scroll_h(driver, 180)
     fit = driver.execute_script("""
       const h = document.getElementById('h'), s = document.getElementById('h-scroller'), r = h.getBoundingClientRect();
       return {width: document.documentElement.scrollWidth, left: r.left, right: r.right, scroller: [s.scrollWidth, s.clientWidth],
@@ -530,15 +489,11 @@ try:
           and not overflowing_h and "NaN" not in fit["text"], (fit["width"], fit["left"], fit["right"], fit["scroller"], overflowing_h[:3]))
     os.makedirs(ARTIFACTS, exist_ok=True)
     driver.find_element(By.ID, "h").screenshot(os.path.join(ARTIFACTS, "demo-h-phone.png"))
-    driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": stepped["identifier"]})
-    viewport(1280, 900)
+    stop_stepping_frames(driver, stepped)
+    viewport(driver, 1280, 900)
 
     # Screenshots of every section, for people.
-    load("file://" + os.path.abspath(PAGE))
-    # Mid-scroll, so the first screen shows the techniques at work.
-    MID_SCROLL = ("document.getElementById('a-scroller').scrollTo(300, 420);"
-                  "const b = document.getElementById('b-scroller'); b.scrollTo({left: b.clientWidth, behavior: 'instant'});"
-                  "document.getElementById('c-scroller').scrollTop = 180")
+    load(driver, file_url(PAGE))
     driver.execute_script(MID_SCROLL)
     frames(driver, 4)
     driver.save_screenshot(os.path.join(ARTIFACTS, "demo-desktop.png"))
