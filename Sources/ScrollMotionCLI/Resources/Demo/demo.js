@@ -12,10 +12,15 @@ const engine = await loadScrollMotion(base64Bytes('wasm'));
 const wasm = engine.exports;
 const memory = () => engine.memory.buffer;
 const read = (pointer, count) => Array.from(new Float64Array(memory(), pointer, count));
-// The sizes scripts/build-wasm measured: the one source of every size the page quotes.
-const sizes = json('sizes');
-const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
-$('wasm-size').textContent = `${kb(sizes.wasm)} of WebAssembly that imports nothing; ${kb(sizes.shippedGzipped)} gzipped with its runtime`;
+// The engine's sizes line, from the sizes scripts/build-wasm measured (the
+// one source of every size the page quotes). It reads nothing but its
+// argument: `scripts/screenshots --check` runs this definition under node to
+// know the line the screenshots must show.
+const sizeText = (sizes) => {
+  const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+  return `${kb(sizes.wasm)} of WebAssembly that imports nothing; ${kb(sizes.shippedGzipped)} gzipped with its runtime`;
+};
+$('wasm-size').textContent = sizeText(json('sizes'));
 window.scrollMotionDemo = { engine, ready: false, frameTimes: [], styleTimes: [] };
 const { menus, encodings: easings } = json('easings');
 for (const [menu, names] of Object.entries(menus)) {
