@@ -934,3 +934,56 @@ test('clearing the top animation writes the one below, held or moving; clearing 
   detachBare();
   bare.release();
 });
+
+/** The value each style property of each element holds after the writes in `log`: `{ element: { property: value } }`. */
+const styles = (log) => {
+  const shown = {};
+  for (const [what, element, property, value] of log) if (what === 'write') (shown[element] ??= {})[property] = value;
+  return shown;
+};
+
+/** A style value as the runtime writes it, read as `scrollmotion eval` prints values. */
+function readStyle(property, text) {
+  if (typeof text === 'number') return text;
+  if (property === 'backgroundColor') {
+    const [r, g, b, a = 1] = text.match(/[\d.]+/g).map(Number);
+    return [r / 255, g / 255, b / 255, a];
+  }
+  const numbers = text.split(' ').map((part) => parseFloat(part));
+  return numbers.length === 1 ? numbers[0] : numbers;
+}
+
+test('the runtime shows what the Apple front ends show for the stacked conformance specs (Tests/Web/composed-values.json)', () => {
+  // Written by Tests/ScrollMotionSpecTests/ComposedValuesFixtureTests.swift from SpecPlayer's values.
+  const fixture = JSON.parse(fs.readFileSync(new URL('./composed-values.json', import.meta.url), 'utf8'));
+  assert.ok(fixture.length >= 2);
+  for (const { spec: name, targets, samples } of fixture) {
+    const written = JSON.parse(fs.readFileSync(new URL(`../Conformance/specs/${name}`, import.meta.url), 'utf8'));
+    const page = fakePage();
+    const scroller = page.scroller('s');
+    const elements = Object.fromEntries(Object.keys(written.elements).map((element) => [element, page.element(element)]));
+    const choreography = engine.createChoreography(written);
+    const detach = choreography.attach(scroller, elements, { frames: 'spec' });
+    // The offsets in order, then back, then every other one: each range
+    // entered and left from either side, by small steps and by jumps.
+    const order = [...samples, ...samples.slice().reverse(), ...samples.filter((_, i) => i % 2), ...samples.filter((_, i) => i % 2 === 0)];
+    for (const { offset: [x, y], values } of order) {
+      assert.equal(x, 0, 'the stacked specs scroll vertically');
+      scroller.scroll(y);
+      page.step();
+      const shown = styles(page.log);
+      targets.forEach(([element, property], t) => {
+        const value = shown[element]?.[property] ?? null;
+        const where = `${name} at ${y}: ${element}'s ${property}`;
+        if (values[t] === null || value === null) return assert.equal(value, values[t], where);
+        const read = readStyle(property, value);
+        if (property !== 'backgroundColor') return assert.deepEqual(read, values[t], where);
+        // Colours are written rounded to 8 bits, alpha to two or three decimals.
+        read.forEach((channel, c) => assert.ok(Math.abs(channel - values[t][c]) <= (c < 3 ? 0.5 / 255 : 0.005) + 1e-9,
+          `${where}: ${value} is not ${values[t]}`));
+      });
+    }
+    detach();
+    choreography.release();
+  }
+});
