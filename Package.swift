@@ -46,8 +46,8 @@ let package = Package(
     // a warm choreography update allocates nothing.
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     // Choreography as data: the version-1 JSON spec, its validation, its
-    // evaluation with the core and its export to native CSS. Foundation is
-    // fine here; the core stays free of it.
+    // evaluation with the core and its export to native CSS. It imports no
+    // Foundation either: the full WebAssembly engine compiles it in.
     .target(name: "ScrollMotionSpec", dependencies: ["ScrollMotion", "ScrollMotionWire"]),
     // What the Apple front ends compute, with no Apple import so that it is
     // tested on Linux: metrics assembly (AppKit's flipped axis included),

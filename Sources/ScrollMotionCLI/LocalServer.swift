@@ -9,6 +9,11 @@ import Foundation
   import Darwin
 #endif
 
+/// The write end of the pipe that wakes a serving loop when the process
+/// gets SIGINT or SIGTERM. A global because a signal handler can capture
+/// nothing; set before the handlers are installed, only read after.
+nonisolated(unsafe) private var stopDescriptor: Int32 = -1
+
 #if canImport(Glibc)
   // Glibc declares SOCK_STREAM as an enum case; Darwin as an Int32.
   private let streamSocket = Int32(SOCK_STREAM.rawValue)
@@ -174,24 +179,24 @@ struct LocalServer {
     signal(SIGPIPE, SIG_IGN)
     var wake: [Int32] = [-1, -1]
     guard pipe(&wake) == 0 else { throw .socket(step: "pipe", code: errno) }
-    let stop = wake[1]
-    let signals = [SIGINT, SIGTERM].map { number in
-      // Ignored, so that only the source sees it: it wakes the loop below
-      // through the pipe, and the loop ends between two steps.
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler {
-        var byte: UInt8 = 1
-        _ = write(stop, &byte, 1)
-      }
-      source.resume()
-      return source
+    // SIGINT and SIGTERM write a byte to the pipe, which wakes the loop
+    // below wherever the signal lands: a handler, not a dispatch source,
+    // because on Linux a dispatch signal source sees a signal only if
+    // every thread blocks it, and the kernel drops an ignored one.
+    stopDescriptor = wake[1]
+    let handler: @convention(c) (Int32) -> Void = { _ in
+      let saved = errno
+      var byte: UInt8 = 1
+      _ = write(stopDescriptor, &byte, 1)
+      errno = saved
     }
+    let stopSignals = [SIGINT, SIGTERM]
+    for number in stopSignals { signal(number, handler) }
     var connections: [Connection] = []
     defer {
       for connection in connections { close(connection.descriptor) }
       close(listener)
-      for source in signals { source.cancel() }
+      for number in stopSignals { signal(number, SIG_DFL) }
       close(wake[0])
       close(wake[1])
     }

@@ -35,6 +35,14 @@ one that starts to agree fails the run, so that the list is kept honest.
 
 "No effect": eval's null must match getComputedTiming().progress === null.
 
+Stacked animations: where several animations of a page animate one property
+of one element, CSS shows the one latest in the element's animation list
+that has an effect (its manifest order, the spec's). Each one's effect is
+still compared, but the computed value only with the one that shows: eval's
+value of the latest of them that has one. The runtime composes them the same
+way (docs/runtime.md), so a spec with any such stack also runs the runtime,
+whose written style is compared with the value CSS showed there.
+
 Triggered animations (a manifest entry with `triggerDuration`) play by time:
 at each offset, visited in order on one page load, the harness waits two
 frames for the trigger to act (and for a pending play to be ready), then
@@ -45,8 +53,8 @@ it stopped. The offsets of a spec with triggers must not jump over a whole
 trigger range between two samples: CSS acts on the range the scroll position
 is in at a frame, eval on every crossing.
 
-The browser runtime too, on the right-to-left specs and those with logical
-axes: the same exported page, its CSS animations cancelled, runs the
+The browser runtime too, on the right-to-left specs, those with logical
+axes and those with stacked animations: the same exported page, its CSS animations cancelled, runs the
 compiled spec on the shipped engine (Web/runtime/scrollmotion.js and the
 committed scrollmotion.wasm). The runtime measures the page itself; the
 harness scrolls to each offset the way docs/runtime.md says to (scrollLeft
@@ -147,14 +155,30 @@ requestAnimationFrame(() => requestAnimationFrame(() => {
 """
 
 
-def runs_runtime(spec):
-    """Whether the runtime check applies: right-to-left content or logical axes."""
+def stacks(entries):
+    """Each manifest entry's id -> the ids animating its element's property, in CSS order."""
+    groups = {}
+    for entry in entries:
+        groups.setdefault((entry["element"], entry["cssProperty"]), []).append(entry["id"])
+    return {entry["id"]: groups[(entry["element"], entry["cssProperty"])] for entry in entries}
+
+
+def shown(stack, values):
+    """The id of the latest animation of `stack` that has an effect in `values` (eval's), or None."""
+    return next((i for i in reversed(stack) if values.get(i) is not None), None)
+
+
+def runs_runtime(spec, manifest):
+    """Whether the runtime check applies: right-to-left content, logical axes or stacked animations."""
     logical = any(a.get("timeline", {}).get("axis") in ("block", "inline") for a in spec.get("animations", []))
-    return spec["scroller"].get("direction") == "rtl" or logical
+    stacked = any(len(stack) > 1 for stack in stacks(manifest["animations"]).values())
+    return spec["scroller"].get("direction") == "rtl" or logical or stacked
 
 
-def check_runtime(driver, scrollmotion, spec_path, spec, page, offsets, samples, manifest):
-    """The browser runtime on the exported page agrees with eval; returns (failures, comparisons)."""
+def check_runtime(driver, scrollmotion, spec_path, spec, page, offsets, samples, manifest, browser_css):
+    """The browser runtime on the exported page agrees with eval, and where animations stack with
+    what CSS showed (`browser_css`: per offset, each shown animation's computed value); returns
+    (failures, comparisons)."""
     import base64
     root = os.path.dirname(os.path.dirname(HERE))
     with open(os.path.join(root, "Web/runtime/scrollmotion.js"), encoding="utf-8") as handle:
@@ -182,9 +206,10 @@ def check_runtime(driver, scrollmotion, spec_path, spec, page, offsets, samples,
     targets = {a["id"]: [a["target"], css[a["id"]]] for a in spec["animations"] if a.get("target") and a["id"] in css}
     properties = {entry["id"]: entry["property"] for entry in manifest["animations"]}
     spans = {a["id"]: value_span(a) for a in spec["animations"]}
+    stack_of = stacks(manifest["animations"])
     insets = manifest["insets"]
     comparisons = 0
-    for (x, y), sample in zip(offsets, samples):
+    for (x, y), sample, seen in zip(offsets, samples, browser_css):
         result = driver.execute_async_script(RUNTIME_READ, x, y, targets)
         where = f"runtime: offset {x},{y}"
         # The runtime's reading and the harness's own formula agree on where it scrolled to.
@@ -202,20 +227,31 @@ def check_runtime(driver, scrollmotion, spec_path, spec, page, offsets, samples,
                     expected is not None and not close(prop, value, expected, allowance)):
                 failures.append(f"{where} {animation_id}: eval {expected}, runtime {value}")
                 continue
-            if animation_id not in targets:
+            # The style of a stack is checked once, at its latest animation,
+            # against the one that shows (eval's composition).
+            stack = stack_of.get(animation_id, [animation_id])
+            if animation_id not in targets or animation_id != stack[-1]:
                 continue
+            top = shown(stack, sample["values"])
             style = result["styles"][animation_id]
-            if expected is None:
+            if top is None:
                 if style:
                     failures.append(f"{where} {animation_id}: eval says no effect, the runtime wrote {style!r}")
                 continue
+            expected = sample["values"][top]
+            allowance = 1e-6 * spans.get(top, 0.0)
             try:
                 written = browser_value(prop, style)
             except ValueError as error:
                 failures.append(f"{where} {animation_id}: {error}")
                 continue
             if not close(prop, written, expected, allowance):
-                failures.append(f"{where} {animation_id}: eval {expected}, the runtime wrote {style!r}")
+                failures.append(f"{where} {top}: eval {expected}, the runtime wrote {style!r}")
+            # Where animations stack, the runtime also shows what CSS showed.
+            if len(stack) > 1 and top in seen:
+                comparisons += 1
+                if not close(prop, written, browser_value(prop, seen[top]), allowance):
+                    failures.append(f"{where} {top}: CSS showed {seen[top]!r}, the runtime wrote {style!r}")
     return failures, comparisons
 
 
@@ -358,6 +394,8 @@ def check_spec(driver, scrollmotion, spec_path, offsets, workdir, verbose, known
         allowance = {a["id"]: a["approximationError"] + 1e-6 * spans.get(a["id"], 0.0)
                      for a in manifest[key]}
         properties = {a["id"]: a["property"] for a in manifest[key]}
+        stack_of = stacks(manifest[key])
+        browser_css = []
 
         # Under reduced motion the page's media query swaps the animations.
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
@@ -366,6 +404,9 @@ def check_spec(driver, scrollmotion, spec_path, offsets, workdir, verbose, known
         insets = manifest["insets"]
         for (x, y), sample in zip(offsets, samples):
             result = driver.execute_async_script(READ_SCRIPT, x, y, key)
+            # What CSS showed of each stack, for the runtime check.
+            seen = {}
+            browser_css.append(seen)
             want_top, want_left = y + insets[0], x + insets[1]
             if abs(result["scrollTop"] - want_top) > 1e-6 or abs(result["scrollLeft"] - want_left) > 1e-6:
                 failures.append(f"offset {x},{y}: the browser scrolled to left {result['scrollLeft']} "
@@ -398,6 +439,10 @@ def check_spec(driver, scrollmotion, spec_path, offsets, workdir, verbose, known
                 if got["progress"] is None:
                     failures.append(f"{where}: eval {expected}, browser has no effect (css {got['css']})")
                     continue
+                # Under a later animation of its stack that has an effect, it does not show.
+                if shown(stack_of[animation_id], sample["values"]) != animation_id:
+                    continue
+                seen[animation_id] = got["css"]
                 try:
                     actual = browser_value(prop, got["css"])
                 except ValueError as error:
@@ -408,9 +453,9 @@ def check_spec(driver, scrollmotion, spec_path, offsets, workdir, verbose, known
                                     f"(progress {got['progress']})")
                 elif verbose:
                     print(f"  ok {where}: eval {expected}, browser {got['css']}")
-        if key == "animations" and runs_runtime(spec):
+        if key == "animations" and runs_runtime(spec, manifest):
             runtime_failures, runtime_comparisons = check_runtime(
-                driver, scrollmotion, spec_path, spec, page, offsets, samples, manifest)
+                driver, scrollmotion, spec_path, spec, page, offsets, samples, manifest, browser_css)
             failures += runtime_failures
             comparisons += runtime_comparisons
     return failures, comparisons, seen_known

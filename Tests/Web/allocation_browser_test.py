@@ -1,7 +1,9 @@
 """The runtime's frames allocate nothing once warm, in headless Chromium.
 
 A page of view-timeline cards (opacity, translate and colour each, as
-the browser benchmark's page has) is scrolled back and forth over the same
+the browser benchmark's page has, and a second opacity stacked on the first
+over the middle of its range, so that the writers that compose a stack run
+too) is scrolled back and forth over the same
 positions with requestAnimationFrame stepped by hand (each frame sets
 `scrollTop`, then runs the queued frame callbacks at a time chosen here).
 After warm-up passes, DevTools' sampling heap profiler runs with a 1-byte
@@ -93,7 +95,9 @@ for (let i = 0; i < %(cards)d; i++) {
     { id: name + 't', target: name, property: 'translate', timeline: view, range: 'entry', easing: 'ease-out',
       keyframes: [{ offset: 0, value: [-30, 0] }, { offset: 1, value: [0, 0] }] },
     { id: name + 'c', target: name, property: 'backgroundColor', timeline: view, range: 'cover',
-      keyframes: [{ offset: 0, value: '#2a3550' }, { offset: 0.5, value: '#ff7a59' }, { offset: 1, value: '#5ad1ff' }] });
+      keyframes: [{ offset: 0, value: '#2a3550' }, { offset: 0.5, value: '#ff7a59' }, { offset: 1, value: '#5ad1ff' }] },
+    { id: name + 'h', target: name, property: 'opacity', timeline: view, range: 'contain', fill: 'none',
+      keyframes: [{ offset: 0, value: 1 }, { offset: 1, value: 0.6 }] });
 }
 // A smoothed animation keeps the motion engine's frames coming after a
 // scroll stops. Its values are new on every frame, and a value never seen

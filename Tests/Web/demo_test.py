@@ -349,19 +349,21 @@ try:
             server.terminate()
             server.wait(timeout=10)
 
-    # docs/runtime.md's ten-line example works as written.
+    # docs/runtime.md's ten-line example works as written, on the README's
+    # card.json, and the README shows the same ten lines.
     with open(os.path.join(ROOT, "docs/runtime.md")) as f:
         example = re.search(r"## Ten lines of plain HTML\n\n```html\n(.*?)```", f.read(), re.S).group(1)
+    with open(os.path.join(ROOT, "README.md")) as f:
+        readme = f.read()
+    readme_html = re.findall(r"```html\n(.*?)```", readme, re.S)
+    readme_json = re.findall(r"```json\n(.*?)```", readme, re.S)
+    check("README: its web example is docs/runtime.md's, and it has one JSON spec",
+          readme_html == [example] and len(readme_json) == 1, (len(readme_html), len(readme_json)))
     with tempfile.TemporaryDirectory() as folder:
         shutil.copy(os.path.join(ROOT, "Web/runtime/scrollmotion.js"), folder)
         shutil.copy(os.path.join(ROOT, "Sources/ScrollMotionCLI/Resources/Engine/scrollmotion.wasm"), folder)
-        card = {"version": 1, "scroller": {"containerSize": [390, 844], "contentSize": [390, 3000]},
-                "elements": {"card": {"frame": [16, 800, 358, 200]}},
-                "animations": [{"id": "fade", "target": "card", "property": "opacity",
-                                "timeline": {"type": "view", "subject": "card"},
-                                "keyframes": [{"offset": 0, "value": 0}, {"offset": 1, "value": 1}]}]}
         with open(os.path.join(folder, "card.json"), "w") as f:
-            json.dump(card, f)
+            f.write(readme_json[0])
         subprocess.run([SCROLLMOTION, "compile", os.path.join(folder, "card.json"), "-o", os.path.join(folder, "card.compiled.json")], check=True)
         with open(os.path.join(folder, "index.html"), "w") as f:
             f.write(example)
@@ -383,7 +385,7 @@ try:
     check("your spec: ?spec=URL loads and runs that spec", from_url == ["from card.json", "running", True], from_url)
     # Drop the example server's log (it has no favicon.ico), not the page's.
     driver.get_log("browser")
-    check("docs/runtime.md: the ten-line example runs and matches scrollmotion eval",
+    check("docs/runtime.md: the ten-line example runs the README's card.json and matches scrollmotion eval",
           len(example.strip().splitlines()) <= 10 and opacity and abs(float(opacity) - want) < 1e-6, (opacity, want))
 
     # (h) One animation scrubbed, pinned, triggered and smoothed, with frames

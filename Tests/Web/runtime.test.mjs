@@ -791,3 +791,199 @@ test('a compiled spec with an unknown direction is refused', () => {
     assert.throws(() => wasmEngine.createChoreography({ ...compiled, direction: 7 }), /^Error: direction: /);
   }
 });
+
+// Stacked animations: several of one property of one element compose as
+// CSS animations do, and as the Apple front ends' SpecPlayer does.
+
+/**
+ * Every way to lay `count` ranges on a line, 100 points apart: each order
+ * of their starts and ends (a range's start before its end), as `[start, end]`
+ * pairs in points. 6 for two ranges, 90 for three.
+ */
+function layouts(count) {
+  const all = [];
+  const ranges = Array.from({ length: count }, () => []);
+  const place = (at) => {
+    if (at === 2 * count) return void all.push(ranges.map((range) => [...range]));
+    for (const range of ranges) {
+      if (range.length === 2) continue;
+      range.push(100 * (at + 1));
+      place(at + 1);
+      range.pop();
+    }
+  };
+  place(0);
+  return all;
+}
+
+/**
+ * Stacks `ranges.length` animations of `--v` on the card, animation `k`
+ * over its range from 10(k + 1) to 10(k + 1) + 1 with fill `fills[k]`, and
+ * jumps from each gap between the ranges' ends to each other one, forwards
+ * and back, checking after every frame that the card shows the latest
+ * animation that has an effect there (worked out here from the layout, not
+ * by the engine), or nothing, in exactly one write when that changed and
+ * none otherwise.
+ */
+function checkStack(ranges, fills) {
+  const page = fakePage();
+  const scroller = page.scroller('s');
+  const animations = ranges.map(([start, end], k) => ({ id: `a${k}`, target: 'card', property: '--v', fill: fills[k],
+    range: { start: `${start}px`, end: `${end}px` }, keyframes: [{ offset: 0, value: 10 * (k + 1) }, { offset: 1, value: 10 * (k + 1) + 1 }] }));
+  const choreography = engine.createChoreography(spec(animations));
+  const detach = choreography.attach(scroller, { card: page.element('card') }, { frames: 'spec' });
+  const expected = (y) => {
+    for (let k = ranges.length - 1; k >= 0; k--) {
+      const [start, end] = ranges[k];
+      if (y >= start && y < end) return 10 * (k + 1) + (y - start) / (end - start);
+      if (y >= end && (fills[k] === 'forwards' || fills[k] === 'both')) return 10 * (k + 1) + 1;
+      if (y < start && (fills[k] === 'backwards' || fills[k] === 'both')) return 10 * (k + 1);
+    }
+    return null;
+  };
+  const where = `ranges ${JSON.stringify(ranges)}, fills ${fills}`;
+  // The card's `--v`, as the writes since attaching left it.
+  let shown = null;
+  const check = (y, before) => {
+    const now = expected(y);
+    for (const [what, , property, value] of page.log) if (what === 'write' && property === '--v') shown = value;
+    if (now === null || shown === null) assert.equal(shown, now, `${where} at ${y}`);
+    else close(shown, now);
+    const writes = page.log.filter(([what, , property]) => what === 'write' && property === '--v').length;
+    assert.equal(writes, now === before ? 0 : 1, `${where}: ${writes} writes from ${before} to ${now} at ${y}`);
+    page.log.length = 0;
+    return now;
+  };
+  // Attaching at 0 sets the card as it is there, in one write.
+  let before = check(0, undefined);
+  // The gaps: before the first end, between each two, after the last.
+  const gaps = Array.from({ length: 2 * ranges.length + 1 }, (_, i) => 100 * i + 50);
+  for (const from of gaps) {
+    for (const to of gaps) {
+      for (const y of [from, to]) {
+        scroller.scroll(y);
+        page.step();
+        before = check(y, before);
+      }
+    }
+  }
+  detach();
+  choreography.release();
+}
+
+test('two stacked animations show the later one with an effect, else the other, else nothing, in every order of their ranges', () => {
+  const fills = ['none', 'forwards', 'backwards'];
+  for (const ranges of layouts(2)) {
+    for (const first of fills) for (const second of fills) checkStack(ranges, [first, second]);
+  }
+});
+
+test('three stacked animations show the latest with an effect, else the next below, else nothing, in every order of their ranges', () => {
+  const fills = ['none', 'forwards', 'backwards'];
+  layouts(3).forEach((ranges, index) => {
+    checkStack(ranges, ['none', 'none', 'none']);
+    // And each of the 27 ways to fill them, in turn over the layouts.
+    checkStack(ranges, [fills[index % 3], fills[Math.floor(index / 3) % 3], fills[Math.floor(index / 9) % 3]]);
+  });
+});
+
+test('clearing the top animation writes the one below, held or moving; clearing the last removes the property', () => {
+  const page = fakePage();
+  const scroller = page.scroller('s');
+  const opacity = (id, start, end, from, to, fill = 'none') => ({ id, target: 'card', property: 'opacity', fill,
+    range: { start: `${start}px`, end: `${end}px` }, keyframes: [{ offset: 0, value: from }, { offset: 1, value: to }] });
+  // Below: held at 0.5 after 300. Middle: from 400 to 1000. Top: from 500 to 700.
+  const choreography = engine.createChoreography(spec([opacity('below', 0, 300, 1, 0.5, 'forwards'),
+    opacity('middle', 400, 1000, 0, 0.6), opacity('top', 500, 700, 0.2, 0.4)]));
+  const detach = choreography.attach(scroller, { card: page.element('card') }, { frames: 'spec' });
+  // Scrolls to `y` and expects one write of `value` (null: a removal), or none for undefined.
+  const frame = (y, value) => {
+    page.log.length = 0;
+    scroller.scroll(y);
+    page.step();
+    const written = writes(page.log);
+    if (value === undefined) return assert.deepEqual(written, [], `at ${y}`);
+    assert.equal(written.length, 1, `at ${y}: ${JSON.stringify(written)}`);
+    assert.equal(written[0][0], 'opacity');
+    if (value === null) assert.equal(written[0][1], null);
+    else close(written[0][1], value);
+  };
+  frame(350, 0.5);
+  frame(600, 0.3);
+  // The top clears: the middle one, which moved too, shows.
+  frame(800, 0.4);
+  // The middle one clears: the held one below shows again, though its value did not change.
+  frame(1100, 0.5);
+  frame(1200);
+  // Back over all three in one frame: the top one shows.
+  frame(600, 0.3);
+  // From the top straight to where the held one shows.
+  frame(350, 0.5);
+  frame(360);
+  detach();
+  choreography.release();
+
+  // None held: when the last one clears the property is removed.
+  const bare = engine.createChoreography(spec([opacity('below', 0, 300, 1, 0.5), opacity('top', 100, 200, 0, 1)]));
+  const detachBare = bare.attach(scroller, { card: page.element('card') }, { frames: 'spec' });
+  frame(150, 0.5);
+  frame(250, 1 - 0.5 * 250 / 300);
+  frame(350, null);
+  frame(150, 0.5);
+  frame(350, null);
+  detachBare();
+  bare.release();
+});
+
+/** The value each style property of each element holds after the writes in `log`: `{ element: { property: value } }`. */
+const styles = (log) => {
+  const shown = {};
+  for (const [what, element, property, value] of log) if (what === 'write') (shown[element] ??= {})[property] = value;
+  return shown;
+};
+
+/** A style value as the runtime writes it, read as `scrollmotion eval` prints values. */
+function readStyle(property, text) {
+  if (typeof text === 'number') return text;
+  if (property === 'backgroundColor') {
+    const [r, g, b, a = 1] = text.match(/[\d.]+/g).map(Number);
+    return [r / 255, g / 255, b / 255, a];
+  }
+  const numbers = text.split(' ').map((part) => parseFloat(part));
+  return numbers.length === 1 ? numbers[0] : numbers;
+}
+
+test('the runtime shows what the Apple front ends show for the stacked conformance specs (Tests/Web/composed-values.json)', () => {
+  // Written by Tests/ScrollMotionSpecTests/ComposedValuesFixtureTests.swift from SpecPlayer's values.
+  const fixture = JSON.parse(fs.readFileSync(new URL('./composed-values.json', import.meta.url), 'utf8'));
+  assert.ok(fixture.length >= 2);
+  for (const { spec: name, targets, samples } of fixture) {
+    const written = JSON.parse(fs.readFileSync(new URL(`../Conformance/specs/${name}`, import.meta.url), 'utf8'));
+    const page = fakePage();
+    const scroller = page.scroller('s');
+    const elements = Object.fromEntries(Object.keys(written.elements).map((element) => [element, page.element(element)]));
+    const choreography = engine.createChoreography(written);
+    const detach = choreography.attach(scroller, elements, { frames: 'spec' });
+    // The offsets in order, then back, then every other one: each range
+    // entered and left from either side, by small steps and by jumps.
+    const order = [...samples, ...samples.slice().reverse(), ...samples.filter((_, i) => i % 2), ...samples.filter((_, i) => i % 2 === 0)];
+    for (const { offset: [x, y], values } of order) {
+      assert.equal(x, 0, 'the stacked specs scroll vertically');
+      scroller.scroll(y);
+      page.step();
+      const shown = styles(page.log);
+      targets.forEach(([element, property], t) => {
+        const value = shown[element]?.[property] ?? null;
+        const where = `${name} at ${y}: ${element}'s ${property}`;
+        if (values[t] === null || value === null) return assert.equal(value, values[t], where);
+        const read = readStyle(property, value);
+        if (property !== 'backgroundColor') return assert.deepEqual(read, values[t], where);
+        // Colours are written rounded to 8 bits, alpha to two or three decimals.
+        read.forEach((channel, c) => assert.ok(Math.abs(channel - values[t][c]) <= (c < 3 ? 0.5 / 255 : 0.005) + 1e-9,
+          `${where}: ${value} is not ${values[t]}`));
+      });
+    }
+    detach();
+    choreography.release();
+  }
+});

@@ -719,22 +719,52 @@ class Attachment {
       : c.advance(milliseconds, 1000);
   }
 
-  /** Makes the function that writes each of `animations`' values to its element (`Choreography.writer`). */
+  /**
+   * Makes the function that writes each of `animations`' values to its
+   * element (`Choreography.writer`), and links the animations of one
+   * property of one element in their order (`below`, `above`: the next
+   * one's index, or -1), found here rather than per frame.
+   */
   makeWriters(animations) {
     this.animations = animations;
-    this.writers = animations.map((animation) => {
+    const n = animations.length;
+    const below = (this.below = new Int32Array(n).fill(-1));
+    const above = (this.above = new Int32Array(n).fill(-1));
+    // Each element's last animation of each property so far.
+    const last = new Map();
+    this.writers = animations.map((animation, i) => {
       const element = this.elements[animation.target];
-      return element ? Choreography.writer(element, animation) : () => {};
+      if (!element) return () => {};
+      const properties = last.get(element) ?? last.set(element, {}).get(element);
+      const j = properties[animation.property];
+      if (j !== undefined) above[below[i] = j] = i;
+      properties[animation.property] = i;
+      return Choreography.writer(element, animation);
     });
   }
 
-  /** Writes the values that changed and removes the ones cleared. */
+  /**
+   * Writes the values that changed and removes the ones cleared. Several
+   * animations of one property of one element compose as CSS animations
+   * do (docs/runtime.md): the element shows the last of them that has an
+   * effect, else nothing. Only the topmost one with news writes (none
+   * above it has an effect or just lost one), so a property is written at
+   * most once: its own value, or once it lost its effect the value of the
+   * next one below that has one, changed or not, else a removal.
+   */
   write() {
-    const { output, writers } = this;
-    for (let i = 0, b = 0; i < writers.length; i++, b += WIRE.outputStride) {
-      const state = output[b];
-      if (state === STATE.changed) writers[i](output, b);
-      else if (state === STATE.cleared) writers[i](null, b);
+    const { output, writers, below, above } = this;
+    const stride = WIRE.outputStride;
+    for (let i = 0, b = 0; i < writers.length; i++, b += stride) {
+      let state = output[b];
+      if (state !== STATE.changed && state !== STATE.cleared) continue;
+      let k = above[i];
+      while (k >= 0 && output[k * stride] === STATE.noEffect) k = above[k];
+      if (k >= 0) continue;
+      let j = i;
+      while (j >= 0 && (state = output[j * stride]) !== STATE.changed && state !== STATE.unchanged) j = below[j];
+      if (j < 0) writers[i](null, b);
+      else writers[j](output, j * stride);
     }
   }
 

@@ -36,7 +36,7 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 20_000
   )
 
-  // A warm update of the mix from this module, and the naive
+  // A warm update of the benchmark mix from this module, and the naive
   // engine on the same mix and frames.
   for count in [100, 1_000, 10_000] {
     warmUpdates("Choreography update, \(count) animations") {

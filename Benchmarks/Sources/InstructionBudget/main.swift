@@ -1,4 +1,4 @@
-// Runs warm choreography updates of the mix from this module (as an
+// Runs warm choreography updates of the benchmark mix from this module (as an
 // app would) inside one function, `measuredUpdates`, so that
 // `valgrind --tool=callgrind --toggle-collect='*measuredUpdates*'`
 // counts exactly their instructions and their calls to the allocator.

@@ -1,6 +1,6 @@
 import ScrollMotion
 
-/// The workload: per 1,000 animations, 400 opacities with a cubic
+/// The benchmark workload: per 1,000 animations, 400 opacities with a cubic
 /// Bézier, 300 point translations with 4 keyframes and mixed easings, 200
 /// sRGB colours (all on the vertical scroll timeline), and 100 opacities on
 /// view timelines with named ranges; scrolled through the whole range and

@@ -2,7 +2,7 @@ import ScrollMotion
 
 /// JSON specs for the decode-and-build figure.
 public enum SpecText {
-  /// A version-1 spec with `count` animations in the proportions:
+  /// A version-1 spec with `count` animations in the benchmark mix's proportions:
   /// opacity with a Bézier, four-keyframe translations, sRGB colours on the
   /// scroll timeline, and opacities on view timelines with named ranges.
   public static func animations(_ count: Int) -> String {

@@ -21,8 +21,8 @@ public enum ReducedMotionPolicy: Hashable, Sendable, CaseIterable {
 
 // The browser engine never reduces an animation itself (the spec compiler
 // writes the reduced variant as data), and this generic code, though never
-// specialised there, reorders what the Embedded build emits enough to cost
-// ~100 gzipped bytes of the shipped engine's budget.
+// specialised there, reorders what the Embedded build emits enough to
+// matter against the shipped engine's size budget.
 #if !hasFeature(Embedded)
   extension ReducedMotionPolicy {
     /// `animation` as it runs under this policy.

@@ -45,9 +45,8 @@ struct BezierTablePool {
   // forget it when freed and number of users. Left out of the browser
   // engine, where each curve has a slot of its own, so that a slot is free
   // once its one user is removed: the dictionary's and the counts' code
-  // cost the WebAssembly build about 2.5 KB gzipped (shipped 40,152 to
-  // 42,666 bytes, over its 40 KB budget), and a page only pays the
-  // duplicate tables in memory.
+  // would not fit the shipped engine's size budget, and a page pays for
+  // duplicate tables only in memory.
   #if !hasFeature(Embedded)
     private struct CurveKey: Hashable {
       let x1: UInt64

@@ -149,10 +149,9 @@ public struct CubicBezier: Hashable, Sendable {
     @inline(__always)
   #endif
   private static func parameter(for x: Double, table: UnsafePointer<Double>) -> Double {
-    // `Int(_:)`'s checked conversion: a floor through adding 2⁵² saved
-    // about 8 instructions per solve but made the animator's timed tick
-    // 40% slower in wall time (37 to 53 ns, `swift package benchmark`),
-    // for a reason not pinned down.
+    // `Int(_:)`'s checked conversion, not a floor through adding 2⁵²: that
+    // takes fewer instructions per solve but makes the animator's timed
+    // tick slower in wall time (the ScrollAnimator benchmarks show it).
     let scaled = x * Double(pieceCount)
     // The comparison also keeps a NaN out of `Int(_:)`, which would trap
     // (the solve then returns NaN, which its callers never pass).

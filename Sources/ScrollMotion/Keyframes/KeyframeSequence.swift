@@ -61,8 +61,8 @@ public struct KeyframeSequence<Value> {
 
   // Compiled here for the common value types too, which callers in other
   // modules then call (`exported: true`): unspecialised, through the value
-  // type's metadata, it cost the spec reader's drafting
-  // (ScrollMotionWire) about 18,000 instructions per animation. The
+  // type's metadata, it would be most of the cost of drafting a spec's
+  // animations (ScrollMotionWire). The
   // underscored attribute rather than `@specialized`, which needs Swift
   // 6.3 (the package declares 6.2). Left out of the WebAssembly engine: one
   // module, where every call is specialised anyway, and where Embedded

@@ -59,7 +59,7 @@ public struct EffectTiming: Hashable, Sendable {
   ///   and finite when the inputs are finite.
   #if hasFeature(Embedded)
     // Out of line in the WebAssembly build: one copy serves the engine's
-    // timing groups and the triggers (about 140 bytes gzipped). Inlined
+    // timing groups and the triggers, which keeps the engine small. Inlined
     // elsewhere, where the engine calls it for every group on every update.
     @inline(never)
   #endif

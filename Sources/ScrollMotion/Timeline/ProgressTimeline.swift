@@ -38,8 +38,8 @@ public enum ProgressTimeline: Hashable, Sendable {
   /// The timeline's state for `metrics`, or `nil` when it is inactive.
   #if hasFeature(Embedded)
     // Out of line in the WebAssembly build: one copy serves the engine's
-    // timing groups (resolved once per layout), the triggers and the pins
-    // (about 300 bytes gzipped with the range's offsets).
+    // timing groups (resolved once per layout), the triggers and the pins,
+    // which keeps the engine small.
     @inline(never)
   #endif
   public func state(for metrics: ScrollMetrics) -> TimelineState? {

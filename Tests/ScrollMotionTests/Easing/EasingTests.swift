@@ -94,7 +94,7 @@ struct EasingTests {
   }
 
   @Test func beziersAreAccurateInYAcrossTheControlSquare() throws {
-    // Control x in 0...1 and y in -0.5...1.5, as the target says,
+    // Control x in 0...1 and y in -0.5...1.5, the range the accuracy target covers,
     // with half the points pushed to the edges, where tangents turn
     // vertical and a tolerance on x alone misses y by 1e-6.
     let coordinate = Gen.double(in: 0...1)

@@ -15,6 +15,10 @@
     @MainActor static var appKitScreens: [ExampleScreen] {
       [
         ExampleScreen(
+          id: "HeaderFadeAppKitController", technique: .quickStart, frontEnd: .appKit,
+          title: "A header that fades out"
+        ) { AnyView(HostedNSViewController(HeaderFadeAppKitController())) },
+        ExampleScreen(
           id: "PercentageOffsetAppKitController", technique: .percentageOffset,
           frontEnd: .appKit, title: "Colour, size, rotation and opacity"
         ) { AnyView(HostedNSViewController(PercentageOffsetAppKitController())) },
@@ -184,6 +188,28 @@
         y += CGFloat(height) + 12
       }
       setFrameSize(NSSize(width: width, height: y))
+    }
+  }
+
+  extension HeaderFadeAppKitController: SampleContentHost {
+    func addSampleContent() {
+      let stage = addStageView()
+      let document = SampleRowsDocumentView(count: 30, title: "Row")
+      header.wantsLayer = true
+      header.layer?.backgroundColor =
+        NSColor(hue: 0.08, saturation: 0.8, brightness: 1, alpha: 1).cgColor
+      scrollView.hasVerticalScroller = true
+      scrollView.documentView = document
+      stage.addSubview(scrollView)
+      stage.addSubview(header)
+      stage.layout = { [weak self] bounds in
+        guard let self else { return }
+        // The header floats over the top of the rows, which scroll under it.
+        scrollView.frame = bounds
+        document.layOut(width: bounds.width)
+        header.frame = NSRect(x: 0, y: 0, width: bounds.width, height: 120)
+        driver.update()
+      }
     }
   }
 
