@@ -54,6 +54,14 @@ let benchmarks: @Sendable () -> Void = {
       return run.step
     }
   }
+  // One refit of the same spec per iteration, for each kind of change an
+  // app's front end makes, each followed by its update and writes.
+  for change in SpecRefitRun.Change.allCases {
+    warmUpdates("Spec refit, 1000 animations, \(change.phrase)") {
+      let run = try! SpecRefitRun(AnimationMix(count: 1_000), change: change)
+      return run.step
+    }
+  }
   warmUpdates("Naive engine update, 1000 animations") {
     let run = NaiveRun(AnimationMix(count: 1_000))
     return run.step
