@@ -172,14 +172,21 @@ package final class DraftChoreography {
     }
   }
 
-  /// The animations the last build built, in order.
-  package private(set) var drafts: [AnimationDraft] = []
+  /// The animations the last build built, in order (with what refits
+  /// changed since, natively).
+  package internal(set) var drafts: [AnimationDraft] = []
   // The core's engine rather than `Choreography`: no identities, observers
   // or other value types are needed, and the WebAssembly build then
   // carries none of their code.
   var engine = ChoreographyEngine()
   /// The output of the last build.
   package private(set) var buffer = Output(animations: 0)
+  // Only a native player refits in place (DraftChoreography+Refit.swift);
+  // the browser builds again, so its engines keep no such list.
+  #if !hasFeature(Embedded)
+    /// Each animation's track among the engine's common tracks, in order.
+    var tracks: [CommonTracks.Track] = []
+  #endif
   // The shipped browser engine leaves time-based motion out: it does not
   // fit its size budget (scripts/build-wasm defines SCROLLMOTION_SHIPPED
   // for it and for no other build; docs/runtime.md says what each engine
@@ -213,6 +220,11 @@ package final class DraftChoreography {
     engine.removeAll()
     buffer = Output(animations: drafts.count)
     self.drafts = drafts
+    // See `tracks`.
+    #if !hasFeature(Embedded)
+      tracks.removeAll()
+      tracks.reserveCapacity(drafts.count)
+    #endif
     // Time-based motion is left out of the shipped engine (see `motions`).
     #if !SCROLLMOTION_SHIPPED
       let old = motions
@@ -227,7 +239,13 @@ package final class DraftChoreography {
           at: index, keeping: previous(index).flatMap { Self.motion(at: $0, in: old) })
       #endif
       do {
-        try add(drafts[index], at: index, group: group)
+        let track = try add(drafts[index], at: index, group: group)
+        // See `tracks`.
+        #if !hasFeature(Embedded)
+          tracks.append(track)
+        #else
+          _ = track
+        #endif
       } catch {
         engine.removeAll()
         self.drafts = []
@@ -258,38 +276,39 @@ package final class DraftChoreography {
 
   /// Adds `draft`, built, to the engine, in timing group `group` or, for
   /// `nil`, the one of its timeline and timing: its sink writes animation
-  /// `index`'s output.
-  private func add(_ draft: AnimationDraft, at index: Int, group: Int?)
-    throws(AnimationDraft.Problem)
+  /// `index`'s output. Returns its track, whose identity entry is `index`.
+  func add(_ draft: AnimationDraft, at index: Int, group: Int?)
+    throws(AnimationDraft.Problem) -> CommonTracks.Track
   {
-    // A failed build empties the engine: the group is never left over.
+    let built = try draft.build()
+    // Retained once the draft built: a failure leaves no use of a group.
     let group =
       group
       ?? engine.retainGroup(
         timeline: draft.timeline, timing: EffectTiming(range: draft.range, fill: draft.fill))
     let buffer = self.buffer
-    switch try draft.build() {
+    switch built {
     case .number(let animation, let clamp):
-      engine.add(
+      return engine.add(
         animation,
         sink: { value in
           guard let value else { return buffer.clear(index) }
           buffer.write(index, value.clamped(to: clamp), 0, 0, 0)
-        }, group: group)
+        }, entry: index, group: group)
     case .pair(let animation):
-      engine.add(
+      return engine.add(
         animation,
         sink: { value in
           guard let value else { return buffer.clear(index) }
           buffer.write(index, value.x, value.y, 0, 0)
-        }, group: group)
+        }, entry: index, group: group)
     case .color(let animation):
-      engine.add(
+      return engine.add(
         animation,
         sink: { value in
           guard let value else { return buffer.clear(index) }
           buffer.write(index, value.red, value.green, value.blue, value.alpha)
-        }, group: group)
+        }, entry: index, group: group)
     }
   }
 }
