@@ -102,6 +102,17 @@
     private var ledger = SpecTargetLedger(targetCount: 0, targetOfAnimation: [])
     /// The content offset of the last update.
     private var offset: ScrollPoint?
+    /// Whether a refit changes only the animations whose drafts changed
+    /// (the default); `false` builds every animation again on each refit,
+    /// keeping their time-based state: the reference the in-place refit is
+    /// tested against.
+    package var refitsInPlace = true
+    /// How many animations the refits since the player was made built
+    /// again (keyframes and easing tables made anew).
+    package private(set) var rebuiltAnimations = 0
+    /// How many animations the refits since the player was made moved to
+    /// another timeline, keyframes kept.
+    package private(set) var retimedAnimations = 0
 
     /// A player for `spec`, fitted to the spec's own geometry until it is
     /// given live geometry.
@@ -165,7 +176,7 @@
     public func setReducesMotion(_ reduces: Bool) -> Bool {
       guard reduces != reducesMotion else { return false }
       reducesMotion = reduces
-      refit(direction: direction)
+      refit(reshaping: true)
       // A front end restores what it wrote and binds again: every value
       // goes to it again, changed or not.
       ledger.forgetDeliveries()
@@ -269,24 +280,105 @@
     }
 
     /// Fits what plays to the live geometry, in `direction`, with
-    /// `scroller`'s sizes and insets (the current ones by default).
-    private func refit(scroller live: ScrollerSpec? = nil, direction: ContentDirection? = nil) {
-      var next: ChoreographySpec
-      if reducesMotion {
-        if reduced == nil { reduced = spec.reducingMotion() }
-        next = reduced ?? spec
-      } else {
-        next = spec
+    /// `scroller`'s sizes and insets (the current ones by default); when
+    /// `reshaping`, Reduce Motion changed and the animations are those of
+    /// the variant ``reducesMotion`` now asks for.
+    private func refit(
+      scroller live: ScrollerSpec? = nil, direction: ContentDirection? = nil,
+      reshaping: Bool = false
+    ) {
+      var next = running
+      if reshaping {
+        if reducesMotion, reduced == nil { reduced = spec.reducingMotion() }
+        next = reducesMotion ? reduced ?? spec : spec
+        next.elements = running.elements
       }
       next.scroller = live ?? running.scroller
       next.scroller.direction = direction ?? self.direction
-      next.elements = spec.elements
-      for index in next.elements.indices { next.elements[index].frame = frames[index] }
+      // Compared first, so that the elements are copied only when a frame
+      // moved.
+      for index in next.elements.indices where next.elements[index].frame != frames[index] {
+        next.elements[index].frame = frames[index]
+      }
       framesChanged = false
+      if refitsInPlace, refitInPlace(to: next, reshaping: reshaping) { return }
       // A spec that validated once only fails to draft again if its
       // geometry is not finite; the player then keeps what it plays.
       guard let drafts = try? next.drafts(validating: false) else { return }
+      rebuiltAnimations += drafts.count
       play(next, drafts: drafts)
+    }
+
+    /// Refits what plays to `next` animation by animation: one whose draft
+    /// is the same is not touched, one whose timeline alone moved is
+    /// retimed (its keyframes and easing tables kept), any other is built
+    /// again; each keeps its time-based state. Returns `false` when it
+    /// cannot: `next`'s animations are not the playing ones one for one (a
+    /// cross-fade added some), or one cannot be drafted; a full rebuild
+    /// then follows, which redoes whatever this changed.
+    private func refitInPlace(to next: ChoreographySpec, reshaping: Bool) -> Bool {
+      let count = next.animations.count
+      guard engine.drafts.count == count, running.animations.count == count else { return false }
+      if reshaping {
+        for index in 0..<count where next.animations[index].id != running.animations[index].id {
+          return false
+        }
+      }
+      // Made only for a draft that needs it: a pin, or an animation Reduce
+      // Motion reshapes.
+      var framesByName: [String: ScrollRect]? = nil
+      var rebuilt: [Int] = []
+      for index in 0..<count {
+        let animation = next.animations[index]
+        // One for one with the spec's animations (no cross-fade added):
+        // Reduce Motion reshapes only those whose policy is not `keep`.
+        let reshaped =
+          reshaping && (spec.animations[index].reducedMotion ?? spec.reducedMotion) != .keep
+        let playing = engine.drafts[index]
+        guard reshaped || animation.isPin else {
+          // Only the timeline depends on the geometry.
+          guard
+            let timeline = next.scroller.progressTimeline(
+              for: animation.timeline, frames: frame(named:))
+          else { return false }
+          if timeline != playing.timeline {
+            engine.retime(animationAt: index, to: timeline)
+            retimedAnimations += 1
+          }
+          continue
+        }
+        let frames = framesByName ?? next.framesByName
+        framesByName = frames
+        guard
+          let draft = try? animation.draft(
+            in: next, frames: frames, at: next.path(ofAnimationAt: index))
+        else { return false }
+        // A pin's length is in its keyframes' values, the rest of its
+        // draft fixed.
+        if !reshaped, draft.hasSameKeyframes(as: playing) {
+          if draft.timeline != playing.timeline {
+            engine.retime(animationAt: index, to: draft.timeline)
+            retimedAnimations += 1
+          }
+          continue
+        }
+        // It drafted and validated before: a failure is a geometry that is
+        // not finite, left to the full rebuild.
+        guard engine.rebuild(draft, at: index) == nil else { return false }
+        rebuiltAnimations += 1
+        rebuilt.append(index)
+      }
+      running = next
+      for index in rebuilt {
+        ledger.componentsOfAnimation[index] = engine.drafts[index].kind.componentCount
+      }
+      ledger.markAll()
+      return true
+    }
+
+    /// The live frame of the element called `name`, if any.
+    private func frame(named name: String) -> ScrollRect? {
+      elementIndices[name].map { frames[$0] }
     }
 
     /// Plays `next`'s `drafts` in place of what plays, each animation of
