@@ -132,6 +132,15 @@ struct SpecPlayerRefitTests {
     var live = Live(frames: spec.elements.map(\.frame))
     var draw = Draw(state: UInt64(seed) &* 0x2545_F491_4F6C_DD1D)
     var time = 0.0
+    // What a front end shows: each target as `forEachChange` last handed
+    // it over, which must be its value now.
+    var screen: [Int: [UInt64]] = [:]
+    func shows() -> Bool {
+      player.forEachChange { screen[$0] = Self.bits($1) }
+      return player.targets.indices.allSatisfy {
+        screen[$0] == Self.bits(player.value(ofTargetAt: $0))
+      }
+    }
     for step in 0..<60 {
       switch draw.below(9) {
       case 0: live.content.height = Double(2_000 + 100 * draw.below(20))
@@ -159,12 +168,14 @@ struct SpecPlayerRefitTests {
       player.update(with: live.metrics(), at: time)
       reference.update(with: live.metrics(), at: time)
       #expect(Self.same(player, reference), "step \(step)")
+      #expect(shows(), "step \(step)")
       // Display frames in between, while something moves in time.
       for _ in 0..<draw.below(4) where player.needsFrames {
         time += 1.0 / 60
         player.advance(to: time)
         reference.advance(to: time)
         #expect(Self.same(player, reference), "frames after step \(step)")
+        #expect(shows(), "frames after step \(step)")
       }
     }
     #expect(player.rebuiltAnimations < reference.rebuiltAnimations)

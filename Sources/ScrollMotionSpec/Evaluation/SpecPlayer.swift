@@ -287,6 +287,12 @@
       scroller live: ScrollerSpec? = nil, direction: ContentDirection? = nil,
       reshaping: Bool = false
     ) {
+      // The live frames, in place: compared first, so that nothing is
+      // written (or copied) when no frame moved.
+      for index in running.elements.indices where running.elements[index].frame != frames[index] {
+        running.elements[index].frame = frames[index]
+      }
+      framesChanged = false
       var next = running
       if reshaping {
         if reducesMotion, reduced == nil { reduced = spec.reducingMotion() }
@@ -295,12 +301,6 @@
       }
       next.scroller = live ?? running.scroller
       next.scroller.direction = direction ?? self.direction
-      // Compared first, so that the elements are copied only when a frame
-      // moved.
-      for index in next.elements.indices where next.elements[index].frame != frames[index] {
-        next.elements[index].frame = frames[index]
-      }
-      framesChanged = false
       if refitsInPlace, refitInPlace(to: next, reshaping: reshaping) { return }
       // A spec that validated once only fails to draft again if its
       // geometry is not finite; the player then keeps what it plays.
@@ -328,20 +328,21 @@
       // Motion reshapes.
       var framesByName: [String: ScrollRect]? = nil
       var rebuilt: [Int] = []
+      // Each animation's fields are read in place (`next.animations[index]`
+      // each time): a copy of a whole animation or draft per animation
+      // costs more than the rest of the check.
       for index in 0..<count {
-        let animation = next.animations[index]
         // One for one with the spec's animations (no cross-fade added):
         // Reduce Motion reshapes only those whose policy is not `keep`.
         let reshaped =
           reshaping && (spec.animations[index].reducedMotion ?? spec.reducedMotion) != .keep
-        let playing = engine.drafts[index]
-        guard reshaped || animation.isPin else {
+        guard reshaped || next.animations[index].isPin else {
           // Only the timeline depends on the geometry.
           guard
             let timeline = next.scroller.progressTimeline(
-              for: animation.timeline, frames: frame(named:))
+              for: next.animations[index].timeline, frames: frame(named:))
           else { return false }
-          if timeline != playing.timeline {
+          if timeline != engine.drafts[index].timeline {
             engine.retime(animationAt: index, to: timeline)
             retimedAnimations += 1
           }
@@ -349,8 +350,9 @@
         }
         let frames = framesByName ?? next.framesByName
         framesByName = frames
+        let playing = engine.drafts[index]
         guard
-          let draft = try? animation.draft(
+          let draft = try? next.animations[index].draft(
             in: next, frames: frames, at: next.path(ofAnimationAt: index))
         else { return false }
         // A pin's length is in its keyframes' values, the rest of its
@@ -369,10 +371,11 @@
         rebuilt.append(index)
       }
       running = next
+      // The output stays: an animation whose value the next update changes
+      // marks its target then, as on any update.
       for index in rebuilt {
         ledger.componentsOfAnimation[index] = engine.drafts[index].kind.componentCount
       }
-      ledger.markAll()
       return true
     }
 
