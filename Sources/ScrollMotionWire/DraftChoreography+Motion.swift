@@ -87,21 +87,16 @@
     private func motion(at index: Int) -> DraftMotion? {
       guard drafts.indices.contains(index) else { return nil }
       if let motion = motions.first(where: { $0.index == index }) { return motion }
-      // Watched after a build: it follows the animation at once.
+      // Watched after a build: it follows the animation at once. Appended,
+      // then moved back into index order.
       let motion = DraftMotion(index: index, following: drafts[index])
-      insert(motion)
-      return motion
-    }
-
-    /// Adds `motion` to ``motions`` in its place in index order: appended,
-    /// then moved back (a build appends in order, so it stays last).
-    func insert(_ motion: DraftMotion) {
       motions.append(motion)
       var position = motions.count - 1
-      while position > 0, motions[position - 1].index > motion.index {
+      while position > 0, motions[position - 1].index > index {
         motions.swapAt(position - 1, position)
         position -= 1
       }
+      return motion
     }
 
     /// Evaluates every animation for `metrics` at `time` (seconds on the
@@ -200,19 +195,13 @@
     /// The motion of animation `index` among `motions`, which are in
     /// index order.
     static func motion(at index: Int, in motions: [DraftMotion]) -> DraftMotion? {
-      position(ofMotionAt: index, in: motions).map { motions[$0] }
-    }
-
-    /// Where the motion of animation `index` is among `motions`, which are
-    /// in index order, if it has one.
-    static func position(ofMotionAt index: Int, in motions: [DraftMotion]) -> Int? {
       var low = 0
       var high = motions.count
       while low < high {
         let middle = (low + high) / 2
         if motions[middle].index < index { low = middle + 1 } else { high = middle }
       }
-      return low < motions.count && motions[low].index == index ? low : nil
+      return low < motions.count && motions[low].index == index ? motions[low] : nil
     }
 
     /// Follows animation `index` in time if it is triggered or smoothed,
@@ -229,7 +218,7 @@
         return nil
       }
       if motion.progress.isTimed { motion.group = engine.addTimedGroup() }
-      insert(motion)
+      motions.append(motion)
       return motion.group
     }
   }

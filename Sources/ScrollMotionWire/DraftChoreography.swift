@@ -172,8 +172,8 @@ package final class DraftChoreography {
     }
   }
 
-  /// The animations the last build built, in order (with what refits
-  /// changed since, natively).
+  /// The animations the last build built, in order (natively, with what
+  /// refits changed since).
   package internal(set) var drafts: [AnimationDraft] = []
   // The core's engine rather than `Choreography`: no identities, observers
   // or other value types are needed, and the WebAssembly build then
@@ -184,8 +184,9 @@ package final class DraftChoreography {
   // Only a native player refits in place (DraftChoreography+Refit.swift);
   // the browser builds again, so its engines keep no such list.
   #if !hasFeature(Embedded)
-    /// Each animation's track among the engine's common tracks, in order.
-    var tracks: [CommonTracks.Track] = []
+    /// Each animation's track among the engine's common tracks, in order,
+    /// once a refit looked one up; `nil`: as the last build appended them.
+    var knownTracks: [CommonTracks.Track]?
   #endif
   // The shipped browser engine leaves time-based motion out: it does not
   // fit its size budget (scripts/build-wasm defines SCROLLMOTION_SHIPPED
@@ -220,10 +221,9 @@ package final class DraftChoreography {
     engine.removeAll()
     buffer = Output(animations: drafts.count)
     self.drafts = drafts
-    // See `tracks`.
+    // See `knownTracks`.
     #if !hasFeature(Embedded)
-      tracks.removeAll()
-      tracks.reserveCapacity(drafts.count)
+      knownTracks = nil
     #endif
     // Time-based motion is left out of the shipped engine (see `motions`).
     #if !SCROLLMOTION_SHIPPED
@@ -239,13 +239,7 @@ package final class DraftChoreography {
           at: index, keeping: previous(index).flatMap { Self.motion(at: $0, in: old) })
       #endif
       do {
-        let track = try add(drafts[index], at: index, group: group)
-        // See `tracks`.
-        #if !hasFeature(Embedded)
-          tracks.append(track)
-        #else
-          _ = track
-        #endif
+        try add(drafts[index], at: index, group: group)
       } catch {
         engine.removeAll()
         self.drafts = []
@@ -276,39 +270,38 @@ package final class DraftChoreography {
 
   /// Adds `draft`, built, to the engine, in timing group `group` or, for
   /// `nil`, the one of its timeline and timing: its sink writes animation
-  /// `index`'s output. Returns its track, whose identity entry is `index`.
+  /// `index`'s output.
   func add(_ draft: AnimationDraft, at index: Int, group: Int?)
-    throws(AnimationDraft.Problem) -> CommonTracks.Track
+    throws(AnimationDraft.Problem)
   {
-    let built = try draft.build()
-    // Retained once the draft built: a failure leaves no use of a group.
+    // A failed build empties the engine: the group is never left over.
     let group =
       group
       ?? engine.retainGroup(
         timeline: draft.timeline, timing: EffectTiming(range: draft.range, fill: draft.fill))
     let buffer = self.buffer
-    switch built {
+    switch try draft.build() {
     case .number(let animation, let clamp):
-      return engine.add(
+      engine.add(
         animation,
         sink: { value in
           guard let value else { return buffer.clear(index) }
           buffer.write(index, value.clamped(to: clamp), 0, 0, 0)
-        }, entry: index, group: group)
+        }, group: group)
     case .pair(let animation):
-      return engine.add(
+      engine.add(
         animation,
         sink: { value in
           guard let value else { return buffer.clear(index) }
           buffer.write(index, value.x, value.y, 0, 0)
-        }, entry: index, group: group)
+        }, group: group)
     case .color(let animation):
-      return engine.add(
+      engine.add(
         animation,
         sink: { value in
           guard let value else { return buffer.clear(index) }
           buffer.write(index, value.red, value.green, value.blue, value.alpha)
-        }, entry: index, group: group)
+        }, group: group)
     }
   }
 }
