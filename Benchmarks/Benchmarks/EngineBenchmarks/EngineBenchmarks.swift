@@ -55,11 +55,19 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
   // One refit of the same spec per iteration, for each kind of change an
-  // app's front end makes, each followed by its update and writes.
-  for change in SpecRefitRun.Change.allCases {
-    warmUpdates("Spec refit, 1000 animations, \(change.phrase)") {
-      let run = try! SpecRefitRun(AnimationMix(count: 1_000), change: change)
-      return run.step
+  // app's front end makes, each followed by its update and writes; beside
+  // it, the player built afresh, what every refit cost before refits were
+  // made in place.
+  for count in [100, 1_000] {
+    for change in SpecRefitRun.Change.allCases {
+      warmUpdates("Spec refit, \(count) animations, \(change.phrase)") {
+        let run = try! SpecRefitRun(AnimationMix(count: count), change: change)
+        return run.step
+      }
+    }
+    warmUpdates("SpecPlayer built afresh, \(count) animations") {
+      let spec = try! ChoreographySpec(json: SpecText.mix(AnimationMix(count: count)))
+      return { blackHole(try! SpecPlayer(spec)) }
     }
   }
   warmUpdates("Naive engine update, 1000 animations") {
