@@ -51,9 +51,9 @@
   /// Once warm, a refit allocates only for what it builds again and, in a
   /// spec with pins, for the frames by name their lengths are worked out
   /// from. With its update, at 1,000 animations of the benchmarks' mix
-  /// (callgrind): 520 instructions per animation as the content grows
+  /// (callgrind): 521 instructions per animation as the content grows
   /// (every scroll timeline's progress moves; 1.6 warm spec frames), 153
-  /// when one subject moves, against 40,600 to build the player afresh
+  /// when one subject moves, against 39,700 to build the player afresh
   /// (28,160 per refit when every refit built everything).
   ///
   /// Values are read per ``SpecTarget``: several animations of one
