@@ -172,14 +172,22 @@ package final class DraftChoreography {
     }
   }
 
-  /// The animations the last build built, in order.
-  package private(set) var drafts: [AnimationDraft] = []
+  /// The animations the last build built, in order (natively, with what
+  /// refits changed since).
+  package internal(set) var drafts: [AnimationDraft] = []
   // The core's engine rather than `Choreography`: no identities, observers
   // or other value types are needed, and the WebAssembly build then
   // carries none of their code.
   var engine = ChoreographyEngine()
   /// The output of the last build.
   package private(set) var buffer = Output(animations: 0)
+  // Only a native player refits in place (DraftChoreography+Refit.swift);
+  // the browser builds again, so its engines keep no such list.
+  #if !hasFeature(Embedded)
+    /// Each animation's track among the engine's common tracks, in order,
+    /// once a refit looked one up; `nil`: as the last build appended them.
+    var knownTracks: [CommonTracks.Track]?
+  #endif
   // The shipped browser engine leaves time-based motion out: it does not
   // fit its size budget (scripts/build-wasm defines SCROLLMOTION_SHIPPED
   // for it and for no other build; docs/runtime.md says what each engine
@@ -213,6 +221,10 @@ package final class DraftChoreography {
     engine.removeAll()
     buffer = Output(animations: drafts.count)
     self.drafts = drafts
+    // See `knownTracks`.
+    #if !hasFeature(Embedded)
+      knownTracks = nil
+    #endif
     // Time-based motion is left out of the shipped engine (see `motions`).
     #if !SCROLLMOTION_SHIPPED
       let old = motions
@@ -259,7 +271,7 @@ package final class DraftChoreography {
   /// Adds `draft`, built, to the engine, in timing group `group` or, for
   /// `nil`, the one of its timeline and timing: its sink writes animation
   /// `index`'s output.
-  private func add(_ draft: AnimationDraft, at index: Int, group: Int?)
+  func add(_ draft: AnimationDraft, at index: Int, group: Int?)
     throws(AnimationDraft.Problem)
   {
     // A failed build empties the engine: the group is never left over.

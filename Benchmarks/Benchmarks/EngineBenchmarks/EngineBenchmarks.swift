@@ -54,6 +54,22 @@ let benchmarks: @Sendable () -> Void = {
       return run.step
     }
   }
+  // One refit of the same spec per iteration, for each kind of change an
+  // app's front end makes, each followed by its update and writes; beside
+  // it, the player built afresh, which a refit that rebuilt everything
+  // would cost.
+  for count in [100, 1_000] {
+    for change in SpecRefitRun.Change.allCases {
+      warmUpdates("Spec refit, \(count) animations, \(change.phrase)") {
+        let run = try! SpecRefitRun(AnimationMix(count: count), change: change)
+        return run.step
+      }
+    }
+    warmUpdates("SpecPlayer built afresh, \(count) animations") {
+      let spec = try! ChoreographySpec(json: SpecText.mix(AnimationMix(count: count)))
+      return { blackHole(try! SpecPlayer(spec)) }
+    }
+  }
   warmUpdates("Naive engine update, 1000 animations") {
     let run = NaiveRun(AnimationMix(count: 1_000))
     return run.step

@@ -4,13 +4,18 @@
 // counts exactly their instructions and their calls to the allocator.
 // scripts/bench-instructions runs it and compares with the budget.
 //
-// Usage: InstructionBudget [animations] [updates] [naive | timed | spring | add | spec | decode | specframe]
+// Usage: InstructionBudget [animations] [updates] [naive | timed | spring | add | spec | decode
+//   | specframe | player | refit-content | refit-frame | refit-container | refit-direction | refit-motion]
 // With `timed` or `spring` it runs `updates` ScrollAnimator ticks instead
 // (`animations` is ignored), with `add` it adds the mix to `updates` empty
 // choreographies, with `spec` it decodes and builds a spec of `animations`
 // animations `updates` times (`decode` only decodes it), for profiling
-// those the same way, and with `specframe` it runs warm frames of the mix's
-// spec through the front ends' path (SpecRun).
+// those the same way, with `specframe` it runs warm frames of the mix's
+// spec through the front ends' path (SpecRun), with `player` it builds a
+// SpecPlayer of the mix's decoded spec `updates` times (a refit's
+// baseline: everything built afresh), and with `refit-` and a kind of
+// change (SpecRefitRun.Change) it refits the mix's spec `updates` times,
+// each followed by its update.
 import ScrollMotion
 import ScrollMotionSpec
 import Workloads
@@ -45,6 +50,18 @@ case "specframe":
   let run = try! SpecRun(mix)
   step = run.step
   for _ in 0..<mix.offsets.count { step() }
+case "player":
+  let spec = try! ChoreographySpec(json: SpecText.mix(AnimationMix(count: animations)))
+  step = { _ = try! SpecPlayer(spec) }
+  step()
+case let refit where refit.hasPrefix("refit-"):
+  guard let change = SpecRefitRun.Change(rawValue: String(refit.dropFirst(6))) else {
+    fatalError("unknown change \(refit)")
+  }
+  let run = try! SpecRefitRun(AnimationMix(count: animations), change: change)
+  step = run.step
+  // Warm: both states of an alternating change, and its buffers sized.
+  for _ in 0..<4 { step() }
 case "naive":
   let mix = AnimationMix(count: animations)
   let run = NaiveRun(mix)

@@ -34,24 +34,30 @@ public final class SpecRun {
       player.setFrame(frames[measured[position]], ofElementAt: measured[position])
     }
     player.update(with: mix.metrics(at: mix.offsets[frame]), at: Double(frame) / 60)
-    let values = screen.values
-    player.forEachChange { target, value in
-      let base = target * 4
-      switch value {
-      case .number(let number):
-        values[base] = number
-      case .pair(let x, let y):
-        values[base] = x
-        values[base + 1] = y
-      case .color(let color):
-        values[base] = color.red
-        values[base + 1] = color.green
-        values[base + 2] = color.blue
-        values[base + 3] = color.alpha
-      case nil:
-        values[base] = 0
-      }
-    }
+    player.forEachChange { screen.write(target: $0, $1) }
     frame = frame + 1 == mix.offsets.count ? 0 : frame + 1
+  }
+}
+
+extension Screen {
+  /// Writes a spec target's value (`nil`: no effect) at the target's four
+  /// numbers, as a front end writes a view's property.
+  @inline(__always)
+  public func write(target: Int, _ value: SpecValue?) {
+    let base = target * 4
+    switch value {
+    case .number(let number):
+      values[base] = number
+    case .pair(let x, let y):
+      values[base] = x
+      values[base + 1] = y
+    case .color(let color):
+      values[base] = color.red
+      values[base + 1] = color.green
+      values[base + 2] = color.blue
+      values[base + 3] = color.alpha
+    case nil:
+      values[base] = 0
+    }
   }
 }

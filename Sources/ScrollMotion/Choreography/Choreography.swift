@@ -314,7 +314,6 @@ public final class Choreography {
     identities.remove(at: entry)
     switch location {
     case .common(let track):
-      engine.releaseGroup(engine.common.group(at: track))
       moved(engine.removeCommon(at: track), to: .common(track))
     case .other(let index):
       engine.releaseGroup(others[index].slot)

@@ -329,7 +329,7 @@ package struct ChoreographyEngine {
   }
 
   /// Releases one use of a timing group, freeing it after the last.
-  mutating func releaseGroup(_ group: Int) {
+  package mutating func releaseGroup(_ group: Int) {
     guard let shared = timingGroups[group] else { return }
     if shared.users > 1 {
       timingGroups[group]?.users -= 1
@@ -340,14 +340,20 @@ package struct ChoreographyEngine {
     }
   }
 
-  /// Removes common track `track`, releasing its tables; returns the
-  /// moved track's identity entry, if one moved (``CommonTracks/remove(at:pool:)``).
-  mutating func removeCommon(at track: CommonTracks.Track) -> Int? {
-    common.remove(at: track, pool: &bezierTables)
+  /// Removes common track `track`, releasing its use of its timing group
+  /// and its tables; returns the moved track's identity entry, if one
+  /// moved (``CommonTracks/remove(at:pool:)``).
+  package mutating func removeCommon(at track: CommonTracks.Track) -> Int? {
+    releaseGroup(common.group(at: track))
+    let moved = common.remove(at: track, pool: &bezierTables)
+    assert(verifyInvariants())
+    return moved
   }
 
-  /// Moves common track `track` to `timeline`, keeping its range and fill.
-  mutating func retimeCommon(at track: CommonTracks.Track, to timeline: ProgressTimeline) {
+  /// Moves common track `track` to `timeline`, keeping its range and fill:
+  /// its keyframes and easing tables stay as they are, and the next update
+  /// evaluates it again.
+  package mutating func retimeCommon(at track: CommonTracks.Track, to timeline: ProgressTimeline) {
     common.retime(at: track, group: moved(common.group(at: track), to: timeline))
     assert(verifyInvariants())
   }
