@@ -26,6 +26,7 @@ from selenium.webdriver.common.by import By
 
 from browser import check, chromium, finish, serve, wait_for
 from demo_page import MID_SCROLL, file_url, frames, load, scroll_h, step_frames_by_hand, step_h, stop_stepping_frames, viewport
+from page_sizes import size_text
 
 PAGE, SCROLLMOTION, ARTIFACTS = sys.argv[1], sys.argv[2], sys.argv[3]
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -502,13 +503,12 @@ try:
     # One set of sizes everywhere: the page and the README quote sizes.json.
     with open(os.path.join(ROOT, "Sources/ScrollMotionCLI/Resources/Engine/sizes.json")) as f:
         sizes = json.load(f)
-    wasm_kb, shipped_kb = round(sizes["wasm"] / 1024), round(sizes["shippedGzipped"] / 1024)
     quoted = driver.execute_script("return document.getElementById('wasm-size').textContent")
-    with open(os.path.join(ROOT, "README.md")) as f:
-        readme = f.read()
+    # The README's figures are the page's, rounded by the page's own sizeText.
+    shown = re.fullmatch(r"(\d+) KB of WebAssembly that imports nothing; (\d+) KB gzipped with its runtime", quoted)
     check("the page and the README give the engine's sizes from sizes.json",
-          quoted == f"{wasm_kb} KB of WebAssembly that imports nothing; {shipped_kb} KB gzipped with its runtime"
-          and f"**{wasm_kb} KB of WebAssembly, {shipped_kb} KB gzipped with its runtime**" in readme, quoted)
+          quoted == size_text(ROOT, sizes) and shown is not None
+          and f"**{shown[1]} KB of WebAssembly, {shown[2]} KB gzipped with its runtime**" in readme, quoted)
     os.makedirs(ARTIFACTS, exist_ok=True)
     driver.execute_script("document.getElementById('a-scroller').scrollTo(300, 300); document.getElementById('b-scroller').scrollLeft = 600;"
                           "document.getElementById('c-scroller').scrollTop = 180; document.getElementById('e-pager').scrollLeft = 200;"
