@@ -12,11 +12,17 @@ let package = Package(
     .library(name: "ScrollMotionSpec", targets: ["ScrollMotionSpec"]),
     .executable(name: "scrollmotion", targets: ["ScrollMotionCLI"]),
     // The Apple front ends. Each re-exports the core, so an app writes one
-    // import. On Linux every source file is compiled out and the modules are
-    // empty; scripts/typecheck-apple checks them against stand-ins instead.
+    // import; none links the JSON spec's reader. On Linux every source file
+    // is compiled out and the modules are empty; scripts/typecheck-apple
+    // checks them against stand-ins instead.
     .library(name: "ScrollMotionUIKit", targets: ["ScrollMotionUIKit"]),
     .library(name: "ScrollMotionAppKit", targets: ["ScrollMotionAppKit"]),
     .library(name: "ScrollMotionSwiftUI", targets: ["ScrollMotionSwiftUI"]),
+    // A JSON spec played on each front end's views: a separate product, so
+    // that an app that plays no spec links no spec reader.
+    .library(name: "ScrollMotionSpecUIKit", targets: ["ScrollMotionSpecUIKit"]),
+    .library(name: "ScrollMotionSpecAppKit", targets: ["ScrollMotionSpecAppKit"]),
+    .library(name: "ScrollMotionSpecSwiftUI", targets: ["ScrollMotionSpecSwiftUI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -33,48 +39,31 @@ let package = Package(
       // wasm build has its own instructions for them.)
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
+
+    // MARK: The spec: its numbers, its engine, its JSON
+
+    // The numbers-only form of a choreography, shared by `scrollmotion
+    // compile`, the WebAssembly engines and (through generated constants)
+    // the JavaScript runtime. Embedded-compatible: scripts/build-wasm
+    // compiles it in.
+    .target(name: "ScrollMotionWire", dependencies: ["ScrollMotion"]),
+    // The engine every spec plays through: drafts built, refitted and
+    // played on the core's engine. Embedded-compatible.
+    .target(name: "ScrollMotionSpecEngine", dependencies: ["ScrollMotion", "ScrollMotionWire"]),
+    // Choreography as data: the version-1 JSON spec, its validation, its
+    // playback (`SpecPlayer`), its evaluation and its export to native CSS
+    // and to the wire format. It imports no Foundation either: the full
+    // WebAssembly engine compiles it in.
+    .target(
+      name: "ScrollMotionSpec",
+      dependencies: ["ScrollMotion", "ScrollMotionWire", "ScrollMotionSpecEngine"]),
     // The engine behind the WebAssembly exports. scripts/build-wasm compiles
     // it together with the core into one Embedded Swift module.
     .target(
       name: "ScrollMotionWeb",
-      dependencies: ["ScrollMotion", "ScrollMotionWire", "ScrollMotionSpec"]),
-    // The numbers-only wire format shared by `scrollmotion compile`, the
-    // WebAssembly engine and (through generated constants) the JavaScript
-    // runtime. Embedded-compatible: scripts/build-wasm compiles it in too.
-    .target(name: "ScrollMotionWire", dependencies: ["ScrollMotion"]),
-    // Counts heap allocations on the calling thread so tests can assert that
-    // a warm choreography update allocates nothing.
-    .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
-    // Choreography as data: the version-1 JSON spec, its validation, its
-    // evaluation with the core and its export to native CSS. It imports no
-    // Foundation either: the full WebAssembly engine compiles it in.
-    .target(name: "ScrollMotionSpec", dependencies: ["ScrollMotion", "ScrollMotionWire"]),
-    // What the Apple front ends compute, with no Apple import so that it is
-    // tested on Linux: metrics assembly (AppKit's flipped axis included),
-    // velocity units, the blur cross-fade, transform composition, restoring
-    // a property's own value, re-measuring view timelines, and playing a
-    // JSON spec against live geometry. Its API is `package`: apps see it
-    // only through the front ends.
-    .target(name: "ScrollMotionBridging", dependencies: ["ScrollMotion", "ScrollMotionSpec"]),
-    // What the three Apple front ends share, defined once so that an app
-    // importing two of them sees no ambiguity: the Core Graphics conversions
-    // and the animatable properties of Core Animation layers.
-    .target(
-      name: "ScrollMotionPlatform",
-      dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionSpec"]
-    ),
-    .target(
-      name: "ScrollMotionUIKit",
-      dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionPlatform"]
-    ),
-    .target(
-      name: "ScrollMotionAppKit",
-      dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionPlatform"]
-    ),
-    .target(
-      name: "ScrollMotionSwiftUI",
-      dependencies: ["ScrollMotion", "ScrollMotionBridging", "ScrollMotionPlatform"]
-    ),
+      dependencies: [
+        "ScrollMotion", "ScrollMotionWire", "ScrollMotionSpecEngine", "ScrollMotionSpec",
+      ]),
     // The `scrollmotion` command: eval, validate, css, compile, demo. Its
     // resources are the demo page's sources (Resources/Demo) and the built
     // browser engine (Resources/Engine, written by scripts/build-wasm and
@@ -90,38 +79,69 @@ let package = Package(
       ],
       resources: [.copy("Resources")]
     ),
-    .testTarget(
-      name: "ScrollMotionSpecTests",
+
+    // MARK: The Apple front ends
+
+    // What the UIKit and AppKit drivers do, written once with no Apple
+    // import so that it is tested on Linux: the driver over a small
+    // platform protocol, frame clocks, view timelines measured from live
+    // views, transform composition, restoring a property's own value, the
+    // techniques' placement on screen, and the platforms' units.
+    .target(name: "ScrollMotionDriver", dependencies: ["ScrollMotion"]),
+    // What the three Apple front ends share and would otherwise each
+    // declare: Core Graphics conversions, Core Animation layer properties,
+    // display links, writes without implicit animations. Defined once so
+    // that an app importing two front ends sees no ambiguity.
+    .target(name: "ScrollMotionApple", dependencies: ["ScrollMotion", "ScrollMotionDriver"]),
+    .target(
+      name: "ScrollMotionUIKit",
+      dependencies: ["ScrollMotion", "ScrollMotionDriver", "ScrollMotionApple"]
+    ),
+    .target(
+      name: "ScrollMotionAppKit",
+      dependencies: ["ScrollMotion", "ScrollMotionDriver", "ScrollMotionApple"]
+    ),
+    .target(
+      name: "ScrollMotionSwiftUI",
+      dependencies: ["ScrollMotion", "ScrollMotionDriver", "ScrollMotionApple"]
+    ),
+    // A JSON spec played on a front end's views, written once with no
+    // Apple import so that it is tested on Linux: the delivery loops of an
+    // imperative and a declarative front end, the spec's properties as the
+    // views' properties, the person's settings.
+    .target(
+      name: "ScrollMotionSpecPlayback",
+      dependencies: ["ScrollMotion", "ScrollMotionSpec", "ScrollMotionDriver"]
+    ),
+    .target(
+      name: "ScrollMotionSpecUIKit",
       dependencies: [
-        "ScrollMotion",
-        "ScrollMotionSpec",
-        // The bad-input matrix includes the numeric encodings the browser reads.
-        "ScrollMotionWire",
-        // Built first so that the CLI tests can run the real executable.
-        "ScrollMotionCLI",
+        "ScrollMotionSpec", "ScrollMotionSpecPlayback", "ScrollMotionUIKit", "ScrollMotionApple",
+        "ScrollMotionDriver",
       ]
     ),
-    .testTarget(
-      name: "ScrollMotionBridgingTests",
+    .target(
+      name: "ScrollMotionSpecAppKit",
       dependencies: [
-        "ScrollMotion", "ScrollMotionBridging", "ScrollMotionSpec",
-        // A warm spec frame through the front ends' loop allocates nothing.
-        "AllocationCounter",
+        "ScrollMotionSpec", "ScrollMotionSpecPlayback", "ScrollMotionAppKit", "ScrollMotionApple",
+        "ScrollMotionDriver",
       ]
     ),
-    .testTarget(
-      name: "ScrollMotionWireTests",
-      dependencies: ["ScrollMotion", "ScrollMotionWire", "ScrollMotionSpec"]
-    ),
-    .testTarget(
-      name: "ScrollMotionWebTests",
+    .target(
+      name: "ScrollMotionSpecSwiftUI",
       dependencies: [
-        "ScrollMotion", "ScrollMotionWeb", "ScrollMotionWire",
-        // One spec played through the Apple front ends' path and through
-        // the browser engine's C functions agrees to the bit.
-        "ScrollMotionSpec", "ScrollMotionBridging",
+        "ScrollMotionSpec", "ScrollMotionSpecPlayback", "ScrollMotionSwiftUI", "ScrollMotionApple",
+        "ScrollMotionDriver",
       ]
     ),
+
+    // MARK: Tests
+
+    // Counts heap allocations on the calling thread so tests can assert that
+    // a warm choreography update allocates nothing.
+    .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
+    // Spec texts shared by the spec's and the command's suites.
+    .target(name: "SpecFixtures", path: "Tests/SpecFixtures"),
     .testTarget(
       name: "ScrollMotionTests",
       dependencies: [
@@ -130,6 +150,58 @@ let package = Package(
         "ScrollMotionWire",
         "AllocationCounter",
         .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "ScrollMotionWireTests",
+      dependencies: ["ScrollMotion", "ScrollMotionWire", "ScrollMotionSpec"]
+    ),
+    .testTarget(
+      name: "ScrollMotionSpecEngineTests",
+      dependencies: [
+        "ScrollMotion", "ScrollMotionWire", "ScrollMotionSpecEngine", "ScrollMotionSpec",
+      ]
+    ),
+    .testTarget(
+      name: "ScrollMotionSpecTests",
+      dependencies: [
+        "ScrollMotion",
+        "ScrollMotionSpec",
+        "ScrollMotionWire",
+        "ScrollMotionSpecEngine",
+        "SpecFixtures",
+      ]
+    ),
+    .testTarget(
+      name: "ScrollMotionWebTests",
+      dependencies: [
+        "ScrollMotion", "ScrollMotionWeb", "ScrollMotionWire", "ScrollMotionSpecEngine",
+        // One spec played through the Apple front ends' path and through
+        // the browser engine's C functions agrees to the bit.
+        "ScrollMotionSpec", "ScrollMotionSpecPlayback",
+      ]
+    ),
+    .testTarget(
+      name: "ScrollMotionCLITests",
+      dependencies: [
+        "ScrollMotion", "ScrollMotionSpec",
+        // The bad-input matrix includes the numeric encodings the browser reads.
+        "ScrollMotionWire",
+        // Built first so that the tests can run the real executable.
+        "ScrollMotionCLI",
+        "SpecFixtures",
+      ]
+    ),
+    .testTarget(
+      name: "ScrollMotionDriverTests",
+      dependencies: ["ScrollMotion", "ScrollMotionDriver"]
+    ),
+    .testTarget(
+      name: "ScrollMotionSpecPlaybackTests",
+      dependencies: [
+        "ScrollMotion", "ScrollMotionSpec", "ScrollMotionDriver", "ScrollMotionSpecPlayback",
+        // A warm spec frame through the front ends' loop allocates nothing.
+        "AllocationCounter",
       ]
     ),
   ],

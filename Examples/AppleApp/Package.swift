@@ -20,6 +20,9 @@ let package = Package(
         .product(
           name: "ScrollMotionAppKit", package: "ScrollMotion", condition: .when(platforms: [.macOS])
         ),
+        // The screens that play a JSON spec.
+        .product(name: "ScrollMotionSpecUIKit", package: "ScrollMotion"),
+        .product(name: "ScrollMotionSpecSwiftUI", package: "ScrollMotion"),
       ]
     )
   ],

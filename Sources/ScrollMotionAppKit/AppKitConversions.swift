@@ -3,7 +3,7 @@
 // stand-ins).
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
-  import ScrollMotionBridging
+  import ScrollMotionDriver
 
   extension ScrollMetrics {
     /// A snapshot of `scrollView`: the clip view's bounds (what is

@@ -3,7 +3,7 @@
 // stand-ins).
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
-  import ScrollMotionBridging
+  import ScrollMotionDriver
 
   extension ContentAnchor {
     /// Remembers the content under `unitPoint` of `scrollView`'s visible

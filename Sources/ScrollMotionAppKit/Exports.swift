@@ -2,5 +2,6 @@
 // UIKit's, so it uses ScrollMotionUIKit. Elsewhere this module is empty.
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   @_exported import ScrollMotion
-  @_exported import ScrollMotionPlatform
+  @_exported import ScrollMotionApple
+  @_exported import ScrollMotionDriver
 #endif

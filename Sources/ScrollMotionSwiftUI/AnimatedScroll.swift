@@ -1,7 +1,7 @@
 // SwiftUI exists on Apple platforms only; on Linux this file is empty
 // (scripts/typecheck-apple checks it against stand-ins).
 #if canImport(SwiftUI)
-  import ScrollMotionBridging
+  import ScrollMotionDriver
   import SwiftUI
 
   /// A request to scroll to a content offset with a chosen duration and

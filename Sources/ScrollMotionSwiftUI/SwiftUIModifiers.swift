@@ -2,7 +2,7 @@
 // (scripts/typecheck-apple checks it against stand-ins).
 #if canImport(SwiftUI)
   import Observation
-  import ScrollMotionBridging
+  import ScrollMotionDriver
   import SwiftUI
 
   @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
@@ -197,7 +197,7 @@
     }
   }
 
-  /// The frames of ``ScrollChoreographyModifier``: the bridging module's
+  /// The frames of ``ScrollChoreographyModifier``: ScrollMotionDriver's
   /// ``MotionFrames`` on a clock ticked by the timeline view's dates, with
   /// whether it runs observed so that the timeline view pauses when the
   /// motion is done.

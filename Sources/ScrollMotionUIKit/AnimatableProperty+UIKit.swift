@@ -1,7 +1,7 @@
 // UIKit only on iOS, tvOS, visionOS and Mac Catalyst; elsewhere this file is
 // empty (scripts/typecheck-apple checks it on Linux against stand-ins).
 #if canImport(UIKit)
-  import ScrollMotionBridging
+  import ScrollMotionDriver
   import UIKit
 
   extension AnimatableProperty where Root: UIView, Value == Double {

@@ -2,5 +2,6 @@
 // (macOS AppKit, Linux) this module is empty.
 #if canImport(UIKit)
   @_exported import ScrollMotion
-  @_exported import ScrollMotionPlatform
+  @_exported import ScrollMotionApple
+  @_exported import ScrollMotionDriver
 #endif

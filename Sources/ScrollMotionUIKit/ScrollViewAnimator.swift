@@ -1,18 +1,20 @@
 // UIKit only on iOS, tvOS, visionOS and Mac Catalyst; elsewhere this file is
 // empty (scripts/typecheck-apple checks it on Linux against stand-ins).
 #if canImport(UIKit)
-  import ScrollMotionBridging
+  import ScrollMotionApple
+  import ScrollMotionDriver
   import UIKit
 
-  /// Scrolls a scroll view to an offset over a chosen duration and easing,
-  /// or along a spring, one display frame at a time.
+  /// Scrolls a `UIScrollView` to an offset over a chosen duration and
+  /// easing, or along a spring, one display frame at a time.
   ///
   /// Unlike `setContentOffset(_:animated:)`, every frame sets the real
   /// content offset, so the scroll view lays out (and a table or collection
   /// view creates) the cells on the way and scroll-driven animations follow.
-  /// The animation stops where it is as soon as the user touches the scroll
-  /// view, and the completion says whether it arrived (`true`) or was
-  /// cancelled (`false`).
+  /// The animation stops where it is as soon as the person touches the
+  /// scroll view (`isTracking`, checked before each frame), and the
+  /// completion says whether it arrived (`true`) or was cancelled
+  /// (`false`).
   ///
   /// ```swift
   /// let animator = ScrollViewAnimator(scrollView: tableView)
@@ -20,31 +22,25 @@
   ///   finished in print(finished ? "arrived" : "cancelled")
   /// }
   /// ```
-  @MainActor
-  public final class ScrollViewAnimator {
-    /// The scroll view being animated.
-    public private(set) weak var scrollView: UIScrollView?
-    private let animator: ScrollAnimator
+  ///
+  /// The animator's logic is ScrollMotionDriver's ``ContentOffsetAnimator``,
+  /// tested on Linux; this front end supplies ``UIKitPlatform``.
+  public typealias ScrollViewAnimator = ContentOffsetAnimator<UIKitPlatform>
 
+  extension ContentOffsetAnimator where Platform == UIKitPlatform {
     /// An animator for `scrollView` (held weakly).
-    ///
-    /// Before each frame it checks `isTracking`: once the user touches the
-    /// scroll view, the animation stops where it is.
     ///
     /// - Parameter clock: The frame source; by default an
     ///   ``UpdateLinkClock`` where `UIUpdateLink` exists (iOS 18, tvOS 18,
     ///   visionOS 2) and a ``DisplayLinkClock`` elsewhere.
-    public init(scrollView: UIScrollView, clock: (any FrameClock)? = nil) {
-      self.scrollView = scrollView
-      let base = clock ?? Self.defaultClock(for: scrollView)
-      let interruptible = InterruptibleClock(base: base) { [weak scrollView] in
-        scrollView?.isTracking ?? true
-      }
-      animator = ScrollAnimator(clock: interruptible) { [weak scrollView] offset in
-        scrollView?.contentOffset = CGPoint(offset)
-      }
-      interruptible.onInterrupt = { [weak animator] in animator?.cancel() }
+    public convenience init(scrollView: UIScrollView, clock: (any FrameClock)? = nil) {
+      self.init(
+        platform: UIKitPlatform(scrollView: scrollView),
+        clock: clock ?? Self.defaultClock(for: scrollView))
     }
+
+    /// The scroll view being animated.
+    public var scrollView: UIScrollView? { platform.scrollView }
 
     private static func defaultClock(for view: UIView) -> any FrameClock {
       // UIUpdateLink is not documented for Mac Catalyst.
@@ -52,39 +48,6 @@
         if #available(iOS 18, tvOS 18, visionOS 2, *) { return UpdateLinkClock(view: view) }
       #endif
       return DisplayLinkClock()
-    }
-
-    /// Whether an animation is running.
-    public var isAnimating: Bool { animator.isAnimating }
-
-    /// Scrolls to `target` (clamped into the valid range, insets included)
-    /// over `duration` seconds along `easing`. A running animation is
-    /// replaced without a jump; its completion receives `false`.
-    public func scroll(
-      to target: ScrollPoint, duration: Double, easing: Easing = .easeInOut,
-      completion: ((Bool) -> Void)? = nil
-    ) {
-      guard let scrollView else { return }
-      scrollView.layer.removeAllAnimations()
-      animator.scroll(
-        to: target, in: ScrollMetrics(scrollView), duration: duration, easing: easing,
-        completion: completion)
-    }
-
-    /// Scrolls to `target` along `spring`, keeping the running animation's
-    /// velocity if there is one.
-    public func scroll(
-      to target: ScrollPoint, spring: DampedSpring, completion: ((Bool) -> Void)? = nil
-    ) {
-      guard let scrollView else { return }
-      animator.scroll(
-        to: target, in: ScrollMetrics(scrollView), spring: spring, completion: completion)
-    }
-
-    /// Stops the running animation where it is; its completion receives
-    /// `false`.
-    public func cancel() {
-      animator.cancel()
     }
   }
 #endif

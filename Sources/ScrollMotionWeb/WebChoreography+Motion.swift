@@ -5,6 +5,7 @@
 // SCROLLMOTION_SHIPPED). Natively it is part of ScrollMotionWeb.
 #if !hasFeature(Embedded)
   import ScrollMotion
+  import ScrollMotionSpecEngine
   import ScrollMotionWire
 #endif
 

@@ -3,6 +3,7 @@
 // core, so that its logic is tested like everything else.
 #if !hasFeature(Embedded)
   @_exported import ScrollMotion
+  import ScrollMotionSpecEngine
   import ScrollMotionWire
 #endif
 

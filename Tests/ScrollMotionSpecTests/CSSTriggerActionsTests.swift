@@ -1,4 +1,5 @@
 import ScrollMotion
+import SpecFixtures
 import Testing
 
 @testable import ScrollMotionSpec

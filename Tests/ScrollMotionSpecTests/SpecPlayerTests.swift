@@ -1,5 +1,6 @@
 import Foundation
 import ScrollMotion
+import SpecFixtures
 import Testing
 
 @testable import ScrollMotionSpec

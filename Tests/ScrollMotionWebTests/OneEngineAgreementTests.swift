@@ -1,14 +1,14 @@
 import Foundation
 import ScrollMotion
-import ScrollMotionBridging
 import ScrollMotionSpec
+import ScrollMotionSpecPlayback
 import ScrollMotionWire
 import Testing
 
 @testable import ScrollMotionWeb
 
 /// One spec, played frame by frame on a hand-stepped clock through the
-/// Apple front ends' path (the bridging module's `SpecFrames` over
+/// Apple front ends' path (ScrollMotionSpecPlayback's `SpecDelivery` over
 /// `SpecPlayer`, what UIKit's and AppKit's `SpecDriver` run) and through
 /// the browser engine's C functions, driven as the JavaScript runtime
 /// drives them from the compiled spec: every animation's value, and every
@@ -208,7 +208,7 @@ struct OneEngineAgreementTests {
     var now = 0.0
     var written: [SpecTarget: SpecValue?] = [:]
     let player = try SpecPlayer(spec)
-    let apple = SpecFrames(
+    let apple = SpecDelivery(
       player: player, clock: clock, now: { now },
       makeWrite: { target in { written[target] = $0 } })
     // The kinds as the compiled form has them: the drafts' own.
@@ -249,7 +249,7 @@ struct OneEngineAgreementTests {
           metrics: ScrollMetrics(
             contentOffset: offset, contentSize: spec.scroller.contentSize,
             containerSize: spec.scroller.containerSize),
-          frames: { _ in nil })
+          elementFrame: { _ in nil })
         browser.report = webUpdateAt(browser.handle, offset.x, offset.y, milliseconds, 1_000)
       } else {
         // The runtime's frame loop and the display link both run only

@@ -2,6 +2,7 @@
 // where the core and the wire format are the same module.
 #if !hasFeature(Embedded)
   import ScrollMotion
+  import ScrollMotionSpecEngine
   import ScrollMotionWire
 #endif
 

@@ -3,6 +3,7 @@
 // (`DraftChoreography`), so the Embedded (wasm) build leaves this out.
 #if !hasFeature(Embedded)
   import ScrollMotion
+  import ScrollMotionSpecEngine
   import ScrollMotionWire
 
   /// One property of one element that a spec animates: where a front end

@@ -1,6 +1,7 @@
 // Part of SpecPlayer, which the Embedded (wasm) build leaves out.
 #if !hasFeature(Embedded)
   import ScrollMotion
+  import ScrollMotionSpecEngine
   import ScrollMotionWire
 
   /// A ``SpecPlayer``'s targets and what each was last handed over with:

@@ -1,7 +1,7 @@
 // The same choreography as SpecFeedUIKit.swift and the web demo
 // (Examples/feed.json), on SwiftUI views that name its elements.
 #if canImport(SwiftUI)
-  import ScrollMotionSwiftUI
+  import ScrollMotionSpecSwiftUI
   import SwiftUI
 
   @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)

@@ -2,7 +2,7 @@
 // `scrollmotion eval`, `scrollmotion css` and the web demo read) running on
 // UIKit views bound by accessibilityIdentifier.
 #if canImport(UIKit)
-  import ScrollMotionUIKit
+  import ScrollMotionSpecUIKit
   import UIKit
 
   final class SpecFeedViewController: UIViewController, UIScrollViewDelegate {

@@ -1,0 +1,98 @@
+import ScrollMotion
+import ScrollMotionDriver
+import ScrollMotionSpec
+
+/// Runs a choreography written as a JSON spec on a platform's scroll view
+/// and its views: the one driver behind ScrollMotionSpecUIKit's and
+/// ScrollMotionSpecAppKit's `SpecDriver`.
+///
+/// Each element is bound to the view given for it by name or, failing
+/// that, to the view in the scroll view's hierarchy identified by the
+/// element's name (``SpecPlatform/subject(identifiedBy:)``). The spec's
+/// scroller and element frames are replaced by the live ones, so the
+/// choreography fits any screen. The spec's properties are written to the
+/// bound views through the front end's table (transform parts composed in
+/// one order, `nil` restoring the view's own value); custom properties and
+/// animations without a target go to ``onCustomValue``. The spec plays
+/// through `SpecPlayer`, the engine the browser runs, and a value is written
+/// only when it changes; several animations of one property compose as CSS
+/// animations do (the later one wins, one with no effect leaves the one
+/// below it showing).
+///
+/// It follows the person's settings: with reduced motion it plays the
+/// spec's reduced-motion variant (each animation's `reducedMotion` policy),
+/// and the scroll view's layout direction decides where horizontal progress
+/// starts (right to left: at the right edge), whatever the spec's
+/// `direction` says. It re-applies the spec at once when the platform
+/// reports a change (``SpecPlatform/observeSettings(_:)``), without waiting
+/// for a scroll; a scroll reads neither setting.
+///
+/// Smoothed and triggered animations play on the platform's frame clock
+/// while they move; where it has none, they show where they come to rest
+/// for each position.
+@MainActor
+public final class SpecViewDriver<Platform: SpecPlatform> {
+  /// The scroll view, as the driver reads and writes it.
+  public let platform: Platform
+  /// Receives the values of custom properties: the element (if any), the
+  /// property's name and the value (`nil` when it has no effect).
+  public var onCustomValue: ((_ element: String?, _ property: String, _ value: Double?) -> Void)?
+
+  /// The view bound to each element, in the order of the spec's elements.
+  private let views: [Platform.Subject?]
+  /// The spec played, written to the views.
+  private var delivery: SpecDelivery?
+  /// The platform's observations of the person's settings, kept for as long
+  /// as the driver lives.
+  private var settingsObservations: [AnyObject] = []
+
+  /// A driver for `spec` on `platform`, each element bound to the view in
+  /// `views` of its name or to the one the platform finds by identifier, its
+  /// properties written through `properties`.
+  ///
+  /// - Throws: ``SpecError`` with every problem found, each with its path:
+  ///   the spec's validation errors, and every element with no view bound
+  ///   to it.
+  package init(
+    spec: ChoreographySpec, platform: Platform, views: [String: Platform.Subject],
+    properties: SpecViewProperties<Platform.Subject>
+  ) throws(SpecError) {
+    self.platform = platform
+    let player = try SpecPlayer(spec)
+    var bound: [String: Platform.Subject] = [:]
+    for name in player.elementNames {
+      if let view = views[name] ?? platform.subject(identifiedBy: name) { bound[name] = view }
+    }
+    if let missing = player.missingViews(bound: Set(bound.keys)) { throw missing }
+    self.views = player.elementNames.map { bound[$0] }
+    _ = player.apply(platform.settings)
+    delivery = properties.delivery(
+      playing: player, on: bound, platform: platform,
+      customValue: { [weak self] in self?.onCustomValue?($0, $1, $2) })
+    settingsObservations = platform.observeSettings { [weak self] in self?.applySettings() }
+  }
+
+  /// Reads the person's settings (reduced motion, the layout direction)
+  /// and, if they changed, re-applies the spec now: what plays is rebound
+  /// when reduced motion changed it, and the values are written for the
+  /// current position.
+  ///
+  /// The driver calls it when the platform reports a change; call it after
+  /// changing something that reports none (see the front end's notes).
+  public func applySettings() {
+    guard let delivery, delivery.apply(platform.settings) else { return }
+    update()
+  }
+
+  /// Measures the bound views and applies the spec's values for the
+  /// current position; only changed values are written. Does nothing once
+  /// the scroll view is gone.
+  public func update() {
+    guard let delivery, let metrics = platform.metrics else { return }
+    let views = self.views
+    let platform = self.platform
+    delivery.update(metrics: metrics) { index in
+      views[index].flatMap { platform.contentFrame(of: $0) }
+    }
+  }
+}

@@ -1,0 +1,623 @@
+import Foundation
+import ScrollMotion
+import ScrollMotionSpec
+import SpecFixtures
+import Testing
+
+/// The `scrollmotion` executable, run as a user runs it.
+@Suite("scrollmotion command")
+struct CLITests {
+  struct Result {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  /// The built executable: next to the test bundle (Linux), beside the
+  /// bundle's folder (macOS), or in the package's debug build folder.
+  static let executable: URL? = {
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let candidates = [
+      bundle,
+      bundle.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent(),
+      package.appendingPathComponent(".build/debug"),
+    ]
+    return candidates.map { $0.appendingPathComponent("scrollmotion") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }()
+
+  func run(_ arguments: [String], input: Data = Data(), in directory: URL? = nil) throws -> Result {
+    let process = Process()
+    guard let executable = Self.executable else {
+      throw CLIError.executableNotFound
+    }
+    process.executableURL = executable
+    if let directory { process.currentDirectoryURL = directory }
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(input)
+    try stdin.fileHandleForWriting.close()
+    // Read both pipes to the end before waiting, so a full pipe cannot block the child.
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+      errors: String(decoding: errors, as: UTF8.self))
+  }
+
+  /// A fresh folder for one test's files.
+  func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scrollmotion-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  func write(_ text: String, to name: String, in folder: URL) throws -> String {
+    try write(Data(text.utf8), to: name, in: folder)
+  }
+
+  func write(_ data: Data, to name: String, in folder: URL) throws -> String {
+    let url = folder.appendingPathComponent(name)
+    try data.write(to: url)
+    return url.path
+  }
+
+  // MARK: eval
+
+  @Test func evalPrintsOneSamplePerOffset() throws {
+    let spec = try write(Fixtures.cardFade, to: "spec.json", in: folder())
+    let result = try run(["eval", spec, "--offset", "100", "--offset", "5,-20", "--offset", "-30"])
+    #expect(result.status == 0)
+    #expect(result.errors.isEmpty)
+    // Read with the package's own reader, which parses numbers exactly.
+    let document = try JSONReader().read(result.output)
+    guard case .object(let root) = document.value, case .array(let samples) = root.first?.node.value
+    else {
+      Issue.record("not the eval document: \(result.output)")
+      return
+    }
+    let evaluator = try SpecEvaluatorFixture.cardFade()
+    #expect(samples.count == 3)
+    for (sample, offset) in zip(samples, [(0.0, 100.0), (5, -20), (0, -30)]) {
+      guard case .object(let fields) = sample.value, case .object(let values) = fields[1].node.value
+      else { continue }
+      #expect(fields[0].key == "offset")
+      #expect(fields[0].node.value.numbers == [offset.0, offset.1])
+      // The same numbers as the library gives.
+      #expect(values.first?.node.value == evaluator(offset.1).map(JSONValue.number))
+    }
+    #expect(
+      result.output.hasPrefix(
+        "{\"samples\": [\n  {\"offset\": [0, 100], \"values\": {\"cardFade\": "))
+  }
+
+  @Test func evalReadsStandardInputAndPrintsNullForNoEffect() throws {
+    let text = Fixtures.spec(
+      animations: Fixtures.animation(
+        property: "translate", from: "[0, 0]", to: "[10, 20]",
+        extra: #""fill": "none", "range": "50% 100%","#))
+    let result = try run(
+      ["eval", "-", "--offset", "0", "--offset", "1800"], input: Data(text.utf8))
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        {"samples": [
+          {"offset": [0, 0], "values": {"a": null}},
+          {"offset": [0, 1800], "values": {"a": [5, 10]}}
+        ]}
+
+        """)
+  }
+
+  /// Command lines that are usage errors (`spec.json` is a valid spec).
+  static let usageErrorArguments: [[String]] = [
+    ["eval"], ["eval", "spec.json"], ["eval", "spec.json", "--offset", "abc"],
+    ["eval", "spec.json", "--offset", "nan"], ["eval", "spec.json", "--offset", "inf,2"],
+    ["eval", "spec.json", "--offset", "1,2,3"], ["eval", "spec.json", "--offset"],
+    ["eval", "spec.json", "--offset", "1", "--bogus"], ["frobnicate"], ["evl", "spec.json"],
+    ["validate"], ["validate", "a.json", "b.json"], ["demo", "--watch"],
+    ["demo", "--serve", "70000"],
+  ]
+
+  @Test(arguments: usageErrorArguments)
+  func usageErrorsExitWithTwo(arguments: [String]) throws {
+    let folder = try folder()
+    _ = try write(Fixtures.cardFade, to: "spec.json", in: folder)
+    let resolved = arguments.map {
+      $0.hasSuffix(".json") ? folder.appendingPathComponent($0).path : $0
+    }
+    let result = try run(resolved)
+    #expect(result.status == 2, "\(arguments): \(result.errors)")
+    #expect(result.output.isEmpty)
+    #expect(!result.errors.isEmpty)
+  }
+
+  @Test func helpIsNotAnError() throws {
+    let result = try run(["--help"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("eval"))
+    #expect(result.output.contains("validate"))
+    #expect(result.output.contains("css"))
+  }
+
+  @Test func versionNamesTheReleaseAndTheFormats() throws {
+    let result = try run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.output == "scrollmotion 0.1.0 (spec format 1, compiled format 1)\n")
+  }
+
+  @Test func aMistypedCommandGetsASuggestion() throws {
+    let result = try run(["valdiate", "spec.json"])
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.hasPrefix("error: unknown command 'valdiate'; did you mean 'validate'?"))
+    let unrelated = try run(["frobnicate"])
+    #expect(unrelated.errors.hasPrefix("error: unknown command 'frobnicate'\n(commands: eval,"))
+  }
+
+  @Test func evalUsageShowsTheOffsetAsRequired() throws {
+    let result = try run(["eval", "spec.json"])
+    #expect(result.status == 2)
+    #expect(result.errors.contains("Usage: scrollmotion eval <spec> --offset <O> ..."))
+    #expect(!result.errors.contains("[--offset"))
+  }
+
+  /// Mistyped names in a spec, and the hint each message must carry.
+  static let mistypedNames: [(spec: String, expected: String)] = [
+    (
+      Fixtures.spec(animations: Fixtures.animation(property: "background-color")),
+      "animations[0].property: unknown property 'background-color' (did you mean 'backgroundColor'?)"
+    ),
+    (
+      Fixtures.spec(animations: Fixtures.animation(extra: #""easing": "ease-outt","#)),
+      "animations[0].easing: "
+    ),
+    (
+      Fixtures.spec(animations: Fixtures.animation(extra: #""easin": "ease-out","#)),
+      "animations[0].easin: unknown key (did you mean 'easing'?) (expected id,"
+    ),
+    (
+      Fixtures.spec(
+        animations: Fixtures.animation(extra: #""easing": "cubic-bezer(0.2, 0, 0.2, 1)","#)),
+      "(did you mean 'cubic-bezier'?)"
+    ),
+  ]
+
+  @Test(arguments: mistypedNames.indices)
+  func mistypedNamesInASpecGetASuggestion(index: Int) throws {
+    let (text, expected) = Self.mistypedNames[index]
+    let spec = try write(text, to: "spec.json", in: folder())
+    let result = try run(["validate", spec])
+    #expect(result.status == 1)
+    #expect(result.errors.contains(expected), "\(result.errors)")
+    if index == 1 {
+      #expect(result.errors.contains("(did you mean 'ease-out'?)"), "\(result.errors)")
+    }
+  }
+
+  @Test func valueMessagesUseTheRightArticle() throws {
+    let spec = try write(
+      Fixtures.spec(animations: Fixtures.animation(property: "opacity", from: "\"x\"")),
+      to: "spec.json", in: folder())
+    let result = try run(["validate", spec])
+    #expect(result.errors.contains("an opacity value must be a number"), "\(result.errors)")
+  }
+
+  // MARK: validate
+
+  @Test func validatePrintsASummary() throws {
+    let spec = try write(Fixtures.cardFade, to: "card.json", in: folder())
+    let result = try run(["validate", spec])
+    #expect(result.status == 0)
+    #expect(
+      result.output == "\(spec): valid version-1 spec, 390×844 scroller, 1 element, 1 animation\n")
+  }
+
+  @Test func validatePrintsEveryProblemWithItsPath() throws {
+    let text = Fixtures.spec(
+      animations: [
+        #"{"id": "a", "property": "opacity", "keyframes": [{"offset": 0, "value": 0}, {"offset": 1.5, "value": 1}]}"#,
+        #"{"id": "a", "property": "glow", "keyframes": [{"offset": 0, "value": 0}]}"#,
+      ].joined(separator: ","))
+    let spec = try write(text, to: "bad.json", in: folder())
+    let result = try run(["validate", spec])
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    let lines = result.errors.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3)
+    #expect(
+      lines[0].hasPrefix(
+        "animations[0].keyframes[1].offset: must be between 0 and 1 (line 5, column "))
+    #expect(lines[1].hasPrefix("animations[1].property: unknown property 'glow'"))
+    #expect(lines[2] == "\(spec): 2 problems, not a valid spec")
+  }
+
+  @Test func syntaxErrorsHaveALineAndAColumn() throws {
+    let spec = try write("{\n  \"scroller\": {,}\n}", to: "broken.json", in: folder())
+    let result = try run(["validate", spec])
+    #expect(result.status == 1)
+    #expect(result.errors.hasPrefix("line 2, column 16: unexpected ','"))
+  }
+
+  // MARK: Bad input, for every command
+
+  /// The documents of the bad-input list, and a word each message must contain.
+  static let badInputs: [(name: String, data: Data, expected: String)] = [
+    (
+      "unknown property",
+      Data(Fixtures.spec(animations: Fixtures.animation(property: "blur")).utf8), "unknown property"
+    ),
+    (
+      "unsorted offsets",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "property": "opacity", "keyframes": [{"offset": 0.6, "value": 0}, {"offset": 0.3, "value": 1}]}"#
+        ).utf8), "previous keyframe"
+    ),
+    (
+      "offset out of range",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "property": "opacity", "keyframes": [{"offset": -1, "value": 0}]}"#
+        ).utf8), "between 0 and 1"
+    ),
+    (
+      "wrong value kind",
+      Data(Fixtures.spec(animations: Fixtures.animation(property: "translate")).utf8),
+      "must be an array [x, y]"
+    ),
+    (
+      "missing element",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "target": "nobody", "property": "opacity", "keyframes": [{"offset": 0, "value": 0}]}"#
+        ).utf8), "no element named 'nobody'"
+    ),
+    (
+      "duplicate ids",
+      Data(Fixtures.spec(animations: Fixtures.animation() + "," + Fixtures.animation()).utf8),
+      "duplicate id 'a'"
+    ),
+    (
+      "non-finite number", Data(Fixtures.spec(animations: Fixtures.animation(to: "-1e999")).utf8),
+      "too large to be represented"
+    ),
+    (
+      "huge number", Data(Fixtures.spec(animations: Fixtures.animation(to: "123456789")).utf8),
+      "is too large"
+    ),
+    (
+      "deep nesting",
+      Data((String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000)).utf8),
+      "nesting is deeper than 32 levels"
+    ),
+    (
+      "huge file", Data(("[" + String(repeating: "0,", count: 2_200_000) + "0]").utf8),
+      "larger than the limit of 4194304 bytes"
+    ),
+    (
+      "spring easing that never settles (heavily over-damped)",
+      Data(
+        Fixtures.spec(
+          animations: Fixtures.animation(extra: #""easing": "spring(1 0.000001 1000000)", "#)
+        ).utf8), "never settles"
+    ),
+    (
+      "spring easing without damping",
+      Data(
+        Fixtures.spec(animations: Fixtures.animation(extra: #""easing": "spring(1 100 0)", "#))
+          .utf8), "never settles"
+    ),
+    (
+      "huge number in an easing",
+      Data(
+        Fixtures.spec(
+          animations: Fixtures.animation(extra: #""easing": "cubic-bezier(0, 1e300, 1, 1)", "#)
+        ).utf8), "numbers in an easing must be between"
+    ),
+    (
+      "huge linear() stop",
+      Data(
+        Fixtures.spec(
+          animations: Fixtures.animation(extra: #""easing": "linear(0, 1e9, 1)", "#)
+        ).utf8), "numbers in an easing must be between"
+    ),
+    (
+      "target and targets",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "target": "card", "targets": ["card"], "property": "opacity", "keyframes": [{"offset": 0, "value": 0}]}"#
+        ).utf8),
+      "not both"
+    ),
+    (
+      "empty targets",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "targets": [], "property": "opacity", "keyframes": [{"offset": 0, "value": 0}]}"#
+        ).utf8),
+      "at least one element name"
+    ),
+    (
+      "unknown element in targets",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "targets": ["card", "ghost"], "property": "opacity", "keyframes": [{"offset": 0, "value": 0}]}"#
+        ).utf8),
+      "no element named 'ghost'"
+    ),
+    (
+      "element twice in targets",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "targets": ["card", "card"], "property": "opacity", "keyframes": [{"offset": 0, "value": 0}]}"#
+        ).utf8),
+      "is already targets[0]"
+    ),
+    (
+      "stagger without targets",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "target": "card", "stagger": {"each": 40}, "property": "opacity", "keyframes": [{"offset": 0, "value": 0}]}"#
+        ).utf8),
+      "only an animation with targets"
+    ),
+    (
+      "stagger that is not a length",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "targets": ["card"], "stagger": {"each": "entry 10%"}, "property": "opacity", "keyframes": [{"offset": 0, "value": 0}]}"#
+        ).utf8),
+      "not a length or percentage"
+    ),
+    (
+      "unknown stagger origin",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "targets": ["card"], "stagger": {"each": 40, "from": "middle"}, "property": "opacity", "keyframes": [{"offset": 0, "value": 0}]}"#
+        ).utf8),
+      "unknown stagger origin"
+    ),
+    (
+      "pin with keyframes",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "target": "card", "pin": true, "keyframes": [{"offset": 0, "value": 0}]}"#
+        ).utf8),
+      "a pin has no keyframes"
+    ),
+    (
+      "pin without a target",
+      Data(Fixtures.spec(animations: #"{"id": "a", "pin": true}"#).utf8),
+      "a pin needs a target"
+    ),
+    (
+      "pin that is neither a boolean nor an object",
+      Data(Fixtures.spec(animations: #"{"id": "a", "target": "card", "pin": 1}"#).utf8),
+      "must be true, false or an object"
+    ),
+    (
+      "pin spacing that is not a boolean",
+      Data(
+        Fixtures.spec(animations: #"{"id": "a", "target": "card", "pin": {"spacing": "yes"}}"#)
+          .utf8),
+      "must be true or false"
+    ),
+    (
+      "pin spacing over a percentage of the scroll range",
+      Data(
+        Fixtures.spec(
+          animations: #"{"id": "a", "target": "card", "pin": {"spacing": true}, "range": "0% 50%"}"#
+        ).utf8),
+      "spacing needs a range whose length does not depend on the content's length"
+    ),
+    (
+      "unknown axis",
+      Data(
+        Fixtures.spec(
+          animations:
+            #"{"id": "a", "property": "opacity", "timeline": {"type": "scroll", "axis": "z"}, "keyframes": [{"offset": 0, "value": 0}]}"#
+        ).utf8),
+      "expected x, y, block or inline"
+    ),
+    (
+      "unknown direction",
+      Data(
+        Fixtures.spec(
+          animations: Fixtures.animation(),
+          scroller: #"{"containerSize": [400, 600], "contentSize": [400, 3000], "direction": "up"}"#
+        ).utf8), "unknown direction 'up'"
+    ),
+    ("not UTF-8", Data([0x7B, 0x22, 0xFE, 0x22, 0x3A, 0x31, 0x7D]), "not UTF-8"),
+    ("not JSON", Data("scroller: 1".utf8), "expected a value"),
+    ("empty", Data(), "the file is empty"),
+  ]
+
+  @Test(arguments: allBadInputs.indices)
+  func badInputFailsCleanlyAndWritesNothing(index: Int) throws {
+    let (name, data, expected) = Self.allBadInputs[index]
+    let folder = try folder()
+    let spec = try write(data, to: "bad.json", in: folder)
+    let page = folder.appendingPathComponent("page.html").path
+    for arguments in [
+      ["validate", spec], ["eval", spec, "--offset", "0"], ["css", spec, "-o", page],
+    ] {
+      let result = try run(arguments)
+      #expect(result.status == 1, "\(name): \(arguments[0])")
+      #expect(result.output.isEmpty, "\(name): \(arguments[0])")
+      #expect(
+        result.errors.contains(expected), "\(name): \(arguments[0]): \(result.errors.prefix(300))")
+    }
+    #expect(!FileManager.default.fileExists(atPath: page), "\(name)")
+  }
+
+  @Test func missingFilesAndFoldersAreNotSpecs() throws {
+    let folder = try folder()
+    let missing = try run(["validate", folder.appendingPathComponent("nope.json").path])
+    #expect(missing.status == 1)
+    #expect(missing.errors.contains("no such file"))
+    let directory = try run(["eval", folder.path, "--offset", "1"])
+    #expect(directory.status == 1)
+    #expect(directory.errors.contains("it is a directory"))
+  }
+
+  // MARK: css
+
+  @Test func cssWritesThePageAndReportsApproximations() throws {
+    let folder = try folder()
+    let text = Fixtures.spec(
+      animations: [
+        Fixtures.animation(id: "native"),
+        Fixtures.animation(
+          id: "springy", property: "--s", extra: #""easing": "spring(1 100 10)","#),
+      ].joined(separator: ","))
+    let spec = try write(text, to: "spec.json", in: folder)
+    let page = folder.appendingPathComponent("page.html")
+    let result = try run(["css", spec, "-o", page.path])
+    #expect(result.status == 0)
+    #expect(result.output.isEmpty)
+    let html = try String(contentsOf: page, encoding: .utf8)
+    #expect(html.contains("@keyframes sm-0-native"))
+    #expect(html.contains("animation-timeline: scroll(nearest y), scroll(nearest y)"))
+    #expect(html.contains("<title>ScrollMotion · spec.json</title>"))
+    #expect(
+      result.errors.contains("note: animations[1].easing: CSS has no easing 'spring(1 100 10)'"))
+    #expect(!result.errors.contains("animations[0]"))
+    let toStandardOutput = try run(["css", spec, "-o", "-"])
+    #expect(toStandardOutput.status == 0)
+    #expect(
+      toStandardOutput.output.replacingOccurrences(of: "spec.json", with: "")
+        == html.replacingOccurrences(of: "spec.json", with: ""))
+  }
+
+  @Test func cssWritesBesideTheCurrentFolderByDefault() throws {
+    let folder = try folder()
+    _ = try write(Fixtures.cardFade, to: "card.json", in: folder)
+    let result = try run(["css", "card.json"], in: folder)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output == "card.html\n")
+    let html = try String(
+      contentsOf: folder.appendingPathComponent("card.html"), encoding: .utf8)
+    #expect(html.contains("<title>ScrollMotion · card.json</title>"))
+    let fromInput = try run(["css", "-"], input: Data(Fixtures.cardFade.utf8))
+    #expect(fromInput.status == 0)
+    #expect(
+      fromInput.output.hasPrefix("<!doctype html>") || fromInput.output.hasPrefix("<!DOCTYPE html>")
+    )
+  }
+
+  @Test func cssReportsAnUnwritableOutput() throws {
+    let spec = try write(Fixtures.cardFade, to: "spec.json", in: folder())
+    let result = try run(["css", spec, "-o", "/nonexistent-folder/page.html"])
+    #expect(result.status == 1)
+    #expect(result.errors.contains("cannot write '/nonexistent-folder/page.html'"))
+  }
+
+  // MARK: demo
+
+  @Test func demoBuildsThePageFromTheCommandsOwnResources() throws {
+    // Run from an empty folder: nothing may come from the repository.
+    let folder = try folder()
+    let result = try run(["demo", "-o", "page.html"], in: folder)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.hasSuffix("page.html\n"))
+    let html = try String(contentsOf: folder.appendingPathComponent("page.html"), encoding: .utf8)
+    // The three engines are inlined as Base64: "AGFzbQ" is "\0asm".
+    #expect(html.contains(#"<script type="text/plain" id="wasm">AGFzbQ"#))
+    #expect(html.contains(#"<script type="text/plain" id="wasm-motion">AGFzbQ"#))
+    #expect(html.contains(#"<script type="text/plain" id="wasm-full">AGFzbQ"#))
+    #expect(
+      !html.contains("/*WASM*/") && !html.contains("/*WASM_MOTION*/")
+        && !html.contains("/*RUNTIME*/") && !html.contains("/*DEMO*/"))
+    #expect(html.contains(#"<script type="application/json" id="user-spec">null</script>"#))
+  }
+
+  @Test func demoEmbedsTheUsersSpecSafely() throws {
+    let folder = try folder()
+    // A spec whose text could end the script element it is embedded in.
+    let text = Fixtures.cardFade.replacingOccurrences(
+      of: #""id": "cardFade""#, with: #""id": "</script><b>""#)
+    let spec = try write(text, to: "mine.json", in: folder)
+    let result = try run(["demo", spec, "-o", "page.html"], in: folder)
+    #expect(result.status == 0, "\(result.errors)")
+    let html = try String(contentsOf: folder.appendingPathComponent("page.html"), encoding: .utf8)
+    #expect(html.contains(#"{"name": "mine.json", "text": "{\n"#))
+    #expect(html.contains(#"\u003C\/script\u003E\u003Cb\u003E"#))
+    #expect(!html.contains("</script><b>"))
+  }
+
+  @Test func demoReportsTheProblemsOfAnInvalidSpecAndStillWritesThePage() throws {
+    let folder = try folder()
+    let spec = try write(
+      Fixtures.spec(animations: Fixtures.animation(property: "background-color")),
+      to: "bad.json", in: folder)
+    let result = try run(["demo", spec, "-o", "page.html"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.errors.contains("did you mean 'backgroundColor'?"))
+    #expect(result.errors.contains("bad.json: not a valid spec; the page lists the same problems"))
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("page.html").path))
+  }
+
+  @Test func demoSaysClearlyWhenThePortIsBusy() throws {
+    // Hold a port: bind 127.0.0.1 on a port the system picks.
+    let holder = try PortHolder()
+    defer { holder.close() }
+    let folder = try folder()
+    let result = try run(["demo", "--serve", String(holder.port), "-o", "page.html"], in: folder)
+    #expect(result.status == 1)
+    #expect(!result.output.contains("serving"))
+    #expect(
+      result.errors
+        == "demo: port \(holder.port) is already in use on 127.0.0.1: stop what is using it, or choose another port with --serve PORT\n"
+    )
+    #expect(!result.errors.contains("errno"))
+  }
+}
+
+enum CLIError: Error {
+  case executableNotFound
+}
+
+extension JSONValue {
+  /// The numbers of an array of numbers; empty for anything else.
+  fileprivate var numbers: [Double] {
+    guard case .array(let elements) = self else { return [] }
+    return elements.compactMap { element in
+      if case .number(let number) = element.value { return number }
+      return nil
+    }
+  }
+}
+
+/// The example spec evaluated through the library, for comparing with the CLI.
+enum SpecEvaluatorFixture {
+  static func cardFade() throws -> (Double) -> Double? {
+    let evaluator = try SpecEvaluator(ChoreographySpec(json: Fixtures.cardFade))
+    return { y in
+      guard case .number(let value) = evaluator.sample(at: ScrollPoint(x: 0, y: y)).entries[0].value
+      else { return nil }
+      return value
+    }
+  }
+}
