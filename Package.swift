@@ -142,6 +142,10 @@ let package = Package(
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     // Spec texts shared by the spec's and the command's suites.
     .target(name: "SpecFixtures", path: "Tests/SpecFixtures"),
+    // A scroll view of plain numbers for the drivers' suites.
+    .target(
+      name: "PlatformFakes", dependencies: ["ScrollMotion", "ScrollMotionDriver"],
+      path: "Tests/PlatformFakes"),
     .testTarget(
       name: "ScrollMotionTests",
       dependencies: [
@@ -194,12 +198,13 @@ let package = Package(
     ),
     .testTarget(
       name: "ScrollMotionDriverTests",
-      dependencies: ["ScrollMotion", "ScrollMotionDriver"]
+      dependencies: ["ScrollMotion", "ScrollMotionDriver", "PlatformFakes"]
     ),
     .testTarget(
       name: "ScrollMotionSpecPlaybackTests",
       dependencies: [
         "ScrollMotion", "ScrollMotionSpec", "ScrollMotionDriver", "ScrollMotionSpecPlayback",
+        "PlatformFakes",
         // A warm spec frame through the front ends' loop allocates nothing.
         "AllocationCounter",
       ]

@@ -1,0 +1,168 @@
+import PlatformFakes
+import ScrollMotion
+import ScrollMotionDriver
+import ScrollMotionSpec
+import Testing
+
+@testable import ScrollMotionSpecPlayback
+
+/// The fake scroll view as a spec's platform: its views found by
+/// identifier, the person's settings as plain values, and the observation
+/// of their changes as a closure the test calls.
+final class FakeSpecScrollView: SpecPlatform {
+  let base: FakeScrollView
+  var reducesMotion = false
+  var contentDirection = ContentDirection.leftToRight
+  /// The driver's handler for a settings change, once it observes them.
+  var settingsChanged: (@MainActor () -> Void)?
+  /// The token handed to the driver, alive while the driver keeps it.
+  final class Token {}
+  weak var token: Token?
+
+  init(_ base: FakeScrollView = FakeScrollView()) { self.base = base }
+
+  var metrics: ScrollMetrics? { base.metrics }
+  var activity: ScrollActivity? { base.activity }
+  func contentFrame(of subject: FakeScrollView.View) -> ScrollRect? { subject.frame }
+  var currentTime: Double { base.currentTime }
+  func makeFrameClock() -> (any FrameClock)? { base.makeFrameClock() }
+  func withoutImplicitAnimations(_ writes: () -> Void) { base.withoutImplicitAnimations(writes) }
+  func setContentOffset(_ offset: ScrollPoint) { base.setContentOffset(offset) }
+  var isUserScrolling: Bool { base.isUserScrolling }
+  func animatedScrollWillStart() { base.animatedScrollWillStart() }
+
+  func subject(identifiedBy name: String) -> FakeScrollView.View? {
+    firstBreadthFirst(from: base.root, children: \.subviews) { $0.identifier == name }
+  }
+
+  func observeSettings(_ onChange: @escaping @MainActor () -> Void) -> [AnyObject] {
+    settingsChanged = onChange
+    let token = Token()
+    self.token = token
+    return [token]
+  }
+}
+
+@Suite("SpecViewDriver (the UIKit and AppKit SpecDriver)")
+@MainActor
+struct SpecViewDriverTests {
+  typealias View = FakeScrollView.View
+
+  static func properties(_ scrollView: FakeScrollView) -> SpecViewProperties<View> {
+    SpecViewProperties(
+      opacity: scrollView.alphaProperty, rotation: .keyPath(\.rotation),
+      scale: .keyPath(\.scale), translation: .keyPath(\.translation),
+      backgroundColor: .keyPath(\.backgroundColor))
+  }
+
+  static func driver(
+    _ json: String, on platform: FakeSpecScrollView, views: [String: View] = [:]
+  ) throws -> SpecViewDriver<FakeSpecScrollView> {
+    try SpecViewDriver(
+      spec: ChoreographySpec(json: json), platform: platform, views: views,
+      properties: properties(platform.base))
+  }
+
+  /// The header, card and footer of `SpecStageTests.json`, the header and
+  /// card found by identifier in the hierarchy, the footer given.
+  static func hierarchy(_ platform: FakeSpecScrollView) -> (header: View, card: View, footer: View)
+  {
+    let header = View(frame: ScrollRect(x: 0, y: 0, width: 390, height: 200), identifier: "header")
+    let card = View(frame: ScrollRect(x: 0, y: 1_200, width: 390, height: 200), identifier: "card")
+    let content = View()
+    content.subviews = [header, card]
+    platform.base.root.subviews = [content]
+    return (header, card, View(frame: ScrollRect(x: 0, y: 2_800, width: 390, height: 200)))
+  }
+
+  @Test func bindsByNameThenByIdentifierAndWritesEveryProperty() throws {
+    let platform = FakeSpecScrollView()
+    let (header, card, footer) = Self.hierarchy(platform)
+    let driver = try Self.driver(SpecStageTests.json, on: platform, views: ["footer": footer])
+    var custom: [String: Double?] = [:]
+    driver.onCustomValue = { _, property, value in custom[property] = value }
+    platform.base.scroll(toY: 100)
+    driver.update()
+    #expect(header.alpha == 0.75)
+    #expect(header.rotation.degrees > 0)
+    #expect(card.scale == ScrollSize(width: 0.5, height: 0.5))
+    #expect(custom["--progress"] != nil)
+    // Half way through the card's cover range (356 to 1,400).
+    platform.base.scroll(toY: 878)
+    driver.update()
+    #expect(card.scale == ScrollSize(width: 0.75, height: 0.75))
+    #expect(header.alphaWritesOutsideTransactions == 0)
+  }
+
+  @Test func theCardsLiveFrameDrivesItsViewTimeline() throws {
+    let platform = FakeSpecScrollView()
+    let (_, card, footer) = Self.hierarchy(platform)
+    let driver = try Self.driver(SpecStageTests.json, on: platform, views: ["footer": footer])
+    platform.base.scroll(toY: 1_000)
+    driver.update()
+    let before = card.scale
+    card.frame = ScrollRect(x: 0, y: 1_500, width: 390, height: 200)
+    driver.update()
+    #expect(card.scale.width < before.width)
+  }
+
+  @Test func everyUnboundElementIsReportedByName() {
+    let platform = FakeSpecScrollView()
+    _ = Self.hierarchy(platform)
+    #expect {
+      _ = try Self.driver(SpecStageTests.json, on: platform)
+    } throws: { error in
+      (error as? SpecError)?.issues.map(\.message) == ["no view is bound to the element 'footer'"]
+    }
+  }
+
+  @Test func aSettingsChangeReappliesAtOnceAndRestoresWhatItNoLongerPlays() throws {
+    let platform = FakeSpecScrollView()
+    let card = View(frame: ScrollRect(x: 0, y: 1_200, width: 400, height: 200))
+    card.alpha = 0.8
+    let driver = try Self.driver(SpecPlayerSettingsTests.json, on: platform, views: ["card": card])
+    platform.base.metrics = SpecPlayerSettingsTests.metrics(y: 500)
+    driver.update()
+    #expect(card.translation == ScrollPoint(x: 0, y: 75))
+    #expect(card.alpha == 0.8)
+    // Reduce Motion, with no scroll: the variant holds the translation's
+    // start and cross-fades the card's opacity.
+    platform.reducesMotion = true
+    platform.settingsChanged?()
+    #expect(card.translation == ScrollPoint(x: 0, y: 100))
+    #expect(card.alpha == 0.5)
+    // And back: the fade no longer plays, so the card's own opacity returns.
+    platform.reducesMotion = false
+    platform.settingsChanged?()
+    #expect(card.translation == ScrollPoint(x: 0, y: 75))
+    #expect(card.alpha == 0.8)
+    // The observation lives as long as the driver.
+    #expect(platform.token != nil)
+    withExtendedLifetime(driver) {}
+  }
+
+  @Test func aRightToLeftLayoutStartsHorizontalProgressAtTheRight() throws {
+    let platform = FakeSpecScrollView()
+    let card = View(frame: ScrollRect(x: 0, y: 1_200, width: 400, height: 200))
+    let driver = try Self.driver(SpecPlayerSettingsTests.json, on: platform, views: ["card": card])
+    var across: Double?
+    driver.onCustomValue = { _, _, value in across = value }
+    platform.base.metrics = SpecPlayerSettingsTests.metrics(x: 500, y: 0)
+    driver.update()
+    #expect(across == 25)
+    platform.contentDirection = .rightToLeft
+    platform.settingsChanged?()
+    #expect(across == 75)
+  }
+
+  @Test func theObservationEndsWithTheDriver() throws {
+    let platform = FakeSpecScrollView()
+    let card = View(frame: ScrollRect(x: 0, y: 1_200, width: 400, height: 200))
+    var driver: SpecViewDriver<FakeSpecScrollView>? = try Self.driver(
+      SpecPlayerSettingsTests.json, on: platform, views: ["card": card])
+    #expect(platform.token != nil)
+    driver = nil
+    #expect(platform.token == nil)
+    _ = driver
+  }
+}
