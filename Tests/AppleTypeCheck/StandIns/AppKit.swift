@@ -24,6 +24,8 @@ open class NSColor: NSObject, @unchecked Sendable {
   // .../nscolor/init(srgbred:green:blue:alpha:)-9oz51
   @available(macOS 10.7, *)
   public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+  // .../nscolor/init(coder:): NSSecureCoding's, required of a subclass that adds an initializer
+  public required init?(coder: NSCoder) {}
   // .../nscolor/cgcolor: var cgColor: CGColor { get }
   @available(macOS 10.8, *)
   open var cgColor: CGColor { CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }

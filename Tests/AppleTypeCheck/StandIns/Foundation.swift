@@ -102,6 +102,11 @@ public struct UUID: Hashable, Sendable, Codable {
 // Swift spells Notification.Name.
 @available(iOS 2.0, macOS 10.0, tvOS 9.0, visionOS 1.0, *)
 open class NSNotification: NSObject {
+  // .../nsnotification/init(name:object:userinfo:) (iOS 4, macOS 10.6) and
+  // NSCoding's init(coder:), its designated initializers (NSNotification.h)
+  @available(iOS 4.0, macOS 10.6, tvOS 9.0, visionOS 1.0, *)
+  public init(name: NSNotification.Name, object: Any?, userInfo: [AnyHashable: Any]? = nil) {}
+  public required init?(coder: NSCoder) {}
   // foundation/nsnotification/name-swift.struct: `struct Name`,
   // RawRepresentable (String), Hashable, Sendable
   public struct Name: RawRepresentable, Hashable, Sendable {

@@ -24,6 +24,9 @@
 @available(iOS 2.0, macOS 10.5, tvOS 9.0, visionOS 1.0, *)
 open class CALayer: NSObject {
   public override init() {}
+  // NSSecureCoding's init(coder:) (CALayer.h: `CALayer : NSObject
+  // <NSSecureCoding, CAMediaTiming>`)
+  public required init?(coder: NSCoder) {}
   // .../calayer/contents: var contents: Any?
   open var contents: Any? = nil
   // .../calayer/contentsrect: var contentsRect: CGRect (unit coordinates)

@@ -56,6 +56,9 @@ public struct UIEdgeInsets: Equatable, Sendable, Codable {
 open class UIColor: NSObject, @unchecked Sendable {
   // .../uicolor/init(red:green:blue:alpha:)
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+  // NSSecureCoding's init(coder:) (UIColor.h: `UIColor : NSObject
+  // <NSSecureCoding, NSCopying>`), required of a subclass that adds an initializer
+  public required init?(coder: NSCoder) {}
   open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
 }
 
@@ -63,6 +66,8 @@ open class UIColor: NSObject, @unchecked Sendable {
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 open class UIImage: NSObject, @unchecked Sendable {
   public override init() {}
+  // NSSecureCoding's init(coder:) (UIImage.h)
+  public required init?(coder: NSCoder) {}
   // .../uiimage/size, cgimage
   open var size: CGSize { .zero }
   open var cgImage: CGImage? { nil }
@@ -196,7 +201,11 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
 }
 // developer.apple.com/documentation/uikit/uitraitcollection
 @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
-open class UITraitCollection: NSObject, @unchecked Sendable {}
+open class UITraitCollection: NSObject, @unchecked Sendable {
+  // UITraitCollection.h: init and init(coder:) are its designated initializers
+  public override init() {}
+  public required init?(coder: NSCoder) {}
+}
 // developer.apple.com/documentation/uikit/uitraitenvironment: @MainActor protocol UITraitEnvironment : NSObjectProtocol,
 // both members required (UITraitCollection.h: `@protocol UITraitEnvironment <NSObject>`)
 @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
@@ -355,6 +364,9 @@ extension UIView {
 @available(iOS 10.0, tvOS 10.0, visionOS 1.0, *)
 @MainActor open class UIViewPropertyAnimator: NSObject {
   // convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil)
+  // (designated here: UIKit's designated init(duration:timingParameters:)
+  // takes a UITimingCurveProvider, which nothing here uses; only a subclass
+  // would see the difference)
   public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {}
   // var fractionComplete: CGFloat (settable while paused)
   open var fractionComplete: CGFloat = 0
