@@ -527,7 +527,7 @@ extension View {
 
   // developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
-  nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> some View { self }
+  nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:alignment:) (iOS 17)
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
   nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { self }
