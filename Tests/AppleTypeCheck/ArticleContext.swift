@@ -57,12 +57,51 @@ let reveal = ScrollTriggeredAnimation(
   range: .contain,
   playback: try! TriggeredPlayback(duration: 0.4, easing: .easeOut))
 
-/// The coordinator `viewWillTransition(to:with:)` is given.
-@MainActor final class ArticleTransitionCoordinator: UIViewControllerTransitionCoordinator {
+/// The coordinator `viewWillTransition(to:with:)` is given. UIKit's
+/// transition-coordinator protocols refine `NSObjectProtocol` and require
+/// every member, so a stand-in for one is an `NSObject` implementing them
+/// all, as it must be to compile against the real SDK.
+@MainActor
+final class ArticleTransitionCoordinator: NSObject,
+  UIViewControllerTransitionCoordinator
+{
+  var isAnimated: Bool { true }
+  var presentationStyle: UIModalPresentationStyle { .fullScreen }
+  var initiallyInteractive: Bool { false }
+  var isInterruptible: Bool { false }
+  var isInteractive: Bool { false }
+  var isCancelled: Bool { false }
+  var transitionDuration: TimeInterval { 0.3 }
+  var percentComplete: CGFloat { 0 }
+  var completionVelocity: CGFloat { 1 }
+  var completionCurve: UIView.AnimationCurve { .easeInOut }
+  var containerView: UIView { header }
+  var targetTransform: CGAffineTransform { .identity }
+
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    nil
+  }
+
+  func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+
   func animate(
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool { true }
+
+  func animateAlongsideTransition(
+    in view: UIView?,
+    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool { true }
+
+  func notifyWhenInteractionEnds(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {}
+
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {}
 }
 
 @MainActor let coordinator = ArticleTransitionCoordinator()

@@ -4,7 +4,11 @@
 // documentation, for scripts/typecheck-apple. Never linked into a product;
 // the bodies are placeholders. scripts/typecheck-apple compiles it for the
 // macOS pass only: AppKit is a macOS framework (Mac Catalyst apps cannot
-// import it).
+// import it). No macOS SDK was at hand to check it against, so it follows
+// the documentation and the rules the iOS SDK's check showed for UIKit:
+// NSView and NSViewController have NSCoding's required init(coder:), what
+// a subclass may override is in the class (not an extension), and methods
+// imported from Objective-C are `@discardableResult`.
 //
 // Availability: each declaration carries the macOS version its page on
 // developer.apple.com/documentation/appkit (noted beside it) gives; a
@@ -20,6 +24,8 @@ open class NSColor: NSObject, @unchecked Sendable {
   // .../nscolor/init(srgbred:green:blue:alpha:)-9oz51
   @available(macOS 10.7, *)
   public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+  // .../nscolor/init(coder:): NSSecureCoding's, required of a subclass that adds an initializer
+  public required init?(coder: NSCoder) {}
   // .../nscolor/cgcolor: var cgColor: CGColor { get }
   @available(macOS 10.8, *)
   open var cgColor: CGColor { CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
@@ -64,7 +70,10 @@ open class NSEvent: NSObject {
 // developer.apple.com/documentation/appkit/nsview
 @available(macOS 10.0, *)
 @MainActor open class NSView: NSResponder {
+  // .../nsview/init(frame:) and init(coder:), its designated initializers
+  // (NSCoding's init(coder:) is required of every subclass that adds one)
   public init(frame frameRect: NSRect) {}
+  public required init?(coder: NSCoder) {}
   // NSObject's init(), which AppKit forwards to init(frame: .zero)
   public convenience override init() { self.init(frame: .zero) }
   open var frame: NSRect = .zero
@@ -88,7 +97,10 @@ open class NSEvent: NSObject {
   // .../nsview/boundsdidchangenotification: class let boundsDidChangeNotification: NSNotification.Name
   nonisolated public static let boundsDidChangeNotification = NSNotification.Name("NSViewBoundsDidChangeNotification")
   // .../nsview/convert(_:to:): func convert(_ rect: NSRect, to view: NSView?) -> NSRect
+  // (methods imported from Objective-C: their results may be ignored)
+  @discardableResult
   open func convert(_ rect: NSRect, to view: NSView?) -> NSRect { rect }
+  @discardableResult
   open func convert(_ point: NSPoint, to view: NSView?) -> NSPoint { point }
   open func layout() {}
   open func viewWillStartLiveResize() {}
@@ -97,12 +109,18 @@ open class NSEvent: NSObject {
   // which exists only with the Objective-C runtime: only the selector glue
   // calls it, and the check leaves that file out.
 
-  // Example app (Examples/AppleApp/Sources/ScrollMotionExamplesApp), which
-  // overrides these two to lay its views out when a size changes:
+  // Example app (Examples/AppleApp/Sources/ScrollMotionExamplesApp), whose
+  // views override the first two to lay themselves out when a size changes:
   // .../nsview/resizesubviews(witholdsize:): func resizeSubviews(withOldSize oldSize: NSSize)
   open func resizeSubviews(withOldSize oldSize: NSSize) {}
   // .../nsview/resize(witholdsuperviewsize:): func resize(withOldSuperviewSize oldSize: NSSize)
   open func resize(withOldSuperviewSize oldSize: NSSize) {}
+  // .../nsview/autoresizingmask-swift.property: var autoresizingMask: NSView.AutoresizingMask { get set }
+  open var autoresizingMask: AutoresizingMask = []
+  // .../nsview/addsubview(_:): func addSubview(_ view: NSView)
+  open func addSubview(_ view: NSView) {}
+  // .../nsview/setframesize(_:): func setFrameSize(_ newSize: NSSize)
+  open func setFrameSize(_ newSize: NSSize) {}
 }
 
 // developer.apple.com/documentation/appkit/nsuserinterfacelayoutdirection: enum NSUserInterfaceLayoutDirection (Int)
@@ -147,6 +165,9 @@ open class NSWorkspace: NSObject, @unchecked Sendable {
   open var documentVisibleRect: NSRect { .zero }
   // .../nsscrollview/reflectscrolledclipview(_:)
   open func reflectScrolledClipView(_ cView: NSClipView) {}
+  // Example app: .../nsscrollview/hasverticalscroller, hashorizontalscroller: var hasVerticalScroller: Bool { get set }
+  open var hasVerticalScroller: Bool = false
+  open var hasHorizontalScroller: Bool = false
   // .../nsscrollview/willstartlivescrollnotification, didlivescrollnotification,
   // didendlivescrollnotification (all macOS 10.9)
   @available(macOS 10.9, *)
@@ -160,9 +181,18 @@ open class NSWorkspace: NSObject, @unchecked Sendable {
 // developer.apple.com/documentation/appkit/nsviewcontroller
 @available(macOS 10.5, *)
 @MainActor open class NSViewController: NSResponder {
+  // .../nsviewcontroller/init(nibname:bundle:) and init(coder:), its
+  // designated initializers (NSNib.Name is String); NSViewController() is
+  // NSObject's init(), which it implements as init(nibName: nil, bundle: nil).
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  public required init?(coder: NSCoder) {}
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
   open var view: NSView = NSView(frame: .zero)
   @available(macOS 10.10, *)
   open func viewDidLoad() {}
+  // Example app: .../nsviewcontroller/isviewloaded: var isViewLoaded: Bool { get } (macOS 10.10)
+  @available(macOS 10.10, *)
+  open var isViewLoaded: Bool { false }
 }
 
 // MARK: - The example app (Examples/AppleApp/Sources/ScrollMotionExamplesApp)
@@ -171,8 +201,8 @@ open class NSWorkspace: NSObject, @unchecked Sendable {
 // file so that changes elsewhere merge cleanly. Signatures and availability
 // from developer.apple.com/documentation/appkit (pages named per
 // declaration); the option values from NSView.h's NSAutoresizingMaskOptions.
-// The two methods the app's views override cannot live in an extension: they
-// are at the end of NSView's own declaration, marked "example app".
+// Methods and properties a subclass could override cannot live in an
+// extension: they are in their class's declaration, marked "example app".
 
 extension NSView {
   // .../nsview/autoresizingmask-swift.struct: struct AutoresizingMask : OptionSet (macOS 10.0)
@@ -187,18 +217,6 @@ extension NSView {
     public static let height = AutoresizingMask(rawValue: 16)
     public static let maxYMargin = AutoresizingMask(rawValue: 32)
   }
-  // .../nsview/autoresizingmask-swift.property: var autoresizingMask: NSView.AutoresizingMask { get set }
-  public var autoresizingMask: AutoresizingMask { get { [] } set {} }
-  // .../nsview/addsubview(_:): func addSubview(_ view: NSView)
-  public func addSubview(_ view: NSView) {}
-  // .../nsview/setframesize(_:): func setFrameSize(_ newSize: NSSize)
-  public func setFrameSize(_ newSize: NSSize) {}
-}
-
-extension NSScrollView {
-  // .../nsscrollview/hasverticalscroller, hashorizontalscroller: var hasVerticalScroller: Bool { get set }
-  public var hasVerticalScroller: Bool { get { false } set {} }
-  public var hasHorizontalScroller: Bool { get { false } set {} }
 }
 
 extension NSColor {
@@ -235,10 +253,4 @@ public enum NSTextAlignment: Int, Sendable { case left, right, center, justified
   open var backgroundColor: NSColor? = nil
   // .../nstextfield/drawsbackground: var drawsBackground: Bool { get set }
   open var drawsBackground: Bool = false
-}
-
-extension NSViewController {
-  // .../nsviewcontroller/isviewloaded: var isViewLoaded: Bool { get } (macOS 10.10)
-  @available(macOS 10.10, *)
-  public var isViewLoaded: Bool { false }
 }

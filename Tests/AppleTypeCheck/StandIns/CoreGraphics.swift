@@ -3,7 +3,11 @@
 // part of Core Graphics (and the Core Foundation types it carries) the
 // front ends use, written by this project from Apple's documentation, so
 // that scripts/typecheck-apple can type-check them for each Apple platform.
-// Never linked into a product; the bodies are placeholders.
+// Never linked into a product; the bodies are placeholders. Checked against
+// the iOS 16.4 SDK (iPhoneOS16.5.sdk in the public theos/sdks repository):
+// CoreGraphics.swiftinterface and CoreFoundation.swiftinterface; where the
+// documentation is newer than that SDK, it is followed, as noted beside the
+// declaration.
 //
 // Availability: each declaration carries the availability its page documents
 // (developer.apple.com/documentation/<page>, noted beside it) on iOS, macOS,
@@ -16,13 +20,17 @@
 // `macCatalyst` is written only where it differs.
 
 // corefoundation/cgfloat: `@frozen struct CGFloat`, the native Double on
-// 64-bit platforms; BinaryFloatingPoint, Sendable. Like Apple's, it
-// converts implicitly to and from Double (the compiler keys that on the
-// name CGFloat in this module).
+// 64-bit platforms; BinaryFloatingPoint, Hashable, Sendable, Codable,
+// CustomStringConvertible. Like Apple's, it converts implicitly to and from
+// Double (the compiler keys that on the name CGFloat in this module). Its
+// associated types, initializers and bit patterns are those of
+// CoreFoundation.swiftinterface (iOS 16.4 SDK, where CGFloat is declared):
+// `RawSignificand = UInt`, `significandBitPattern: UInt`, integers through
+// the generic `init<T: BinaryInteger>(_:)`.
 @available(iOS 2.0, macOS 10.0, tvOS 9.0, visionOS 1.0, *)
-@frozen public struct CGFloat: BinaryFloatingPoint, Sendable, CustomStringConvertible {
+@frozen public struct CGFloat: BinaryFloatingPoint, Sendable, Codable, CustomStringConvertible {
   public typealias NativeType = Double
-  public typealias RawSignificand = UInt64
+  public typealias RawSignificand = UInt
   public typealias RawExponent = UInt
   public typealias Exponent = Int
   public typealias Magnitude = CGFloat
@@ -34,7 +42,7 @@
   public init() { native = 0 }
   public init(_ native: Double) { self.native = native }
   public init(_ value: Float) { native = Double(value) }
-  public init(_ value: Int) { native = Double(value) }
+  public init(_ value: CGFloat) { native = value.native }
   public init<Source: BinaryInteger>(_ value: Source) { native = Double(value) }
   public init?<Source: BinaryInteger>(exactly value: Source) {
     guard let native = Double(exactly: value) else { return nil }
@@ -45,12 +53,13 @@
   public init(sign: FloatingPointSign, exponent: Int, significand: CGFloat) {
     native = Double(sign: sign, exponent: exponent, significand: significand.native)
   }
-  public init(sign: Bool, exponentBitPattern: UInt, significandBitPattern: UInt64) {
-    native = Double(sign: sign ? .minus : .plus, exponentBitPattern: exponentBitPattern, significandBitPattern: significandBitPattern)
+  public init(sign: FloatingPointSign, exponentBitPattern: UInt, significandBitPattern: UInt) {
+    native = Double(sign: sign, exponentBitPattern: exponentBitPattern, significandBitPattern: UInt64(significandBitPattern))
   }
-  public init(sign: FloatingPointSign, exponentBitPattern: UInt, significandBitPattern: UInt64) {
-    native = Double(sign: sign, exponentBitPattern: exponentBitPattern, significandBitPattern: significandBitPattern)
+  public init(nan payload: RawSignificand, signaling: Bool) {
+    native = Double(nan: UInt64(payload), signaling: signaling)
   }
+  public init(bitPattern: UInt) { native = Double(bitPattern: UInt64(bitPattern)) }
 
   public static var exponentBitCount: Int { Double.exponentBitCount }
   public static var significandBitCount: Int { Double.significandBitCount }
@@ -63,7 +72,8 @@
   public static var leastNonzeroMagnitude: CGFloat { CGFloat(Double.leastNonzeroMagnitude) }
 
   public var exponentBitPattern: UInt { native.exponentBitPattern }
-  public var significandBitPattern: UInt64 { native.significandBitPattern }
+  public var significandBitPattern: UInt { UInt(native.significandBitPattern) }
+  public var bitPattern: UInt { UInt(native.bitPattern) }
   public var binade: CGFloat { CGFloat(native.binade) }
   public var significandWidth: Int { native.significandWidth }
   public var ulp: CGFloat { CGFloat(native.ulp) }
@@ -114,9 +124,11 @@ extension Float {
   public init(_ other: CGFloat) { self = Float(other.native) }
 }
 
-// corefoundation/cgpoint: `struct CGPoint`, Equatable, Hashable, Sendable.
+// corefoundation/cgpoint: `struct CGPoint`, Equatable, Hashable, Sendable;
+// Codable (CoreGraphics.swiftinterface). Hashable is the current
+// documentation's: the iOS 16.4 SDK has Equatable only.
 @available(iOS 2.0, macOS 10.0, tvOS 9.0, visionOS 1.0, *)
-public struct CGPoint: Hashable, Sendable {
+public struct CGPoint: Hashable, Sendable, Codable {
   public var x: CGFloat
   public var y: CGFloat
   public init() { x = 0; y = 0 }
@@ -127,9 +139,10 @@ public struct CGPoint: Hashable, Sendable {
   public static var zero: CGPoint { CGPoint() }
 }
 
-// corefoundation/cgsize: `struct CGSize`, Equatable, Hashable, Sendable.
+// corefoundation/cgsize: `struct CGSize`, Equatable, Hashable, Sendable,
+// Codable (as CGPoint).
 @available(iOS 2.0, macOS 10.0, tvOS 9.0, visionOS 1.0, *)
-public struct CGSize: Hashable, Sendable {
+public struct CGSize: Hashable, Sendable, Codable {
   public var width: CGFloat
   public var height: CGFloat
   public init() { width = 0; height = 0 }
@@ -139,9 +152,10 @@ public struct CGSize: Hashable, Sendable {
   public static var zero: CGSize { CGSize() }
 }
 
-// corefoundation/cgrect: `struct CGRect`, Equatable, Hashable, Sendable.
+// corefoundation/cgrect: `struct CGRect`, Equatable, Hashable, Sendable,
+// Codable (as CGPoint).
 @available(iOS 2.0, macOS 10.0, tvOS 9.0, visionOS 1.0, *)
-public struct CGRect: Hashable, Sendable {
+public struct CGRect: Hashable, Sendable, Codable {
   public var origin: CGPoint
   public var size: CGSize
   public init() { origin = .zero; size = .zero }
@@ -170,10 +184,13 @@ public struct CGRect: Hashable, Sendable {
   public var isEmpty: Bool { size.width == 0 || size.height == 0 }
 }
 
-// corefoundation/cgaffinetransform: `struct CGAffineTransform`, Equatable, Sendable.
+// corefoundation/cgaffinetransform: `struct CGAffineTransform`, Equatable,
+// Sendable, Codable (CoreGraphics.swiftinterface).
 @available(iOS 2.0, macOS 10.0, tvOS 9.0, visionOS 1.0, *)
-public struct CGAffineTransform: Equatable, Sendable {
+public struct CGAffineTransform: Equatable, Sendable, Codable {
   public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+  // The zero initializer every imported C structure has.
+  public init() { a = 0; b = 0; c = 0; d = 0; tx = 0; ty = 0 }
   public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
     self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
   }
@@ -185,14 +202,17 @@ public struct CGAffineTransform: Equatable, Sendable {
   public static var identity: CGAffineTransform { CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 }
 
-// coregraphics/cgimage: `class CGImage` (a Core Foundation type; not Sendable).
+// coregraphics/cgimage: `class CGImage`, a Core Foundation type; Sendable,
+// as CGImages are immutable (CoreGraphics.swiftinterface: `extension CGImage
+// : @unchecked Sendable`).
 @available(iOS 2.0, macOS 10.0, tvOS 9.0, visionOS 1.0, *)
-public final class CGImage {
+public final class CGImage: @unchecked Sendable {
   init() {}
 }
 
 // coregraphics/cgcolor: `class CGColor`, Sendable (Core Graphics colours are
-// immutable and thread-safe).
+// immutable and thread-safe; CoreGraphics.swiftinterface: `extension
+// CGColor : @unchecked Sendable`).
 @available(iOS 2.0, macOS 10.3, tvOS 9.0, visionOS 1.0, *)
 public final class CGColor: @unchecked Sendable {
   // .../cgcolor/init(srgbred:green:blue:alpha:) (iOS 13, macOS 10.15, tvOS 13)

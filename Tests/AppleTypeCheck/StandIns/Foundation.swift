@@ -1,9 +1,16 @@
 // swift-format-ignore-file
 // TYPE-CHECK AID, NOT APPLE'S FRAMEWORK. A declaration-only stand-in for the
-// part of Foundation (and of the Objective-C runtime's NSObject, which
-// Foundation re-exports) the front ends use, written by this project from
-// Apple's documentation, for scripts/typecheck-apple. Never linked into a
-// product; the bodies are placeholders.
+// part of Foundation (and of the Objective-C runtime's NSObject and
+// NSObjectProtocol, which Foundation re-exports) the front ends use,
+// written by this project from Apple's documentation, for
+// scripts/typecheck-apple. Never linked into a product; the bodies are
+// placeholders. Checked against the iOS 16.4 SDK (iPhoneOS16.5.sdk in the
+// public theos/sdks repository): Foundation.framework's headers and
+// Foundation.swiftinterface, usr/include/objc/NSObject.h and
+// ObjectiveC.swiftinterface; where the documentation is newer than that SDK
+// (concurrency annotations added since), it is followed, as noted beside
+// the declaration. Methods imported from Objective-C are
+// `@discardableResult`, as the compiler imports them.
 //
 // Availability: each declaration carries the availability its page documents
 // (developer.apple.com/documentation/<page>, noted beside it) on iOS, macOS,
@@ -21,26 +28,59 @@
 // foundation/timeinterval: `typealias TimeInterval = Double`
 public typealias TimeInterval = Double
 
-// objectivec/nsobjectprotocol: `protocol NSObjectProtocol`
+// objectivec/nsobjectprotocol: `protocol NSObjectProtocol`, the Objective-C
+// `@protocol NSObject` (usr/include/objc/NSObject.h). Its requirements are
+// what makes a Swift class that is not an NSObject unable to adopt it, or
+// any protocol that refines it (UIKit's delegates): Xcode says "cannot
+// declare conformance to 'NSObjectProtocol' in Swift; 'X' should inherit
+// 'NSObject' instead", these passes "type 'X' does not conform to protocol
+// 'NSObjectProtocol'". The requirements that take a Selector or a Protocol
+// (perform(_:), responds(to:), conforms(to:)), which exist only with the
+// Objective-C runtime, and `self()` are left out; `debugDescription` is
+// optional in Objective-C and left out too.
 @available(iOS 2.0, macOS 10.0, tvOS 9.0, visionOS 1.0, *)
-public protocol NSObjectProtocol: AnyObject {}
+public protocol NSObjectProtocol: AnyObject {
+  // NSObject.h: `- (BOOL)isEqual:(id)object;`, `@property (readonly) NSUInteger hash;`
+  func isEqual(_ object: Any?) -> Bool
+  var hash: Int { get }
+  // `@property (readonly) Class superclass;`
+  var superclass: AnyClass? { get }
+  // `- (BOOL)isProxy;`, `isKindOfClass:`, `isMemberOfClass:`
+  func isProxy() -> Bool
+  func isKind(of aClass: AnyClass) -> Bool
+  func isMember(of aClass: AnyClass) -> Bool
+  // `@property (readonly, copy) NSString *description;`
+  var description: String { get }
+}
 
 // objectivec/nsobject-swift.class: `class NSObject`; Equatable and Hashable
-// by identity unless a subclass overrides isEqual(_:); not Sendable.
+// by identity unless a subclass overrides isEqual(_:) (the ObjectiveC
+// overlay, ObjectiveC.swiftinterface); CustomStringConvertible and
+// CustomDebugStringConvertible (Foundation.swiftinterface); not Sendable.
 @available(iOS 2.0, macOS 10.0, tvOS 9.0, visionOS 1.0, *)
-open class NSObject: NSObjectProtocol, Hashable {
+open class NSObject: NSObjectProtocol, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
   public init() {}
-  public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs === rhs }
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+  open var hash: Int { ObjectIdentifier(self).hashValue }
+  open var superclass: AnyClass? { nil }
+  open func isProxy() -> Bool { false }
+  open func isKind(of aClass: AnyClass) -> Bool { false }
+  open func isMember(of aClass: AnyClass) -> Bool { false }
+  open var description: String { "" }
+  // NSObject.h: the class implements the protocol's optional `debugDescription`
+  open var debugDescription: String { description }
+  public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs.isEqual(rhs) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 // foundation/nscoder: `class NSCoder`
 @available(iOS 2.0, macOS 10.0, tvOS 9.0, visionOS 1.0, *)
 open class NSCoder: NSObject {}
 
-// foundation/date: `struct Date`, Comparable, Hashable, Sendable.
+// foundation/date: `struct Date`, Comparable, Hashable, Sendable, Codable
+// (Foundation.swiftinterface).
 @available(iOS 2.0, macOS 10.0, tvOS 9.0, visionOS 1.0, *)
-public struct Date: Comparable, Hashable, Sendable {
+public struct Date: Comparable, Hashable, Sendable, Codable {
   private var interval: TimeInterval = 0
   // .../date/init(): the current date and time
   public init() {}
@@ -50,9 +90,9 @@ public struct Date: Comparable, Hashable, Sendable {
   public static func < (lhs: Date, rhs: Date) -> Bool { lhs.interval < rhs.interval }
 }
 
-// foundation/uuid: `struct UUID`, Hashable, Sendable (iOS 6, macOS 10.8).
+// foundation/uuid: `struct UUID`, Hashable, Sendable, Codable (iOS 6, macOS 10.8).
 @available(iOS 6.0, macOS 10.8, tvOS 9.0, visionOS 1.0, *)
-public struct UUID: Hashable, Sendable {
+public struct UUID: Hashable, Sendable, Codable {
   private var bytes: UInt64 = 0
   // .../uuid/init(): a new random UUID
   public init() {}
@@ -62,6 +102,11 @@ public struct UUID: Hashable, Sendable {
 // Swift spells Notification.Name.
 @available(iOS 2.0, macOS 10.0, tvOS 9.0, visionOS 1.0, *)
 open class NSNotification: NSObject {
+  // .../nsnotification/init(name:object:userinfo:) (iOS 4, macOS 10.6) and
+  // NSCoding's init(coder:), its designated initializers (NSNotification.h)
+  @available(iOS 4.0, macOS 10.6, tvOS 9.0, visionOS 1.0, *)
+  public init(name: NSNotification.Name, object: Any?, userInfo: [AnyHashable: Any]? = nil) {}
+  public required init?(coder: NSCoder) {}
   // foundation/nsnotification/name-swift.struct: `struct Name`,
   // RawRepresentable (String), Hashable, Sendable
   public struct Name: RawRepresentable, Hashable, Sendable {
@@ -71,14 +116,26 @@ open class NSNotification: NSObject {
   }
 }
 
-// foundation/notification: `struct Notification`; `typealias Name =
-// NSNotification.Name`. Not Sendable (its object and userInfo are Any).
+// foundation/notification: `struct Notification`, Equatable and Hashable
+// (ReferenceConvertible); `typealias Name = NSNotification.Name`.
+// Foundation.swiftinterface: `@available(*, unavailable) extension
+// Notification : @unchecked Sendable`, so a Notification cannot cross
+// isolation boundaries.
 @available(iOS 2.0, macOS 10.0, tvOS 9.0, visionOS 1.0, *)
-public struct Notification {
+public struct Notification: Hashable {
   public typealias Name = NSNotification.Name
   public var name: Name
   public var object: Any?
+  public var userInfo: [AnyHashable: Any]?
+  public init(name: Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) {
+    self.name = name; self.object = object; self.userInfo = userInfo
+  }
+  public static func == (lhs: Notification, rhs: Notification) -> Bool { lhs.name == rhs.name }
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
+
+@available(*, unavailable)
+extension Notification: @unchecked Sendable {}
 
 // foundation/operationqueue: `class OperationQueue`, Sendable.
 @available(iOS 2.0, macOS 10.5, tvOS 9.0, visionOS 1.0, *)
@@ -97,7 +154,9 @@ open class NotificationCenter: NSObject, @unchecked Sendable {
   // macOS 10.6): `func addObserver(forName name: NSNotification.Name?,
   // object obj: Any?, queue: OperationQueue?, using block: @escaping
   // @Sendable (Notification) -> Void) -> any NSObjectProtocol`
+  // (A method imported from Objective-C: its result may be ignored.)
   @available(iOS 4.0, macOS 10.6, tvOS 9.0, visionOS 1.0, *)
+  @discardableResult
   open func addObserver(
     forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
     using block: @escaping @Sendable (Notification) -> Void
@@ -121,9 +180,9 @@ open class RunLoop: NSObject {
   }
 }
 
-// foundation/url: `struct URL`, Hashable, Sendable.
+// foundation/url: `struct URL`, Hashable, Sendable, Codable.
 @available(iOS 2.0, macOS 10.0, tvOS 9.0, visionOS 1.0, *)
-public struct URL: Hashable, Sendable {
+public struct URL: Hashable, Sendable, Codable {
   private var string = ""
 }
 
@@ -135,6 +194,7 @@ open class Bundle: NSObject, @unchecked Sendable {
   // .../bundle/url(forresource:withextension:): `func url(forResource name:
   // String?, withExtension ext: String?) -> URL?` (iOS 4, macOS 10.6)
   @available(iOS 4.0, macOS 10.6, tvOS 9.0, visionOS 1.0, *)
+  @discardableResult
   open func url(forResource name: String?, withExtension ext: String?) -> URL? { nil }
 }
 
@@ -144,6 +204,7 @@ open class UserDefaults: NSObject, @unchecked Sendable {
   // .../userdefaults/standard: `class var standard: UserDefaults { get }`
   open class var standard: UserDefaults { UserDefaults() }
   // .../userdefaults/string(forkey:): `func string(forKey defaultName: String) -> String?`
+  @discardableResult
   open func string(forKey defaultName: String) -> String? { nil }
 }
 

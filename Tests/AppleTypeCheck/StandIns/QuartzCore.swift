@@ -2,7 +2,11 @@
 // TYPE-CHECK AID, NOT APPLE'S FRAMEWORK. A declaration-only stand-in for the
 // part of Core Animation (QuartzCore) the front ends use, written by this
 // project from Apple's documentation, for scripts/typecheck-apple. Never
-// linked into a product; the bodies are placeholders.
+// linked into a product; the bodies are placeholders. Checked against the
+// iOS 16.4 SDK (iPhoneOS16.5.sdk in the public theos/sdks repository):
+// QuartzCore.framework's headers and QuartzCore.swiftinterface. Methods and
+// C functions imported from Objective-C are `@discardableResult`, as the
+// compiler imports them.
 //
 // Availability: each declaration carries the availability its page on
 // developer.apple.com/documentation/quartzcore (noted beside it) gives for
@@ -20,6 +24,9 @@
 @available(iOS 2.0, macOS 10.5, tvOS 9.0, visionOS 1.0, *)
 open class CALayer: NSObject {
   public override init() {}
+  // NSSecureCoding's init(coder:) (CALayer.h: `CALayer : NSObject
+  // <NSSecureCoding, CAMediaTiming>`)
+  public required init?(coder: NSCoder) {}
   // .../calayer/contents: var contents: Any?
   open var contents: Any? = nil
   // .../calayer/contentsrect: var contentsRect: CGRect (unit coordinates)
@@ -28,7 +35,9 @@ open class CALayer: NSObject {
   open var backgroundColor: CGColor? = nil
   // .../calayer/opacity: var opacity: Float
   open var opacity: Float = 1
-  // .../calayer/affinetransform(), setaffinetransform(_:)
+  // .../calayer/affinetransform(), setaffinetransform(_:) (a method imported
+  // from Objective-C: its result may be ignored)
+  @discardableResult
   open func affineTransform() -> CGAffineTransform { .identity }
   open func setAffineTransform(_ m: CGAffineTransform) {}
   // .../calayer/removeallanimations()
@@ -54,7 +63,9 @@ public struct CATransform3D: Sendable {
 }
 
 // developer.apple.com/documentation/quartzcore/catransform3dmakeaffinetransform(_:)
+// (Imported C functions' results may be ignored.)
 @available(iOS 2.0, macOS 10.5, tvOS 9.0, visionOS 1.0, *)
+@discardableResult
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
   CATransform3D()
 }
@@ -69,10 +80,19 @@ open class CATransaction: NSObject {
 }
 
 // developer.apple.com/documentation/quartzcore/caframeraterange (iOS 15, macOS 12,
-// tvOS 15, visionOS 1, Mac Catalyst 15): Equatable, Sendable
+// tvOS 15, visionOS 1, Mac Catalyst 15): Equatable, Sendable. A C structure
+// (CAFrameRateRange.h: `minimum`, `maximum`, and `preferred`, which the
+// Swift overlay, QuartzCore.swiftinterface, makes optional with
+// `init(minimum: Float, maximum: Float, preferred: Float? = nil)`).
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, *)
 public struct CAFrameRateRange: Equatable, Sendable {
-  public init(minimum: Float, maximum: Float, preferred: Float?) {}
+  public var minimum: Float
+  public var maximum: Float
+  public var preferred: Float?
+  public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+    self.minimum = minimum; self.maximum = maximum; self.preferred = preferred
+  }
+  // CAFrameRateRangeDefault, `CF_SWIFT_NAME(CAFrameRateRange.default)`
   public static var `default`: CAFrameRateRange { CAFrameRateRange(minimum: 0, maximum: 0, preferred: nil) }
 }
 
@@ -81,6 +101,7 @@ public struct CAFrameRateRange: Equatable, Sendable {
 // time base of a display link's timestamps (its `duration` page subtracts
 // one from `targetTimestamp`).
 @available(iOS 2.0, macOS 10.5, tvOS 9.0, visionOS 1.0, *)
+@discardableResult
 public func CACurrentMediaTime() -> CFTimeInterval { 0 }
 
 // developer.apple.com/documentation/quartzcore/cadisplaylink: `class

@@ -3,7 +3,12 @@
 // part of SwiftUI the front end (and the documentation's SwiftUI snippets)
 // use, written by this project from Apple's documentation, for
 // scripts/typecheck-apple. Never linked into a product; bodies are
-// placeholders and every view modifier returns its receiver.
+// placeholders and every view modifier returns its receiver. Checked
+// against the iOS 16.4 SDK (iPhoneOS16.5.sdk in the public theos/sdks
+// repository, SwiftUI.swiftinterface) for the API it has: protocols'
+// requirements and types' conformances; its concurrency annotations are
+// older than the documentation's (View became @MainActor in the iOS 18
+// SDK), which this stand-in follows.
 //
 // Availability: each declaration carries the availability its page on
 // developer.apple.com/documentation/swiftui (noted beside it) gives for
@@ -52,8 +57,9 @@ extension Optional: View where Wrapped: View {
   public var body: Never { fatalError() }
 }
 
+// developer.apple.com/documentation/swiftui/emptyview: Sendable (SwiftUI.swiftinterface)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
-public struct EmptyView: View {
+public struct EmptyView: View, Sendable {
   nonisolated public init() {}
   public var body: Never { fatalError() }
 }
@@ -64,16 +70,16 @@ public struct TupleView<T>: View {
   public var body: Never { fatalError() }
 }
 
-// developer.apple.com/documentation/swiftui/text
+// developer.apple.com/documentation/swiftui/text: Equatable (SwiftUI.swiftinterface)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
-public struct Text: View {
+public struct Text: View, Equatable {
   nonisolated public init(_ content: String) {}
   public var body: Never { fatalError() }
 }
 
-// developer.apple.com/documentation/swiftui/image
+// developer.apple.com/documentation/swiftui/image: Equatable (SwiftUI.swiftinterface)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
-public struct Image: View {
+public struct Image: View, Equatable {
   nonisolated public init(_ name: String) {}
   nonisolated public func resizable() -> Image { self }
   nonisolated public func scaledToFill() -> some View { self }
@@ -136,8 +142,20 @@ public struct VStack<Content: View>: View {
   }
   public var projectedValue: Binding<Value> { Binding(get: { storage }, set: { _ in }) }
 }
+// developer.apple.com/documentation/swiftui/dynamicproperty: `protocol
+// DynamicProperty`, its requirement `mutating func update()` with a default
+// that does nothing (SwiftUI.swiftinterface).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
-public protocol DynamicProperty {}
+public protocol DynamicProperty {
+  mutating func update()
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+extension DynamicProperty {
+  public mutating func update() {}
+}
+// SwiftUI.swiftinterface: `extension Binding : DynamicProperty`
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+extension Binding: DynamicProperty {}
 
 // developer.apple.com/documentation/swiftui/viewmodifier
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
@@ -181,13 +199,34 @@ public enum ScrollPhase: Equatable, Sendable {
   public var isScrolling: Bool { self != .idle }
 }
 
-// developer.apple.com/documentation/swiftui/timelineschedule
+// developer.apple.com/documentation/swiftui/timelineschedule: `protocol
+// TimelineSchedule`, whose adopters provide the dates
+// (SwiftUI.swiftinterface: `typealias Mode = TimelineScheduleMode`,
+// `associatedtype Entries : Sequence where Entries.Element == Date`,
+// `func entries(from startDate: Date, mode: Mode) -> Entries`).
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, *)
-public protocol TimelineSchedule {}
-// developer.apple.com/documentation/swiftui/animationtimelineschedule
+public protocol TimelineSchedule {
+  typealias Mode = TimelineScheduleMode
+  associatedtype Entries: Sequence where Entries.Element == Date
+  func entries(from startDate: Date, mode: Mode) -> Entries
+}
+// developer.apple.com/documentation/swiftui/timelineschedulemode: `enum
+// TimelineScheduleMode`, Equatable and Hashable (SwiftUI.swiftinterface)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, *)
+public enum TimelineScheduleMode: Hashable {
+  case normal, lowFrequency
+}
+// developer.apple.com/documentation/swiftui/animationtimelineschedule (the
+// iOS 16.4 SDK's is not Sendable; the current documentation's is)
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, *)
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
   public init(minimumInterval: Double? = nil, paused: Bool = false) {}
+  // .../animationtimelineschedule/entries(from:mode:)
+  public func entries(from start: Date, mode: TimelineScheduleMode) -> Entries { Entries() }
+  // .../animationtimelineschedule/entries: `struct Entries : Sequence, IteratorProtocol`
+  public struct Entries: Sequence, IteratorProtocol {
+    public mutating func next() -> Date? { nil }
+  }
 }
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, *)
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
@@ -228,7 +267,7 @@ public struct Color: View, ShapeStyle, Hashable {
 
 // developer.apple.com/documentation/swiftui/edge/set
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
-public enum Edge: Sendable {
+public enum Edge: Int8, CaseIterable, Sendable {
   case top, leading, bottom, trailing
   public struct Set: OptionSet, Sendable {
     public let rawValue: Int8
@@ -240,7 +279,7 @@ public enum Edge: Sendable {
 
 // developer.apple.com/documentation/swiftui/axis
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
-public enum Axis: Sendable {
+public enum Axis: Int8, CaseIterable, Sendable {
   case horizontal, vertical
   public struct Set: OptionSet, Sendable {
     public let rawValue: Int8
@@ -315,14 +354,14 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 
 // developer.apple.com/documentation/swiftui/alignment
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
-public struct Alignment: Sendable {
+public struct Alignment: Equatable, Sendable {
   public static let center = Alignment()
   public static let bottom = Alignment()
 }
 
 // developer.apple.com/documentation/swiftui/layoutdirection
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
-public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft }
+public enum LayoutDirection: Hashable, CaseIterable, Sendable { case leftToRight, rightToLeft }
 
 // developer.apple.com/documentation/swiftui/unitpoint
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
@@ -336,7 +375,8 @@ public struct UnitPoint: Hashable, Sendable {
 
 // developer.apple.com/documentation/swiftui/angle
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
-public struct Angle: Hashable, Sendable {
+public struct Angle: Hashable, Comparable, Sendable {
+  public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
   public var radians: Double
   public init(radians: Double) { self.radians = radians }
   public init(degrees: Double) { self.radians = degrees * .pi / 180 }
@@ -487,7 +527,7 @@ extension View {
 
   // developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
-  nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> some View { self }
+  nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { self }
   // developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:alignment:) (iOS 17)
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
   nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { self }

@@ -6,6 +6,19 @@
 // placeholders. scripts/typecheck-apple compiles it for the iOS, tvOS,
 // visionOS and Mac Catalyst passes (UIKit's platforms), never for macOS.
 //
+// Checked against the iOS 16.4 SDK (iPhoneOS16.5.sdk in the public
+// theos/sdks repository): UIKit.framework's headers and
+// UIKit.swiftinterface. As there, the delegate, trait and transition
+// protocols refine NSObjectProtocol, so only an NSObject adopts them, and
+// carry their required members; Objective-C `@optional` members are
+// requirements with default bodies (see UIScrollViewDelegate); classes have
+// the designated initializers the headers mark, NSCoding's init(coder:)
+// among them; `null_resettable` properties are implicitly unwrapped; what a
+// subclass may override is in the class, not an extension; methods imported
+// from Objective-C are `@discardableResult`, as the compiler imports them.
+// API from iOS 17 on, and concurrency annotations added since, follow the
+// documentation.
+//
 // Availability: each declaration carries the availability its page on
 // developer.apple.com/documentation/uikit (noted beside it) gives for iOS,
 // tvOS and visionOS; where a page gives no tvOS version ("tvOS ?+"),
@@ -25,10 +38,13 @@
 
 @_exported import QuartzCore
 
-// developer.apple.com/documentation/uikit/uiedgeinsets
+// developer.apple.com/documentation/uikit/uiedgeinsets: a C structure
+// (UIGeometry.h, NS_SWIFT_SENDABLE); Equatable and Codable
+// (UIKit.swiftinterface)
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
-public struct UIEdgeInsets: Equatable, Sendable {
+public struct UIEdgeInsets: Equatable, Sendable, Codable {
   public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+  public init() { top = 0; left = 0; bottom = 0; right = 0 }
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     self.top = top; self.left = left; self.bottom = bottom; self.right = right
   }
@@ -40,6 +56,9 @@ public struct UIEdgeInsets: Equatable, Sendable {
 open class UIColor: NSObject, @unchecked Sendable {
   // .../uicolor/init(red:green:blue:alpha:)
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+  // NSSecureCoding's init(coder:) (UIColor.h: `UIColor : NSObject
+  // <NSSecureCoding, NSCopying>`), required of a subclass that adds an initializer
+  public required init?(coder: NSCoder) {}
   open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
 }
 
@@ -47,6 +66,8 @@ open class UIColor: NSObject, @unchecked Sendable {
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 open class UIImage: NSObject, @unchecked Sendable {
   public override init() {}
+  // NSSecureCoding's init(coder:) (UIImage.h)
+  public required init?(coder: NSCoder) {}
   // .../uiimage/size, cgimage
   open var size: CGSize { .zero }
   open var cgImage: CGImage? { nil }
@@ -88,11 +109,26 @@ open class UIImage: NSObject, @unchecked Sendable {
   open var subviews: [UIView] { [] }
   open func addSubview(_ view: UIView) {}
   // .../uiview/convert(_:to:)-1xizt: func convert(_ point: CGPoint, to view: UIView?) -> CGPoint
+  // (Methods imported from Objective-C: their results may be ignored.)
+  @discardableResult
   open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
   // .../uiview/convert(_:to:)-2kf3d
+  @discardableResult
   open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
   open func layoutIfNeeded() {}
   open func layoutSubviews() {}
+  // UITraitEnvironment's requirements (UITraitCollection.h), which UIView
+  // adopts (UIView.h): .../uitraitenvironment/traitcollection (iOS 8) and
+  // .../uitraitenvironment/traitcollectiondidchange(_:) (iOS 8, deprecated
+  // in iOS 17, tvOS 17 and visionOS 1).
+  @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+  open var traitCollection: UITraitCollection { UITraitCollection() }
+  @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+  @available(tvOS, introduced: 9.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+  @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  // Example app: .../uiview/autoresizingmask-swift.property: var autoresizingMask: UIView.AutoresizingMask { get set } (iOS 2)
+  open var autoresizingMask: AutoresizingMask = []
   // .../uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:) (iOS 17):
   // @discardableResult @MainActor func registerForTraitChanges<TraitEnvironment>(_ traits: [UITrait],
   //   handler: @escaping Self.TraitChangeHandler<TraitEnvironment>) -> any UITraitChangeRegistration
@@ -129,21 +165,59 @@ public enum UIAccessibility {
   public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
 }
 
-// developer.apple.com/documentation/uikit/uitraitdefinition-64c15: protocol UITraitDefinition (iOS 17)
+// developer.apple.com/documentation/uikit/uitraitdefinition-64c15: protocol UITraitDefinition (iOS 17);
+// `defaultValue` is the one requirement without a default (its page: "Defining
+// defaultValue is the minimum requirement to conform to this protocol").
 @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
-public protocol UITraitDefinition {}
+public protocol UITraitDefinition {
+  // .../uitraitdefinition-64c15/value, defaultvalue: static var defaultValue: Self.Value { get }
+  associatedtype Value
+  static var defaultValue: Value { get }
+  // .../identifier, name, affectscolorappearance: static var ...: String / Bool { get }
+  static var identifier: String { get }
+  static var name: String { get }
+  static var affectsColorAppearance: Bool { get }
+}
+@available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+extension UITraitDefinition {
+  public static var identifier: String { "" }
+  public static var name: String { "" }
+  public static var affectsColorAppearance: Bool { false }
+}
 // developer.apple.com/documentation/uikit/uitrait-9423: typealias UITrait = any UITraitDefinition.Type (iOS 17)
 @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
 public typealias UITrait = any UITraitDefinition.Type
-// developer.apple.com/documentation/uikit/uitraitlayoutdirection: struct UITraitLayoutDirection (iOS 17)
+// developer.apple.com/documentation/uikit/uitraitlayoutdirection: struct UITraitLayoutDirection (iOS 17),
+// its Value UITraitEnvironmentLayoutDirection
 @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
-public struct UITraitLayoutDirection: UITraitDefinition {}
+public struct UITraitLayoutDirection: UITraitDefinition {
+  public static let defaultValue = UITraitEnvironmentLayoutDirection.unspecified
+}
+// developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection:
+// enum UITraitEnvironmentLayoutDirection : Int (iOS 10; UIInterface.h)
+@available(iOS 10.0, tvOS 10.0, visionOS 1.0, *)
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+  case unspecified = -1, leftToRight = 0, rightToLeft = 1
+}
 // developer.apple.com/documentation/uikit/uitraitcollection
 @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
-open class UITraitCollection: NSObject, @unchecked Sendable {}
-// developer.apple.com/documentation/uikit/uitraitenvironment: @MainActor protocol UITraitEnvironment : NSObjectProtocol
+open class UITraitCollection: NSObject, @unchecked Sendable {
+  // UITraitCollection.h: init and init(coder:) are its designated initializers
+  public override init() {}
+  public required init?(coder: NSCoder) {}
+}
+// developer.apple.com/documentation/uikit/uitraitenvironment: @MainActor protocol UITraitEnvironment : NSObjectProtocol,
+// both members required (UITraitCollection.h: `@protocol UITraitEnvironment <NSObject>`)
 @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
-@MainActor public protocol UITraitEnvironment: NSObjectProtocol {}
+@MainActor public protocol UITraitEnvironment: NSObjectProtocol {
+  // .../uitraitenvironment/traitcollection: var traitCollection: UITraitCollection { get }
+  var traitCollection: UITraitCollection { get }
+  // .../uitraitenvironment/traitcollectiondidchange(_:): iOS 8-17, Mac Catalyst 13.1-17, visionOS 1-1
+  @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+  @available(tvOS, introduced: 9.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+  @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+  func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
 // developer.apple.com/documentation/uikit/uitraitchangeregistration: protocol UITraitChangeRegistration : NSObjectProtocol (iOS 17)
 @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
 public protocol UITraitChangeRegistration: NSObjectProtocol {}
@@ -157,7 +231,11 @@ final class TraitChangeRegistrationStandIn: NSObject, UITraitChangeRegistration 
 // developer.apple.com/documentation/uikit/uigesturerecognizer
 @available(iOS 3.2, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UIGestureRecognizer: NSObject {
-  public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
+  // .../uigesturerecognizer/state-swift.enum (UIGestureRecognizer.h): `recognized` is `ended`
+  public enum State: Int, Sendable {
+    case possible, began, changed, ended, cancelled, failed
+    public static var recognized: State { .ended }
+  }
   open var state: State { .possible }
 }
 
@@ -165,6 +243,7 @@ final class TraitChangeRegistrationStandIn: NSObject, UITraitChangeRegistration 
 @available(iOS 3.2, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
   // .../uipangesturerecognizer/velocity(in:): points per second
+  @discardableResult
   open func velocity(in view: UIView?) -> CGPoint { .zero }
 }
 
@@ -209,11 +288,15 @@ final class TraitChangeRegistrationStandIn: NSObject, UITraitChangeRegistration 
 }
 
 // developer.apple.com/documentation/uikit/uiscrollviewdelegate:
-// @MainActor protocol UIScrollViewDelegate : NSObjectProtocol (all optional;
-// a protocol extension gives default bodies here, as Swift protocols have
-// no optional requirements outside @objc).
+// @MainActor protocol UIScrollViewDelegate : NSObjectProtocol
+// (UIScrollView.h: `NS_SWIFT_UI_ACTOR @protocol UIScrollViewDelegate<NSObject>`),
+// so only an NSObject can adopt it. Its members are all `@optional`: the
+// passes compile without Objective-C interop, where Swift has no optional
+// requirements, so a protocol extension gives default bodies here (a
+// conforming type may leave any out, as in Xcode; unlike Xcode, a call
+// through the protocol needs no `?`).
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
-@MainActor public protocol UIScrollViewDelegate: AnyObject {
+@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
   func scrollViewDidScroll(_ scrollView: UIScrollView)
   // .../uiscrollviewdelegate/scrollviewdidchangeadjustedcontentinset(_:) (iOS 11, tvOS 11)
   @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
@@ -241,7 +324,10 @@ extension UIScrollViewDelegate {
 // developer.apple.com/documentation/uikit/uiimageview
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UIImageView: UIView {
+  // UIImageView.h marks no designated initializer, so UIView's stay
+  // available beside init(image:).
   public init(image: UIImage?) { super.init(frame: .zero) }
+  public override init(frame: CGRect) { super.init(frame: frame) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   open var image: UIImage? = nil
 }
@@ -250,8 +336,17 @@ extension UIScrollViewDelegate {
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UILabel: UIView {
   open var text: String? = nil
-  open var textColor: UIColor? = nil
+  // UILabel.h: `@property(null_resettable, nonatomic,strong) UIColor
+  // *textColor`: set nil to restore the default, never read as nil.
+  open var textColor: UIColor! = nil
+  // Example app (Examples/AppleApp/Sources/ScrollMotionExamplesApp); in the
+  // class, as Objective-C properties can be overridden:
+  // .../uilabel/textalignment: var textAlignment: NSTextAlignment { get set } (iOS 2)
+  open var textAlignment: NSTextAlignment = .natural
+  // .../uilabel/numberoflines: var numberOfLines: Int { get set } (iOS 2); 0 is as many as needed
+  open var numberOfLines: Int = 1
 }
+
 
 // developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum and
 // .../uiview/animationcurve (both iOS 2, tvOS 9)
@@ -269,6 +364,9 @@ extension UIView {
 @available(iOS 10.0, tvOS 10.0, visionOS 1.0, *)
 @MainActor open class UIViewPropertyAnimator: NSObject {
   // convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil)
+  // (designated here: UIKit's designated init(duration:timingParameters:)
+  // takes a UITimingCurveProvider, which nothing here uses; only a subclass
+  // would see the difference)
   public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {}
   // var fractionComplete: CGFloat (settable while paused)
   open var fractionComplete: CGFloat = 0
@@ -278,24 +376,99 @@ extension UIView {
   open func pauseAnimation() {}
 }
 
-// developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+// developer.apple.com/documentation/uikit/uimodalpresentationstyle: enum
+// UIModalPresentationStyle : Int (UIViewController.h; tvOS's
+// blurOverFullScreen is left out)
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+public enum UIModalPresentationStyle: Int, Sendable {
+  case fullScreen = 0
+  @available(tvOS, unavailable) case pageSheet = 1
+  @available(tvOS, unavailable) case formSheet = 2
+  case currentContext = 3, custom = 4, overFullScreen = 5, overCurrentContext = 6
+  @available(tvOS, unavailable) case popover = 7
+  case none = -1
+  @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *) case automatic = -2
+}
+
+// developer.apple.com/documentation/uikit/uitransitioncontextviewcontrollerkey
+// and .../uitransitioncontextviewkey: NS_TYPED_ENUM strings
+// (UIViewControllerTransitioning.h: `.from`, `.to`, iOS 7 and iOS 8)
+@available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+  public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
+}
 @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
-@MainActor public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {}
+public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+  public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
+}
+
+// developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext:
+// @MainActor protocol UIViewControllerTransitionCoordinatorContext : NSObjectProtocol
+// (UIViewControllerTransitionCoordinator.h: `NS_SWIFT_UI_ACTOR @protocol
+// UIViewControllerTransitionCoordinatorContext <NSObject>`), every member
+// required. Results of methods imported from Objective-C may be ignored.
+@available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+  var isAnimated: Bool { get }
+  var presentationStyle: UIModalPresentationStyle { get }
+  var initiallyInteractive: Bool { get }
+  // .../isinterruptible (iOS 10)
+  @available(iOS 10.0, tvOS 10.0, visionOS 1.0, *)
+  var isInterruptible: Bool { get }
+  var isInteractive: Bool { get }
+  var isCancelled: Bool { get }
+  var transitionDuration: TimeInterval { get }
+  var percentComplete: CGFloat { get }
+  var completionVelocity: CGFloat { get }
+  var completionCurve: UIView.AnimationCurve { get }
+  // .../viewcontroller(forkey:): func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+  @discardableResult
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+  // .../view(forkey:): func view(forKey key: UITransitionContextViewKey) -> UIView?
+  @discardableResult
+  func view(forKey key: UITransitionContextViewKey) -> UIView?
+  var containerView: UIView { get }
+  var targetTransform: CGAffineTransform { get }
+}
 
 // developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator:
-// @MainActor protocol UIViewControllerTransitionCoordinator : UIViewControllerTransitionCoordinatorContext
+// @MainActor protocol UIViewControllerTransitionCoordinator : UIViewControllerTransitionCoordinatorContext,
+// every member required (UIViewControllerTransitionCoordinator.h). The
+// closures are neither @Sendable nor main-actor isolated, as documented.
 @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
 @MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
   // .../animate(alongsidetransition:completion:)
+  @discardableResult
   func animate(
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool
+  // .../animatealongsidetransition(in:animation:completion:)
+  @discardableResult
+  func animateAlongsideTransition(
+    in view: UIView?,
+    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+  // .../notifywheninteractionends(_:): deprecated in iOS 10 for notifyWhenInteractionChanges(_:)
+  @available(iOS, introduced: 8.0, deprecated: 10.0, renamed: "notifyWhenInteractionChanges(_:)")
+  @available(tvOS, introduced: 9.0, deprecated: 10.0, renamed: "notifyWhenInteractionChanges(_:)")
+  func notifyWhenInteractionEnds(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+  // .../notifywheninteractionchanges(_:) (iOS 10)
+  @available(iOS 10.0, tvOS 10.0, visionOS 1.0, *)
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
-// The documented signature gives `completion` a default of nil; a Swift
-// protocol requirement cannot, so the stand-in adds the one-argument form.
-// Results of methods imported from Objective-C may be ignored.
+// The documented signatures give `completion` a default of nil; a Swift
+// protocol requirement cannot, so the stand-in adds the forms without it.
 @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
 extension UIViewControllerTransitionCoordinator {
   @discardableResult
@@ -303,6 +476,12 @@ extension UIViewControllerTransitionCoordinator {
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool {
     animate(alongsideTransition: animation, completion: nil)
+  }
+  @discardableResult
+  public func animateAlongsideTransition(
+    in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animateAlongsideTransition(in: view, animation: animation, completion: nil)
   }
 }
 
@@ -339,7 +518,16 @@ extension UIViewControllerTransitionCoordinator {
 // developer.apple.com/documentation/uikit/uiviewcontroller
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UIViewController: UIResponder {
-  open var view: UIView! { nil }
+  // .../uiviewcontroller/init(nibname:bundle:) and init(coder:), its
+  // designated initializers (UIViewController.h); UIViewController() is
+  // NSObject's init(), which UIViewController implements as
+  // init(nibName: nil, bundle: nil).
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  public required init?(coder: NSCoder) {}
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
+  // .../uiviewcontroller/view: `var view: UIView! { get set }`
+  // (UIViewController.h: `@property(null_resettable, nonatomic,strong) UIView *view`)
+  open var view: UIView! { get { nil } set {} }
   open func viewDidLoad() {}
   // .../uiviewcontroller/viewdidlayoutsubviews() (iOS 5)
   @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
@@ -348,14 +536,30 @@ extension UIViewControllerTransitionCoordinator {
   @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
   open func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+  // UITraitEnvironment's requirements, which UIViewController adopts
+  // (UIViewController.h); as UIView's.
+  @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+  open var traitCollection: UITraitCollection { UITraitCollection() }
+  @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+  @available(tvOS, introduced: 9.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+  @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  // Example app: .../uiviewcontroller/isviewloaded: var isViewLoaded: Bool { get } (iOS 3)
+  @available(iOS 3.0, tvOS 9.0, visionOS 1.0, *)
+  open var isViewLoaded: Bool { false }
 }
+
+@available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+extension UIViewController: UITraitEnvironment {}
 
 // MARK: - The example app (Examples/AppleApp/Sources/ScrollMotionExamplesApp)
 // What the example app uses to lay the screens out and fill them with sample
 // content, beyond what the front ends use. Kept together at the end of the
 // file so that changes elsewhere merge cleanly. Signatures and availability
 // from developer.apple.com/documentation/uikit (pages named per declaration);
-// the option values from UIView.h's UIViewAutoresizing.
+// the option values from UIView.h's UIViewAutoresizing. Properties a
+// subclass could override cannot live in an extension: they are in their
+// class's declaration, marked "example app".
 
 extension UIView {
   // .../uiview/autoresizingmask-swift.struct: struct AutoresizingMask : OptionSet (iOS 2)
@@ -369,8 +573,6 @@ extension UIView {
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
   }
-  // .../uiview/autoresizingmask-swift.property: var autoresizingMask: UIView.AutoresizingMask { get set } (iOS 2)
-  public var autoresizingMask: AutoresizingMask { get { [] } set {} }
 }
 
 extension UIColor {
@@ -389,17 +591,4 @@ extension UIImage {
 @available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
 public enum NSTextAlignment: Int, Sendable {
   case left = 0, center = 1, right = 2, justified = 3, natural = 4
-}
-
-extension UILabel {
-  // .../uilabel/textalignment: var textAlignment: NSTextAlignment { get set } (iOS 2)
-  public var textAlignment: NSTextAlignment { get { .natural } set {} }
-  // .../uilabel/numberoflines: var numberOfLines: Int { get set } (iOS 2); 0 is as many as needed
-  public var numberOfLines: Int { get { 1 } set {} }
-}
-
-extension UIViewController {
-  // .../uiviewcontroller/isviewloaded: var isViewLoaded: Bool { get } (iOS 3)
-  @available(iOS 3.0, tvOS 9.0, visionOS 1.0, *)
-  public var isViewLoaded: Bool { false }
 }
