@@ -34,7 +34,7 @@ extension DraftChoreography {
       isTimed = motion.group != nil
     }
     // A timed track's group has no timeline: its motion's is the one read.
-    if !isTimed { engine.retimeCommon(at: track(at: index), to: timeline) }
+    if !isTimed { engine.retimeConcrete(at: track(at: index), to: timeline) }
     assert(verifyRefitInvariants())
     return true
   }
@@ -58,7 +58,7 @@ extension DraftChoreography {
     if let last = Self.last(in: removed.list, of: tracks), last != index {
       tracks[last] = removed
     }
-    _ = engine.removeCommon(at: removed)
+    _ = engine.removeConcrete(at: removed)
     let previous = drafts[index]
     drafts[index] = draft
     var problem: AnimationDraft.Problem? = nil
@@ -71,7 +71,7 @@ extension DraftChoreography {
       try? add(previous, at: index, keeping: nil)
     }
     // Appended to its list.
-    tracks[index] = CommonTracks.Track(
+    tracks[index] = ConcreteTracks.Track(
       list: drafts[index].kind,
       position: tracks.indices.count { $0 != index && tracks[$0].list == drafts[index].kind })
     knownTracks = tracks
@@ -104,25 +104,25 @@ extension DraftChoreography {
 
   /// Animation `index`'s track. The first look-up after a build lists
   /// them all, once.
-  private func track(at index: Int) -> CommonTracks.Track {
+  private func track(at index: Int) -> ConcreteTracks.Track {
     if knownTracks == nil { knownTracks = tracks }
     return knownTracks?[index] ?? tracks[index]
   }
 
   /// Each animation's track: as the last build appended them, each list
   /// in the order of its animations, unless a rebuild moved some.
-  var tracks: [CommonTracks.Track] {
+  var tracks: [ConcreteTracks.Track] {
     if let knownTracks { return knownTracks }
     var counts = [0, 0, 0]
     return drafts.map { draft in
       let list = draft.kind
       counts[list.rawValue] += 1
-      return CommonTracks.Track(list: list, position: counts[list.rawValue] - 1)
+      return ConcreteTracks.Track(list: list, position: counts[list.rawValue] - 1)
     }
   }
 
   /// The animation whose track is the last of list `list` among `tracks`.
-  private static func last(in list: WireValueKind, of tracks: [CommonTracks.Track]) -> Int? {
+  private static func last(in list: WireValueKind, of tracks: [ConcreteTracks.Track]) -> Int? {
     var last: Int? = nil
     for index in tracks.indices where tracks[index].list == list {
       if let found = last, tracks[found].position > tracks[index].position { continue }
@@ -157,7 +157,7 @@ extension DraftChoreography {
   }
 }
 
-extension CommonTracks.Track {
+extension ConcreteTracks.Track {
   /// The track at `position` in the list of `list`'s values.
   init(list: WireValueKind, position: Int) {
     switch list {

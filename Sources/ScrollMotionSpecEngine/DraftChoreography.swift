@@ -187,7 +187,7 @@ package final class DraftChoreography {
   #if !hasFeature(Embedded)
     /// Each animation's track among the engine's common tracks, in order,
     /// once a refit looked one up; `nil`: as the last build appended them.
-    var knownTracks: [CommonTracks.Track]?
+    var knownTracks: [ConcreteTracks.Track]?
   #endif
   // The shipped browser engine leaves time-based motion out: it does not
   // fit its size budget (scripts/build-wasm defines SCROLLMOTION_SHIPPED

@@ -24,7 +24,7 @@ package struct ElementStyle: Hashable, Sendable {
   /// Sets the style's `property` to `value` (`nil`: no effect): the one
   /// table from a spec's properties to a declarative front end's effects.
   /// A custom property is not part of a style and changes nothing.
-  package mutating func set(_ property: AnimatedProperty, to value: SpecValue?) {
+  package mutating func set(_ property: SpecProperty, to value: SpecValue?) {
     switch property {
     case .opacity: opacity = SpecValues.number(value)
     case .rotate: rotation = SpecValues.rotation(value)
@@ -65,7 +65,7 @@ package struct SpecStyles: Hashable, Sendable {
   /// Where each target's value goes: an element's style or a value for
   /// the app, by the target's index.
   private enum Slot: Hashable, Sendable {
-    case element(String, AnimatedProperty)
+    case element(String, SpecProperty)
     case custom(Int)
   }
 

@@ -25,7 +25,7 @@ struct SpecValidationTests {
   }
 
   @Test func suggestionsFindCSSSpellingsAndTyposButNotStrangers() {
-    let properties = AnimatedProperty.builtInNames
+    let properties = SpecProperty.builtInNames
     #expect(NameSuggestion.closest(to: "background-color", among: properties) == "backgroundColor")
     #expect(NameSuggestion.closest(to: "opactiy", among: properties) == "opacity")
     #expect(NameSuggestion.closest(to: "ease-outt", among: SpecEasing.keywords) == "ease-out")

@@ -46,8 +46,8 @@
 public final class Choreography {
   /// Where an identity's animation or observer lives.
   private enum Location {
-    case common(CommonTracks.Track)
-    case other(Int)
+    case concrete(ConcreteTracks.Track)
+    case generic(Int)
     case observer(Int)
     /// Added from a sink during an update; placed when the update ends.
     case pending
@@ -61,7 +61,7 @@ public final class Choreography {
   }
 
   private var engine = ChoreographyEngine()
-  private var others: [OtherTracks] = []
+  private var genericTracks: [GenericTracks] = []
   private var observers: [ProgressTrack] = []
   private var identities = SlotMap<Identity>()
   private var nextRawValue = 0
@@ -94,7 +94,7 @@ public final class Choreography {
   public func add<Value: Equatable>(
     _ animation: ScrollDrivenAnimation<Value>, sink: @escaping (Value?) -> Void
   ) -> AnimationID {
-    addOther(animation, sink: sink)
+    addGeneric(animation, sink: sink)
   }
 
   /// Adds a number animation whose values go to `sink`, evaluated by code
@@ -104,9 +104,9 @@ public final class Choreography {
     _ animation: ScrollDrivenAnimation<Double>, sink: @escaping (Double?) -> Void
   ) -> AnimationID {
     guard !isUpdating else {
-      return insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
+      return insert(animation) { .concrete($0.engine.add(animation, sink: sink, entry: $1)) }
     }
-    return placeCommon { $0.add(animation, sink: sink, entry: $1) }
+    return placeConcrete { $0.add(animation, sink: sink, entry: $1) }
   }
 
   /// Adds a point animation whose values go to `sink`, evaluated by code
@@ -117,9 +117,9 @@ public final class Choreography {
     _ animation: ScrollDrivenAnimation<ScrollPoint>, sink: @escaping (ScrollPoint?) -> Void
   ) -> AnimationID {
     guard !isUpdating else {
-      return insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
+      return insert(animation) { .concrete($0.engine.add(animation, sink: sink, entry: $1)) }
     }
-    return placeCommon { $0.add(animation, sink: sink, entry: $1) }
+    return placeConcrete { $0.add(animation, sink: sink, entry: $1) }
   }
 
   /// Adds a colour animation whose values go to `sink`, evaluated by code
@@ -130,9 +130,9 @@ public final class Choreography {
     _ animation: ScrollDrivenAnimation<RGBAColor>, sink: @escaping (RGBAColor?) -> Void
   ) -> AnimationID {
     guard !isUpdating else {
-      return insert(animation) { .common($0.engine.add(animation, sink: sink, entry: $1)) }
+      return insert(animation) { .concrete($0.engine.add(animation, sink: sink, entry: $1)) }
     }
-    return placeCommon { $0.add(animation, sink: sink, entry: $1) }
+    return placeConcrete { $0.add(animation, sink: sink, entry: $1) }
   }
 
   /// Calls `sink` with the scroll progress along `axis` whenever it changes:
@@ -173,7 +173,7 @@ public final class Choreography {
   public func removeAll() {
     whenNotUpdating {
       $0.engine.removeAll()
-      $0.others.removeAll()
+      $0.genericTracks.removeAll()
       $0.observers.removeAll()
       $0.identities.removeAll()
       $0.removeAllMotion()
@@ -189,11 +189,11 @@ public final class Choreography {
         return
       }
       switch location {
-      case .common(let track):
-        choreography.engine.retimeCommon(at: track, to: timeline)
-      case .other(let index):
-        choreography.others[index].retime(
-          slot: choreography.engine.moved(choreography.others[index].slot, to: timeline))
+      case .concrete(let track):
+        choreography.engine.retimeConcrete(at: track, to: timeline)
+      case .generic(let index):
+        choreography.genericTracks[index].retime(
+          slot: choreography.engine.moved(choreography.genericTracks[index].slot, to: timeline))
       case .observer, .pending:
         break
       }
@@ -209,8 +209,8 @@ public final class Choreography {
     let tables = engine.bezierTables.tables
     // Indexing rather than `for … in`: in unoptimised builds the array
     // iterator allocates on every step.
-    for index in others.indices {
-      others[index].update(samples: samples, tables: tables)
+    for index in genericTracks.indices {
+      genericTracks[index].update(samples: samples, tables: tables)
     }
     for index in observers.indices {
       updateObserver(at: index)
@@ -266,27 +266,27 @@ public final class Choreography {
   /// Places a number, point or colour animation at once, outside an
   /// update, without the escaping closures a deferred change needs: `add`
   /// receives the engine and the identity entry and returns where the
-  /// animation is among the common tracks.
-  private func placeCommon(
-    _ add: (inout ChoreographyEngine, Int) -> CommonTracks.Track
+  /// animation is among the concrete tracks.
+  private func placeConcrete(
+    _ add: (inout ChoreographyEngine, Int) -> ConcreteTracks.Track
   ) -> AnimationID {
     let (rawValue, entry) = newIdentity()
-    identities[entry]?.location = .common(add(&engine, entry))
+    identities[entry]?.location = .concrete(add(&engine, entry))
     return AnimationID(rawValue: rawValue, entry: entry)
   }
 
   /// Adds an animation of a type without a list of its own.
-  private func addOther<Value: Equatable>(
+  private func addGeneric<Value: Equatable>(
     _ animation: ScrollDrivenAnimation<Value>, sink: @escaping (Value?) -> Void
   ) -> AnimationID {
     insert(animation) { choreography, entry in
       let slot = choreography.engine.retainGroup(
         timeline: animation.timeline, timing: animation.timing)
-      choreography.others.append(
-        OtherTrack(
+      choreography.genericTracks.append(
+        GenericTrack(
           animation, sink: sink, slot: slot, entry: entry,
           pool: &choreography.engine.bezierTables))
-      return .other(choreography.others.count - 1)
+      return .generic(choreography.genericTracks.count - 1)
     }
   }
 
@@ -313,13 +313,13 @@ public final class Choreography {
     guard let location = location(entry: entry, rawValue: rawValue) else { return }
     identities.remove(at: entry)
     switch location {
-    case .common(let track):
-      moved(engine.removeCommon(at: track), to: .common(track))
-    case .other(let index):
-      engine.releaseGroup(others[index].slot)
-      others[index].release(from: &engine.bezierTables)
-      others.removeBySwappingLast(at: index)
-      moved(index < others.count ? others[index].entry : nil, to: .other(index))
+    case .concrete(let track):
+      moved(engine.removeConcrete(at: track), to: .concrete(track))
+    case .generic(let index):
+      engine.releaseGroup(genericTracks[index].slot)
+      genericTracks[index].release(from: &engine.bezierTables)
+      genericTracks.removeBySwappingLast(at: index)
+      moved(index < genericTracks.count ? genericTracks[index].entry : nil, to: .generic(index))
     case .observer(let index):
       engine.releaseGroup(observers[index].slot)
       observers.removeBySwappingLast(at: index)

@@ -58,88 +58,88 @@ package struct ChoreographyEngine {
   /// update, so that its tracks need no work.
   private(set) var unchanged: [Bool] = []
   /// The number, point and colour animations.
-  var common = CommonTracks()
-  /// The Bézier solver tables of every track, the common ones and a
-  /// ``Choreography``'s others: one pool, so that equal curves share a
+  var concrete = ConcreteTracks()
+  /// The Bézier solver tables of every track, the concrete ones and a
+  /// ``Choreography``'s generic ones: one pool, so that equal curves share a
   /// table across lists and an update reads them all from one base.
   var bezierTables = BezierTablePool()
 
   /// Creates an empty engine.
   package init() {}
 
-  /// Adds a number animation; returns where it is among the common
+  /// Adds a number animation; returns where it is among the concrete
   /// tracks.
   @discardableResult
   package mutating func add(
     _ animation: ScrollDrivenAnimation<Double>, sink: @escaping (Double?) -> Void, entry: Int = 0
-  ) -> CommonTracks.Track {
+  ) -> ConcreteTracks.Track {
     let group = retainGroup(timeline: animation.timeline, timing: animation.timing)
     return add(animation, sink: sink, entry: entry, group: group)
   }
 
-  /// Adds a point animation; returns where it is among the common tracks.
+  /// Adds a point animation; returns where it is among the concrete tracks.
   @discardableResult
   package mutating func add(
     _ animation: ScrollDrivenAnimation<ScrollPoint>, sink: @escaping (ScrollPoint?) -> Void,
     entry: Int = 0
-  ) -> CommonTracks.Track {
+  ) -> ConcreteTracks.Track {
     let group = retainGroup(timeline: animation.timeline, timing: animation.timing)
     return add(animation, sink: sink, entry: entry, group: group)
   }
 
-  /// Adds a colour animation; returns where it is among the common
+  /// Adds a colour animation; returns where it is among the concrete
   /// tracks.
   @discardableResult
   package mutating func add(
     _ animation: ScrollDrivenAnimation<RGBAColor>, sink: @escaping (RGBAColor?) -> Void,
     entry: Int = 0
-  ) -> CommonTracks.Track {
+  ) -> ConcreteTracks.Track {
     let group = retainGroup(timeline: animation.timeline, timing: animation.timing)
     return add(animation, sink: sink, entry: entry, group: group)
   }
 
   /// Adds a number animation in timing group `group` (one from
   /// ``retainGroup(timeline:timing:)`` or ``addTimedGroup()``), whose use
-  /// it takes over; returns where it is among the common tracks.
+  /// it takes over; returns where it is among the concrete tracks.
   @discardableResult
   package mutating func add(
     _ animation: ScrollDrivenAnimation<Double>, sink: @escaping (Double?) -> Void, entry: Int = 0,
     group: Int
-  ) -> CommonTracks.Track {
-    let track = common.append(
+  ) -> ConcreteTracks.Track {
+    let track = concrete.append(
       animation, sink: sink, group: group, entry: entry, pool: &bezierTables)
     assert(verifyInvariants())
     return track
   }
 
   /// Adds a point animation in timing group `group`, whose use it takes
-  /// over; returns where it is among the common tracks.
+  /// over; returns where it is among the concrete tracks.
   @discardableResult
   package mutating func add(
     _ animation: ScrollDrivenAnimation<ScrollPoint>, sink: @escaping (ScrollPoint?) -> Void,
     entry: Int = 0, group: Int
-  ) -> CommonTracks.Track {
-    let track = common.append(
+  ) -> ConcreteTracks.Track {
+    let track = concrete.append(
       animation, sink: sink, group: group, entry: entry, pool: &bezierTables)
     assert(verifyInvariants())
     return track
   }
 
   /// Adds a colour animation in timing group `group`, whose use it takes
-  /// over; returns where it is among the common tracks.
+  /// over; returns where it is among the concrete tracks.
   @discardableResult
   package mutating func add(
     _ animation: ScrollDrivenAnimation<RGBAColor>, sink: @escaping (RGBAColor?) -> Void,
     entry: Int = 0, group: Int
-  ) -> CommonTracks.Track {
-    let track = common.append(
+  ) -> ConcreteTracks.Track {
+    let track = concrete.append(
       animation, sink: sink, group: group, entry: entry, pool: &bezierTables)
     assert(verifyInvariants())
     return track
   }
 
   /// Computes every timing group's sample for `metrics`, then evaluates
-  /// the common tracks and calls the sinks of changed values.
+  /// the concrete tracks and calls the sinks of changed values.
   ///
   /// The groups are resolved again only when the layout changed, compared
   /// to the bit (-0 is not 0; a NaN matches only the same NaN, which
@@ -171,7 +171,7 @@ package struct ChoreographyEngine {
         }
       }
     }
-    common.update(samples: samples, unchanged: unchanged, tables: bezierTables.tables)
+    concrete.update(samples: samples, unchanged: unchanged, tables: bezierTables.tables)
   }
 
   /// A timing group of its own for the tracks of one animation whose
@@ -195,7 +195,7 @@ package struct ChoreographyEngine {
   /// unchanged since the last update: a display frame without a scroll.
   package mutating func updateTimedGroups() {
     for group in resolved.indices where !resolved[group].isTimed { unchanged[group] = true }
-    common.update(samples: samples, unchanged: unchanged, tables: bezierTables.tables)
+    concrete.update(samples: samples, unchanged: unchanged, tables: bezierTables.tables)
   }
 
   /// Timing group `group`'s timeline state for the current update, `nil`
@@ -266,7 +266,7 @@ package struct ChoreographyEngine {
     let slots = timingGroups.elements.count
     return resolved.count == slots && samples.count == slots && unchanged.count == slots
       && timingGroups.verifyInvariants() && bezierTables.verifyInvariants()
-      && common.verifyInvariants(groups: { timingGroups[$0] != nil })
+      && concrete.verifyInvariants(groups: { timingGroups[$0] != nil })
   }
 
   /// The number of distinct timelines the groups use.
@@ -340,21 +340,23 @@ package struct ChoreographyEngine {
     }
   }
 
-  /// Removes common track `track`, releasing its use of its timing group
+  /// Removes concrete track `track`, releasing its use of its timing group
   /// and its tables; returns the moved track's identity entry, if one
-  /// moved (``CommonTracks/remove(at:pool:)``).
-  package mutating func removeCommon(at track: CommonTracks.Track) -> Int? {
-    releaseGroup(common.group(at: track))
-    let moved = common.remove(at: track, pool: &bezierTables)
+  /// moved (``ConcreteTracks/remove(at:pool:)``).
+  package mutating func removeConcrete(at track: ConcreteTracks.Track) -> Int? {
+    releaseGroup(concrete.group(at: track))
+    let moved = concrete.remove(at: track, pool: &bezierTables)
     assert(verifyInvariants())
     return moved
   }
 
-  /// Moves common track `track` to `timeline`, keeping its range and fill:
+  /// Moves concrete track `track` to `timeline`, keeping its range and fill:
   /// its keyframes and easing tables stay as they are, and the next update
   /// evaluates it again.
-  package mutating func retimeCommon(at track: CommonTracks.Track, to timeline: ProgressTimeline) {
-    common.retime(at: track, group: moved(common.group(at: track), to: timeline))
+  package mutating func retimeConcrete(
+    at track: ConcreteTracks.Track, to timeline: ProgressTimeline
+  ) {
+    concrete.retime(at: track, group: moved(concrete.group(at: track), to: timeline))
     assert(verifyInvariants())
   }
 

@@ -240,7 +240,7 @@ struct KeyframeStore {
     // Inlined into the callers' loops, which keeps their values in
     // registers (left to itself the compiler calls it once the Bézier
     // solve is inlined here). The browser engine (Embedded Swift, compiled
-    // for size) keeps one copy for the three ``CommonTrackList``s and
+    // for size) keeps one copy for the three ``ConcreteTrackList``s and
     // ``TrackList``; inlined in each it costs hundreds of bytes.
     #if hasFeature(Embedded)
       @inline(never)

@@ -1,8 +1,8 @@
 /// The animations of one value type: a ``KeyframeStore`` for the search
 /// and easing, and the values, blends, sinks and last deliveries.
 ///
-/// A choreography uses it for value types other than the common ones,
-/// which ``CommonTracks`` holds in lists specialised for each.
+/// A choreography uses it for value types other than the concrete ones,
+/// which ``ConcreteTracks`` holds in lists specialised for each.
 ///
 /// ## Invariants
 /// The update reads the values and sinks and writes the deliveries

@@ -454,7 +454,7 @@ private struct Page {
     "sm-e\(index)"
   }
 
-  private func keyframesRule(name: String, keyframes: CSSKeyframes, for property: AnimatedProperty)
+  private func keyframesRule(name: String, keyframes: CSSKeyframes, for property: SpecProperty)
     -> String
   {
     let entries = keyframes.entries.map { entry in

@@ -60,7 +60,7 @@ enum CSSText {
   /// Colours are written as `rgb(R G B / A)` with unrounded channels: still
   /// a legacy sRGB colour (so CSS blends it in premultiplied sRGB, as the
   /// spec does), without losing the precision of, say, an `hsb()` colour.
-  static func value(_ value: SpecValue, for property: AnimatedProperty) -> String {
+  static func value(_ value: SpecValue, for property: SpecProperty) -> String {
     switch (property, value) {
     case (.rotate, .number(let degrees)):
       return "\(number(degrees))deg"

@@ -13,10 +13,10 @@
     /// The element's name, or `nil` for animations without a target.
     public var element: String?
     /// The property.
-    public var property: AnimatedProperty
+    public var property: SpecProperty
 
     /// The target `property` of `element`.
-    public init(element: String?, property: AnimatedProperty) {
+    public init(element: String?, property: SpecProperty) {
       self.element = element
       self.property = property
     }
@@ -106,7 +106,8 @@
     private let elementIndices: [String: Int]
     /// The live frame of each element of ``spec``, in order: plain memory
     /// of fixed size, so that placing every element on every frame checks
-    /// no exclusive access.
+    /// no exclusive access. One per element, all initialized; with
+    /// `isMeasured`, checked by ``verifyElementInvariants()``.
     private let frames: UnsafeMutableBufferPointer<ScrollRect>
     /// Whether a frame the animations read changed since they were last
     /// fitted.
@@ -276,7 +277,7 @@
     public func value(ofTargetAt index: Int) -> SpecValue? {
       guard targets.indices.contains(index) else { return nil }
       let now = ledger.delivery(ofTarget: index, in: engine.output)
-      return now.state == 2 ? SpecValue(now) : nil
+      return now.state == .value ? SpecValue(now) : nil
     }
 
     /// Animation `index`'s value now (of ``running``'s animations), or
@@ -396,6 +397,7 @@
       for index in rebuilt {
         ledger.componentsOfAnimation[index] = engine.drafts[index].kind.componentCount
       }
+      assert(ledger.verifyInvariants())
       return true
     }
 
@@ -444,6 +446,25 @@
         isMeasured[index] = true
       }
       measuredElements = isMeasured.indices.filter { isMeasured[$0] }
+      assert(verifyElementInvariants())
+    }
+
+    /// Whether the element buffers hold one entry per element and
+    /// ``measuredElements`` lists, in order, exactly the elements marked in
+    /// `isMeasured`: for `assert(verifyElementInvariants())`, which debug
+    /// builds and tests run and release builds compile out.
+    func verifyElementInvariants() -> Bool {
+      guard frames.count == elementNames.count, isMeasured.count == elementNames.count else {
+        return false
+      }
+      var listed = 0
+      for index in isMeasured.indices where isMeasured[index] {
+        guard listed < measuredElements.count, measuredElements[listed] == index else {
+          return false
+        }
+        listed += 1
+      }
+      return listed == measuredElements.count
     }
 
     /// Numbers the targets of ``running``'s animations, none handed over

@@ -10,22 +10,41 @@
   ///
   /// Read and written on every frame for every animation, so kept in plain
   /// memory of fixed size, allocated once per set of targets: a loop over it
-  /// checks no exclusive access and no uniqueness. Invariants: the
-  /// animations' indices are those of the engine's output; every target
-  /// index stored is below ``targetCount``; ``dirty`` holds `dirtyCount`
-  /// distinct targets, exactly those whose ``isDirty`` is true.
+  /// checks no exclusive access and no uniqueness. Its invariants, which
+  /// ``verifyInvariants()`` checks in debug builds and tests after every
+  /// change:
+  /// - the animations' indices are those of the engine's output, and every
+  ///   target index stored is below ``targetCount``;
+  /// - each animation has 1, 2 or 4 value components;
+  /// - `firstAnimation` rises from 0 to the number of animations, and the
+  ///   animations listed from `firstAnimation[t]` to `firstAnimation[t + 1]`
+  ///   are exactly target `t`'s, in ascending order (so `animationsByTarget`
+  ///   lists every animation once);
+  /// - `dirty` holds `dirtyCount` distinct targets, exactly those whose
+  ///   `isDirty` is true;
+  /// - a delivery of a value has 1, 2 or 4 components.
   final class SpecTargetLedger {
     /// What a target was last handed over with.
     struct Delivery {
-      /// 0 never handed over, 1 no effect, 2 a value.
-      var state: UInt8 = 0
+      /// Whether a target was handed over, and with what.
+      enum State: UInt8 {
+        /// Never handed over since the ledger was made or forgot.
+        case never
+        /// Handed over as having no effect (`nil`).
+        case noEffect
+        /// Handed over with the value in the components.
+        case value
+      }
+
+      var state = State.never
       /// The value's number of components: 1, 2 or 4.
-      var kind = 0
+      var components = 0
+      /// The components: a number in `v0`, a pair in `v0` and `v1`, a
+      /// colour's red, green, blue and alpha in all four.
       var v0 = 0.0
       var v1 = 0.0
       var v2 = 0.0
       var v3 = 0.0
-
     }
 
     /// The output states that mean "this animation has a value", as
@@ -35,6 +54,8 @@
 
     /// The number of targets.
     let targetCount: Int
+    /// The number of animations.
+    let animationCount: Int
     /// Each animation's target.
     private let targetOfAnimation: UnsafeMutableBufferPointer<Int>
     /// Each animation's number of value components (its `WireValueKind`'s
@@ -59,6 +80,7 @@
     /// one marked.
     init(targetCount: Int, targetOfAnimation targets: [Int]) {
       self.targetCount = targetCount
+      animationCount = targets.count
       targetOfAnimation = .allocate(capacity: targets.count)
       _ = targetOfAnimation.initialize(from: targets)
       componentsOfAnimation = .allocate(capacity: targets.count)
@@ -108,6 +130,7 @@
     /// Marks every target as possibly changed.
     func markAll() {
       for target in 0..<targetCount { mark(target) }
+      assert(verifyInvariants())
     }
 
     private func mark(_ target: Int) {
@@ -124,6 +147,7 @@
       for position in 0..<output.changedCount.pointee {
         mark(targetOfAnimation[changed[position]])
       }
+      assert(verifyInvariants())
     }
 
     /// What target `target` shows in `output`: the value of the last of
@@ -148,11 +172,10 @@
         let state = output[base]
         guard state == unchanged || state == changed else { continue }
         return Delivery(
-          state: 2, kind: componentsOfAnimation[animation], v0: output[base + 1],
-          v1: output[base + 2],
-          v2: output[base + 3], v3: output[base + 4])
+          state: .value, components: componentsOfAnimation[animation], v0: output[base + 1],
+          v1: output[base + 2], v2: output[base + 3], v3: output[base + 4])
       }
-      return Delivery(state: 1)
+      return Delivery(state: .noEffect)
     }
 
     /// Calls `body` with each marked target whose value in `output`
@@ -183,34 +206,105 @@
           }
         }
         guard shown >= 0 else {
-          if deliveries[target].state == 1 { continue }
-          deliveries[target] = Delivery(state: 1)
+          if deliveries[target].state == .noEffect { continue }
+          deliveries[target] = Delivery(state: .noEffect)
           body(target, nil)
           continue
         }
         let base = shown * stride
-        let kind = componentsOfAnimation[shown]
+        let components = componentsOfAnimation[shown]
         let v0 = output[base + 1]
         let v1 = output[base + 2]
         let v2 = output[base + 3]
         let v3 = output[base + 4]
         let last = deliveries[target]
-        if last.state == 2, last.kind == kind, last.v0 == v0, last.v1 == v1, last.v2 == v2,
-          last.v3 == v3
+        if last.state == .value, last.components == components, last.v0 == v0, last.v1 == v1,
+          last.v2 == v2, last.v3 == v3
         {
           continue
         }
-        let now = Delivery(state: 2, kind: kind, v0: v0, v1: v1, v2: v2, v3: v3)
+        let now = Delivery(
+          state: .value, components: components, v0: v0, v1: v1, v2: v2, v3: v3)
         deliveries[target] = now
         body(target, SpecValue(now))
       }
+      assert(verifyInvariants())
+    }
+
+    /// Whether the invariants (see the type's documentation) hold: for
+    /// `assert(verifyInvariants())`, which debug builds and tests run and
+    /// release builds compile out. Linear in the animations and targets,
+    /// and allocates nothing (tests count a warm frame's allocations).
+    func verifyInvariants() -> Bool {
+      for animation in 0..<animationCount {
+        guard (0..<targetCount).contains(targetOfAnimation[animation]),
+          Self.isComponentCount(componentsOfAnimation[animation])
+        else { return false }
+      }
+      guard firstAnimation[0] == 0, firstAnimation[targetCount] == animationCount else {
+        return false
+      }
+      for target in 0..<targetCount {
+        let first = firstAnimation[target]
+        let end = firstAnimation[target + 1]
+        guard first <= end else { return false }
+        var previous = -1
+        for position in first..<end {
+          // Ascending within a target and each animation's own target: with
+          // the counts above, every animation is listed exactly once.
+          let animation = animationsByTarget[position]
+          guard animation > previous, animation < animationCount,
+            targetOfAnimation[animation] == target
+          else { return false }
+          previous = animation
+        }
+        let delivery = deliveries[target]
+        guard delivery.state != .value || Self.isComponentCount(delivery.components) else {
+          return false
+        }
+      }
+      return verifyDirtyTargets()
+    }
+
+    /// Whether `count` is a value's number of components (no array literal:
+    /// a debug build would allocate one on every check).
+    private static func isComponentCount(_ count: Int) -> Bool {
+      count == 1 || count == 2 || count == 4
+    }
+
+    /// Whether `dirty` lists `dirtyCount` distinct targets, exactly those
+    /// marked in `isDirty`: each listed target's mark is taken off as it is
+    /// seen (a second sighting finds it off), none may be left on, and the
+    /// marks are put back. Linear, with no set to allocate.
+    private func verifyDirtyTargets() -> Bool {
+      let count = dirtyCount.pointee
+      guard (0...targetCount).contains(count) else { return false }
+      var seen = 0
+      var holds = true
+      while seen < count {
+        let target = dirty[seen]
+        guard (0..<targetCount).contains(target), isDirty[target] else {
+          holds = false
+          break
+        }
+        isDirty[target] = false
+        seen += 1
+      }
+      if holds {
+        for target in 0..<targetCount where isDirty[target] {
+          holds = false
+          break
+        }
+      }
+      for position in 0..<seen { isDirty[dirty[position]] = true }
+      return holds
     }
   }
 
   extension SpecValue {
     /// The value a ledger's delivery holds.
     init(_ delivery: SpecTargetLedger.Delivery) {
-      switch delivery.kind {
+      switch delivery.components {
       case 1: self = .number(delivery.v0)
       case 2: self = .pair(delivery.v0, delivery.v1)
       default:

@@ -13,7 +13,7 @@ public struct AnimationSpec: Sendable {
   /// runs on the scroller).
   public var target: String?
   /// What it animates.
-  public var property: AnimatedProperty
+  public var property: SpecProperty
   /// The timeline it follows.
   public var timeline: TimelineSpec
   /// The part of the timeline it runs over (`animation-range`).
@@ -58,7 +58,7 @@ public struct AnimationSpec: Sendable {
 
   /// An animation with the spec format's defaults for everything optional.
   public init(
-    id: String, target: String? = nil, property: AnimatedProperty,
+    id: String, target: String? = nil, property: SpecProperty,
     timeline: TimelineSpec = .vertical, range: AnimationRange = .normal,
     easing: SpecEasing = .linear, fill: FillMode = .both, colorSpace: ColorInterpolation = .srgb,
     keyframes: [KeyframeSpec]

@@ -76,7 +76,7 @@ extension ChoreographySpec {
   }
 }
 
-extension AnimatedProperty {
+extension SpecProperty {
   /// Whether animating the property moves the element: `translate`,
   /// `scale` and `rotate` (what a cross-fade replaces).
   public var isMovement: Bool {

@@ -268,7 +268,7 @@ struct SpecDecoder {
     }
     let property =
       isPin
-      ? AnimatedProperty.translate
+      ? SpecProperty.translate
       : required("property", in: members, of: node, at: path).flatMap {
         self.property($0, at: path.appending("property"))
       }
@@ -341,15 +341,15 @@ struct SpecDecoder {
   }
 
   private mutating func property(_ node: JSONNode, at path: @autoclosure () -> SpecPath)
-    -> AnimatedProperty?
+    -> SpecProperty?
   {
     guard let name = string(node, at: path()) else { return nil }
-    guard let property = AnimatedProperty(name: name) else {
+    guard let property = SpecProperty(name: name) else {
       let hint =
         name.hasPrefix("--")
         ? "a custom name is '--' followed by letters, digits, '-' or '_'"
         : "expected opacity, rotate, scale, translate, backgroundColor or a custom '--name'"
-      let suggestion = NameSuggestion.hint(for: name, among: AnimatedProperty.builtInNames)
+      let suggestion = NameSuggestion.hint(for: name, among: SpecProperty.builtInNames)
       report("unknown property '\(name)'\(suggestion): \(hint)", at: path(), node)
       return nil
     }
@@ -546,7 +546,7 @@ struct SpecDecoder {
   }
 
   private mutating func keyframes(
-    _ node: JSONNode, at path: @autoclosure () -> SpecPath, property: AnimatedProperty?
+    _ node: JSONNode, at path: @autoclosure () -> SpecPath, property: SpecProperty?
   ) -> [KeyframeSpec]? {
     guard case .array(let nodes) = node.value else {
       report("must be an array of keyframes, not \(node.value.kindDescription)", at: path(), node)
@@ -608,7 +608,7 @@ struct SpecDecoder {
   }
 
   private mutating func value(
-    _ node: JSONNode, at path: @autoclosure () -> SpecPath, for property: AnimatedProperty
+    _ node: JSONNode, at path: @autoclosure () -> SpecPath, for property: SpecProperty
   )
     -> SpecValue?
   {

@@ -1,8 +1,8 @@
 // expect: missing argument for parameter 'onError' in call
-// front end: SwiftUI
+// front end: SpecSwiftUI
 // platform: iOS
 // TYPE-CHECK AID: a deliberate mistake that scripts/typecheck-apple
-// --self-test adds to the SwiftUI front end: a SpecScrollView without an
+// --self-test adds to the SwiftUI spec front end: a SpecScrollView without an
 // `onError` handler, which would let a spec's validation errors go
 // unnoticed. Never built into a product.
 #if canImport(SwiftUI)

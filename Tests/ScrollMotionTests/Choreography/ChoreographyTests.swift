@@ -266,7 +266,7 @@ struct ChoreographyTests {
     #expect(choreography.timelineCount == 0)
   }
 
-  @Test func eachCommonValueTypeAndOtherTypesAreDelivered() throws {
+  @Test func numbersPointsColoursAndAnyOtherTypeAreDelivered() throws {
     let choreography = Choreography()
     let points = Recorder<ScrollPoint>()
     let colours = Recorder<RGBAColor>()

@@ -2,8 +2,13 @@
   import ScrollMotionWire
 #endif
 
-/// What an animation changes, and so what its keyframe values are.
-public enum AnimatedProperty: Hashable, Sendable {
+/// The property a spec's animation changes (its `property` string), and so
+/// what its keyframe values are.
+///
+/// Not to be confused with the Apple front ends' `AnimatableProperty`,
+/// a property of a view or layer that a driver writes: each front end maps
+/// a ``SpecProperty`` to one of its views' `AnimatableProperty`s.
+public enum SpecProperty: Hashable, Sendable {
   /// Opacity, a number; evaluation clamps the result to 0...1 as CSS does
   /// for the computed value.
   case opacity
@@ -115,3 +120,7 @@ public enum AnimatedProperty: Hashable, Sendable {
     }
   }
 }
+
+/// The former name of ``SpecProperty``.
+@available(*, deprecated, renamed: "SpecProperty")
+public typealias AnimatedProperty = SpecProperty

@@ -1,5 +1,6 @@
-/// The animations of the common value types: one ``CommonTrackList`` each
-/// for numbers, points and colours, updated in that order.
+/// The animations of the value types with lists concrete for their type:
+/// one ``ConcreteTrackList`` each for numbers, points and colours, updated
+/// in that order (the other value types are ``GenericTracks``).
 ///
 /// Each list's loop is specialised for its type, so the per-frame code has
 /// no generic dispatch or value-witness copies from whatever module calls
@@ -8,7 +9,7 @@
 ///
 /// Package-visible for ``Track`` alone, which ``ChoreographyEngine``'s
 /// package methods return.
-package struct CommonTracks {
+package struct ConcreteTracks {
   /// Where a track is: its list and its index there.
   package enum Track {
     case number(Int)
@@ -16,9 +17,9 @@ package struct CommonTracks {
     case color(Int)
   }
 
-  private var numbers = CommonTrackList<Double>()
-  private var points = CommonTrackList<ScrollPoint>()
-  private var colors = CommonTrackList<RGBAColor>()
+  private var numbers = ConcreteTrackList<Double>()
+  private var points = ConcreteTrackList<ScrollPoint>()
+  private var colors = ConcreteTrackList<RGBAColor>()
 
   /// The timing group of `track`.
   func group(at track: Track) -> Int {

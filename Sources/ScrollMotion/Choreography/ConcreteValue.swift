@@ -1,13 +1,13 @@
-/// A value type with a ``CommonTrackList`` of its own: numbers, points and
+/// A value type with a ``ConcreteTrackList`` of its own: numbers, points and
 /// colours, whose built-in blends the list runs without a closure call.
 ///
 /// Each list is specialised for its type, so a track stores, compares and
 /// delivers only its own components (one number, two or four).
-protocol CommonValue: Equatable {
+protocol ConcreteValue: Equatable {
   /// A sink in a struct that is not generic, so that its closure is stored
   /// as written rather than reabstracted for a generic element: no thunk
   /// per call, no allocation per add. Made where the value type is
-  /// concrete (``CommonTracks``): a closure passed through generic code is
+  /// concrete (``ConcreteTracks``): a closure passed through generic code is
   /// wrapped in a thunk.
   associatedtype Sink
 
@@ -27,7 +27,7 @@ protocol CommonValue: Equatable {
     -> Self
 }
 
-extension Double: CommonValue {
+extension Double: ConcreteValue {
   struct Sink {
     let call: (Double?) -> Void
   }
@@ -53,7 +53,7 @@ extension Double: CommonValue {
   }
 }
 
-extension ScrollPoint: CommonValue {
+extension ScrollPoint: ConcreteValue {
   struct Sink {
     let call: (ScrollPoint?) -> Void
   }
@@ -86,7 +86,7 @@ extension ScrollPoint: CommonValue {
   }
 }
 
-extension RGBAColor: CommonValue {
+extension RGBAColor: ConcreteValue {
   struct Sink {
     let call: (RGBAColor?) -> Void
   }

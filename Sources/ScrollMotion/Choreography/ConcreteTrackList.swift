@@ -1,10 +1,11 @@
-/// The animations of one common value type (numbers, points or colours):
-/// a ``CommonTrackTable`` for the search, easing and blends, and the
+/// The animations of one value type with a concrete list (numbers, points
+/// or colours):
+/// a ``ConcreteTrackTable`` for the search, easing and blends, and the
 /// keyframe values, sinks and last deliveries of that type.
 ///
 /// Specialised for its type, the update's loop stores, blends, compares and
 /// delivers only the type's own components, with no switch on the kind of
-/// value per track; ``CommonTracks`` holds one list per type.
+/// value per track; ``ConcreteTracks`` holds one list per type.
 ///
 /// ## Invariants
 /// The update reads and writes the outputs, sinks and keyframe values
@@ -13,17 +14,17 @@
 /// ``verifyInvariants()`` in debug builds and tests):
 /// - there is one output and one sink per track of the table, and one
 ///   value per keyframe of its store (``KeyframeStore/keyframeCount``),
-///   whose invariants hold (``CommonTrackTable``);
+///   whose invariants hold (``ConcreteTrackTable``);
 /// - each custom blend names one of the list's interpolators, and only a
 ///   track with a built-in blend is blended inline.
-struct CommonTrackList<Value: CommonValue> {
-  typealias Blend = CommonTrackTable.Blend
+struct ConcreteTrackList<Value: ConcreteValue> {
+  typealias Blend = ConcreteTrackTable.Blend
 
   /// A track's last delivery, read and written on every update.
   private struct Output {
     /// 0 nothing delivered yet, 1 `nil` delivered, 2 a value.
     var delivery: UInt8 = 0
-    /// Whether the update blends the track with ``CommonValue/inlineBlend(_:_:at:)``
+    /// Whether the update blends the track with ``ConcreteValue/inlineBlend(_:_:at:)``
     /// (decided when it is added) rather than out of line.
     var isInline: Bool
     /// Whether the last delivery was for the track's current timing group
@@ -34,7 +35,7 @@ struct CommonTrackList<Value: CommonValue> {
     var delivered: Value
   }
 
-  private var table = CommonTrackTable()
+  private var table = ConcreteTrackTable()
   // One element per track.
   private var outputs: [Output] = []
   // The sinks, one per track, in a `ContiguousArray` that the update holds

@@ -1,7 +1,8 @@
 /// The tracks of a value type without a list of its own, behind a class so
 /// that a choreography can hold them in one array. Its update runs generic
-/// code; the common types have concrete lists instead.
-class OtherTracks {
+/// code; numbers, points and colours have concrete lists instead
+/// (``ConcreteTracks``).
+class GenericTracks {
   /// Evaluates and delivers, with the choreography's
   /// ``BezierTablePool/tables``.
   func update(samples: [EffectTiming.Sample?], tables: UnsafePointer<Double>) {}

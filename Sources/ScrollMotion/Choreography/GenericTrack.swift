@@ -1,5 +1,5 @@
 /// One animation of any value type.
-final class OtherTrack<Value: Equatable>: OtherTracks {
+final class GenericTrack<Value: Equatable>: GenericTracks {
   private var list = TrackList<Value, (Value?) -> Void>()
 
   init(

@@ -1,4 +1,4 @@
-/// What of a ``CommonTrackList`` does not depend on its value type: the
+/// What of a ``ConcreteTrackList`` does not depend on its value type: the
 /// keyframe store, each track's identity entry and blend.
 ///
 /// Not generic, so that its code exists once for the three lists rather
@@ -10,7 +10,7 @@
 /// (checked by ``verifyInvariants()`` in debug builds and tests) there is
 /// one entry and one blend per record, and the store's own invariants hold
 /// (``KeyframeStore``).
-struct CommonTrackTable {
+struct ConcreteTrackTable {
   /// How a track blends when its update does not run the inline blend.
   enum Blend {
     /// A blend the value type runs itself.
