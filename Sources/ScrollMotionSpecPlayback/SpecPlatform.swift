@@ -2,7 +2,7 @@ import ScrollMotion
 import ScrollMotionDriver
 
 /// What a platform's scroll view gives ``SpecViewDriver`` beyond what every
-/// driver reads (``ScrollViewPlatform``): the views a spec's elements bind
+/// driver reads (`ScrollViewPlatform`): the views a spec's elements bind
 /// to by name, and the person's settings a spec follows.
 @MainActor
 public protocol SpecPlatform: ScrollViewPlatform {

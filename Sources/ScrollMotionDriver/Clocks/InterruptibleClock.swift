@@ -1,6 +1,6 @@
 import ScrollMotion
 
-/// A ``FrameClock`` that checks, before every frame, whether the user has
+/// A `FrameClock` that checks, before every frame, whether the user has
 /// taken over, and if so reports the interruption instead of delivering
 /// the frame.
 ///

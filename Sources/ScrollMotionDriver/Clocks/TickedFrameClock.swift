@@ -1,6 +1,6 @@
 import ScrollMotion
 
-/// A ``FrameClock`` driven by the dates a platform hands out once per frame
+/// A `FrameClock` driven by the dates a platform hands out once per frame
 /// (SwiftUI's `TimelineView(.animation)`), rather than by a display link of
 /// its own.
 ///

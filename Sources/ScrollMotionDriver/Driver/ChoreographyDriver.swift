@@ -1,6 +1,6 @@
 import ScrollMotion
 
-/// Feeds a ``Choreography`` from a platform's scroll view and writes the
+/// Feeds a `Choreography` from a platform's scroll view and writes the
 /// animations' values to its views and layers: the one driver behind
 /// ScrollMotionUIKit's and ScrollMotionAppKit's `ScrollViewDriver`.
 ///
@@ -66,6 +66,11 @@ public final class ChoreographyDriver<Platform: ScrollViewPlatform> {
   /// The subject is held weakly; when it goes away, so does the animation.
   ///
   /// - Parameters:
+  ///   - target: The object whose property is written.
+  ///   - property: The property.
+  ///   - animation: The animation; its timeline is replaced.
+  ///   - subject: The view whose position in the scroll view is the
+  ///     timeline, held weakly.
   ///   - axis: The axis along which the subject crosses the scroll view.
   ///   - startInset: Points by which the view timeline's start edge moves
   ///     inwards.
@@ -127,9 +132,9 @@ public final class ChoreographyDriver<Platform: ScrollViewPlatform> {
 
   /// Measures the subjects and delivers the values for the scroll view's
   /// current position, without implicit animations; also runs the
-  /// choreography's time-based motion (``Choreography/update(with:at:)``):
+  /// choreography's time-based motion (`Choreography.update(with:at:)`):
   /// crossings fire, triggered and smoothed animations play on the frame
-  /// clock while they move, and ``Choreography/scrollActivity`` follows the
+  /// clock while they move, and `Choreography.scrollActivity` follows the
   /// platform's ``ScrollViewPlatform/activity``. Does nothing once the
   /// scroll view is gone.
   public func update() {

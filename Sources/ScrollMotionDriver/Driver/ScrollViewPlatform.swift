@@ -18,7 +18,7 @@ public protocol ScrollViewPlatform: AnyObject {
 
   /// What moves the scroll view now, read on every update; `nil` where the
   /// platform reports it as it changes instead (AppKit's live-scroll
-  /// notifications set ``Choreography/scrollActivity`` themselves).
+  /// notifications set `Choreography.scrollActivity` themselves).
   var activity: ScrollActivity? { get }
 
   /// `subject`'s layout frame in the scroll view's top-down content

@@ -1,6 +1,6 @@
 import ScrollMotion
 
-/// An AppKit scroll view's ``ScrollActivity``, from what AppKit documents:
+/// An AppKit scroll view's `ScrollActivity`, from what AppKit documents:
 /// `NSScrollView.willStartLiveScrollNotification` (the user starts live
 /// scroll tracking: a gesture, or dragging the scroller's knob) and
 /// `didEndLiveScrollNotification` (it ends), and, when an app forwards its

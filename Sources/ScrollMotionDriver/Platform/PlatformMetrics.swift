@@ -1,6 +1,6 @@
 import ScrollMotion
 
-/// Builds ``ScrollMetrics`` from the numbers the platforms report, so that
+/// Builds `ScrollMetrics` from the numbers the platforms report, so that
 /// each front end's conversion is one line and the rules are tested here.
 package enum PlatformMetrics {
   /// Metrics for a `UIScrollView`: its `contentOffset`, `contentSize`,
