@@ -141,7 +141,9 @@ let package = Package(
     // a warm choreography update allocates nothing.
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     // Spec texts shared by the spec's and the command's suites.
-    .target(name: "SpecFixtures", path: "Tests/SpecFixtures"),
+    .target(
+      name: "SpecFixtures", dependencies: ["ScrollMotion", "ScrollMotionSpec"],
+      path: "Tests/SpecFixtures"),
     // A scroll view of plain numbers for the drivers' suites.
     .target(
       name: "PlatformFakes", dependencies: ["ScrollMotion", "ScrollMotionDriver"],
@@ -204,7 +206,7 @@ let package = Package(
       name: "ScrollMotionSpecPlaybackTests",
       dependencies: [
         "ScrollMotion", "ScrollMotionSpec", "ScrollMotionDriver", "ScrollMotionSpecPlayback",
-        "PlatformFakes",
+        "PlatformFakes", "SpecFixtures",
         // A warm spec frame through the front ends' loop allocates nothing.
         "AllocationCounter",
       ]

@@ -18,7 +18,7 @@
     private var observations: [NotificationObservation] = []
     private var liveScroll = LiveScrollActivity()
     /// Called with each change of the person's scrolling.
-    private var onActivityChange: ((ScrollActivity) -> Void)?
+    package var onActivityChange: ((ScrollActivity) -> Void)?
 
     /// The platform of `scrollView` (held weakly), following its live-scroll
     /// notifications from now on.
@@ -89,21 +89,23 @@
     /// would fight the frames.
     public func animatedScrollWillStart() {}
 
-    /// Follows the clip view's `boundsDidChangeNotification` (posted for
-    /// every scroll, programmatic ones included, unlike
-    /// `didLiveScrollNotification`), calling `onScroll`, and reports each
-    /// change of the person's scrolling to `onActivityChange`.
-    package func follow(
-      onScroll: @escaping @MainActor () -> Void,
-      onActivityChange: @escaping (ScrollActivity) -> Void
-    ) {
-      guard let scrollView else { return }
-      self.onActivityChange = onActivityChange
+    /// An observation of the clip view's `boundsDidChangeNotification`
+    /// (posted for every scroll, programmatic ones included, unlike
+    /// `didLiveScrollNotification`) that calls `onScroll` until it is
+    /// released; `nil` once the scroll view is gone.
+    package func boundsObservation(_ onScroll: @escaping @MainActor () -> Void)
+      -> NotificationObservation?
+    {
+      guard let scrollView else { return nil }
       let clipView = scrollView.contentView
       clipView.postsBoundsChangedNotifications = true
-      observations.append(
-        NotificationObservation(NSView.boundsDidChangeNotification, of: clipView, handler: onScroll)
-      )
+      return NotificationObservation(
+        NSView.boundsDidChangeNotification, of: clipView, handler: onScroll)
+    }
+
+    /// Keeps `observation` for as long as the platform lives.
+    package func keep(_ observation: NotificationObservation?) {
+      if let observation { observations.append(observation) }
     }
 
     /// Records a scroll-wheel event's gesture and momentum phases.
@@ -165,9 +167,8 @@
     ///   - choreography: The animations, empty by default.
     public convenience init(scrollView: NSScrollView, choreography: Choreography = Choreography()) {
       self.init(platform: AppKitPlatform(scrollView: scrollView), choreography: choreography)
-      platform.follow(
-        onScroll: { [weak self] in self?.update() },
-        onActivityChange: { [weak choreography] in choreography?.scrollActivity = $0 })
+      platform.onActivityChange = { [weak choreography] in choreography?.scrollActivity = $0 }
+      platform.keep(platform.boundsObservation { [weak self] in self?.update() })
     }
 
     /// The scroll view whose position drives the animations.

@@ -40,36 +40,22 @@
   /// tested on Linux; this module supplies AppKit's views and settings.
   public typealias SpecDriver = SpecViewDriver<AppKitPlatform>
 
-  extension SpecViewDriver where Platform == AppKitPlatform {
-    /// A driver for the spec in `json`, following the clip view's bounds
-    /// changes from now on.
-    ///
-    /// - Throws: ``SpecError`` with every problem found, each with its path
-    ///   and line: the spec's validation errors, and every element with no
-    ///   view bound to it.
-    public convenience init(
-      json: String, scrollView: NSScrollView, views: [String: NSView] = [:]
-    ) throws(SpecError) {
-      try self.init(spec: ChoreographySpec(json: json), scrollView: scrollView, views: views)
-    }
-
-    /// A driver for `spec`.
-    ///
-    /// - Throws: ``SpecError`` as ``init(json:scrollView:views:)`` does.
-    public convenience init(
-      spec: ChoreographySpec, scrollView: NSScrollView, views: [String: NSView] = [:]
-    ) throws(SpecError) {
-      try self.init(
-        spec: spec, platform: AppKitPlatform(scrollView: scrollView), views: views,
-        properties: .appKit)
-      platform.follow(onScroll: { [weak self] in self?.update() }, onActivityChange: { _ in })
-    }
-
-    /// The scroll view whose position drives the spec.
-    public var scrollView: NSScrollView? { platform.scrollView }
-  }
-
   extension AppKitPlatform: SpecPlatform {
+    /// `alphaValue`, the rotation, scale and translation parts of the
+    /// view's layer transform (flipped for an upward `y`), and its layer's
+    /// background colour.
+    public static var specViewProperties: SpecViewProperties<NSView> {
+      SpecViewProperties(
+        opacity: .alpha, rotation: .rotation, scale: .scaleXY, translation: .translation,
+        backgroundColor: .backgroundColor)
+    }
+
+    /// Follows the clip view's `boundsDidChangeNotification`, posted for
+    /// every scroll, programmatic ones included.
+    public func followScrolls(_ onScroll: @escaping @MainActor () -> Void) -> [AnyObject] {
+      boundsObservation(onScroll).map { [$0] } ?? []
+    }
+
     /// The first view in the document view (itself included) whose
     /// `identifier` is `name`, breadth first.
     public func subject(identifiedBy name: String) -> NSView? {
@@ -96,17 +82,6 @@
           NSWorkspace.accessibilityDisplayOptionsDidChangeNotification, of: workspace,
           on: workspace.notificationCenter, handler: onChange)
       ]
-    }
-  }
-
-  extension SpecViewProperties<NSView> {
-    /// A view's properties a spec writes: `alphaValue`, the rotation, scale
-    /// and translation parts of its layer's transform (flipped for an
-    /// upward `y`), and its layer's background colour.
-    static var appKit: Self {
-      Self(
-        opacity: .alpha, rotation: .rotation, scale: .scaleXY, translation: .translation,
-        backgroundColor: .backgroundColor)
     }
   }
 #endif

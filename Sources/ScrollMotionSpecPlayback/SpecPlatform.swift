@@ -3,9 +3,28 @@ import ScrollMotionDriver
 
 /// What a platform's scroll view gives ``SpecViewDriver`` beyond what every
 /// driver reads (`ScrollViewPlatform`): the views a spec's elements bind
-/// to by name, and the person's settings a spec follows.
+/// to by name, the person's settings a spec follows, and the table from a
+/// spec's properties to its views' properties.
 @MainActor
 public protocol SpecPlatform: ScrollViewPlatform {
+  /// The platform's scroll view (`UIScrollView`, `NSScrollView`).
+  associatedtype ScrollView: AnyObject
+
+  /// The platform of `scrollView`, which it holds weakly.
+  init(scrollView: ScrollView)
+
+  /// The scroll view, or `nil` once it is gone.
+  var scrollView: ScrollView? { get }
+
+  /// What the platform's views do for each of a spec's properties.
+  static var specViewProperties: SpecViewProperties<Subject> { get }
+
+  /// Starts following the scroll view's scrolls where the platform
+  /// announces them (AppKit's clip view bounds), calling `onScroll` for
+  /// each, for as long as the returned objects live; where the app
+  /// forwards its delegate's calls instead (UIKit), returns none.
+  func followScrolls(_ onScroll: @escaping @MainActor () -> Void) -> [AnyObject]
+
   /// The view in the scroll view's hierarchy identified as `name` (UIKit's
   /// `accessibilityIdentifier`, AppKit's `identifier`), breadth first, or
   /// `nil`.

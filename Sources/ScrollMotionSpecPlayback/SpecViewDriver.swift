@@ -42,9 +42,35 @@ public final class SpecViewDriver<Platform: SpecPlatform> {
   private let views: [Platform.Subject?]
   /// The spec played, written to the views.
   private var delivery: SpecDelivery?
-  /// The platform's observations of the person's settings, kept for as long
-  /// as the driver lives.
-  private var settingsObservations: [AnyObject] = []
+  /// The platform's observations of the person's settings and of the
+  /// scroll view's scrolls, kept for as long as the driver lives.
+  private var observations: [AnyObject] = []
+
+  /// A driver for the spec in `json` (UTF-8 text) on `scrollView`, each
+  /// element bound to the view in `views` of its name or, failing that, to
+  /// the view in the scroll view's hierarchy identified by its name
+  /// (``SpecPlatform/subject(identifiedBy:)``).
+  ///
+  /// - Throws: ``SpecError`` with every problem found, each with its path
+  ///   and line: the spec's validation errors, and every element with no
+  ///   view bound to it.
+  public convenience init(
+    json: String, scrollView: Platform.ScrollView, views: [String: Platform.Subject] = [:]
+  ) throws(SpecError) {
+    try self.init(spec: ChoreographySpec(json: json), scrollView: scrollView, views: views)
+  }
+
+  /// A driver for `spec` on `scrollView`.
+  ///
+  /// - Throws: ``SpecError`` as ``init(json:scrollView:views:)`` does.
+  public convenience init(
+    spec: ChoreographySpec, scrollView: Platform.ScrollView,
+    views: [String: Platform.Subject] = [:]
+  ) throws(SpecError) {
+    try self.init(
+      spec: spec, platform: Platform(scrollView: scrollView), views: views,
+      properties: Platform.specViewProperties)
+  }
 
   /// A driver for `spec` on `platform`, each element bound to the view in
   /// `views` of its name or to the one the platform finds by identifier, its
@@ -69,8 +95,13 @@ public final class SpecViewDriver<Platform: SpecPlatform> {
     delivery = properties.delivery(
       playing: player, on: bound, platform: platform,
       customValue: { [weak self] in self?.onCustomValue?($0, $1, $2) })
-    settingsObservations = platform.observeSettings { [weak self] in self?.applySettings() }
+    observations = platform.observeSettings { [weak self] in self?.applySettings() }
+    observations += platform.followScrolls { [weak self] in self?.update() }
   }
+
+  /// The scroll view whose position drives the spec, or `nil` once it is
+  /// gone.
+  public var scrollView: Platform.ScrollView? { platform.scrollView }
 
   /// Reads the person's settings (reduced motion, the layout direction)
   /// and, if they changed, re-applies the spec now: what plays is rebound

@@ -3,10 +3,13 @@ import ScrollMotionDriver
 import ScrollMotionSpec
 
 /// The properties of a front end's views that a spec's animations write:
-/// the one table from a spec's properties to ``AnimatableProperty``s, for
-/// the UIKit and AppKit `SpecDriver`s, which supply their views' own.
+/// the one table from a spec's properties to `AnimatableProperty`s, for
+/// the UIKit and AppKit `SpecDriver`s, which supply their views' own
+/// (``SpecPlatform/specViewProperties``).
+///
+/// Made by the front ends of this package only.
 @MainActor
-package struct SpecViewProperties<View: AnyObject> {
+public struct SpecViewProperties<View: AnyObject> {
   /// Opacity, `0...1`.
   package var opacity: AnimatableProperty<View, Double>
   /// The rotation part of the transform, clockwise on screen.

@@ -43,31 +43,6 @@
   public typealias SpecDriver = SpecViewDriver<UIKitPlatform>
 
   extension SpecViewDriver where Platform == UIKitPlatform {
-    /// A driver for the spec in `json` (UTF-8 text).
-    ///
-    /// - Throws: ``SpecError`` with every problem found, each with its path
-    ///   and line: the spec's validation errors, and every element with no
-    ///   view bound to it.
-    public convenience init(
-      json: String, scrollView: UIScrollView, views: [String: UIView] = [:]
-    ) throws(SpecError) {
-      try self.init(spec: ChoreographySpec(json: json), scrollView: scrollView, views: views)
-    }
-
-    /// A driver for `spec`.
-    ///
-    /// - Throws: ``SpecError`` as ``init(json:scrollView:views:)`` does.
-    public convenience init(
-      spec: ChoreographySpec, scrollView: UIScrollView, views: [String: UIView] = [:]
-    ) throws(SpecError) {
-      try self.init(
-        spec: spec, platform: UIKitPlatform(scrollView: scrollView), views: views,
-        properties: .uiKit)
-    }
-
-    /// The scroll view whose position drives the spec.
-    public var scrollView: UIScrollView? { platform.scrollView }
-
     /// Call from `UIScrollViewDelegate.scrollViewDidScroll(_:)`.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
       update()
@@ -75,6 +50,18 @@
   }
 
   extension UIKitPlatform: SpecPlatform {
+    /// `alpha`, the rotation, scale and translation parts of the view's
+    /// transform, and its background colour.
+    public static var specViewProperties: SpecViewProperties<UIView> {
+      SpecViewProperties(
+        opacity: .alpha, rotation: .rotation, scale: .scaleXY, translation: .translation,
+        backgroundColor: .backgroundColor)
+    }
+
+    /// None: the app forwards its scroll view delegate's
+    /// `scrollViewDidScroll(_:)` (``SpecViewDriver/scrollViewDidScroll(_:)``).
+    public func followScrolls(_ onScroll: @escaping @MainActor () -> Void) -> [AnyObject] { [] }
+
     /// The first view in the scroll view's hierarchy (itself included)
     /// whose `accessibilityIdentifier` is `name`, breadth first.
     public func subject(identifiedBy name: String) -> UIView? {
@@ -105,16 +92,6 @@
         NotificationObservation(
           UIAccessibility.reduceMotionStatusDidChangeNotification, of: nil, handler: onChange)
       ]
-    }
-  }
-
-  extension SpecViewProperties<UIView> {
-    /// A view's properties a spec writes: `alpha`, and the rotation, scale
-    /// and translation parts of its transform, and its background colour.
-    static var uiKit: Self {
-      Self(
-        opacity: .alpha, rotation: .rotation, scale: .scaleXY, translation: .translation,
-        backgroundColor: .backgroundColor)
     }
   }
 #endif

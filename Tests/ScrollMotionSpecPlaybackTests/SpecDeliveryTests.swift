@@ -1,6 +1,7 @@
 import AllocationCounter
 import ScrollMotion
 import ScrollMotionSpec
+import SpecFixtures
 import Testing
 
 @testable import ScrollMotionSpecPlayback
@@ -63,10 +64,10 @@ struct SpecDeliveryTests {
 
   @Test func aRebindRestoresWhatWasWrittenThenWritesWhatPlays() throws {
     let writes = Writes()
-    let delivery = try Self.delivery(SpecPlayerSettingsTests.json, writes: writes)
+    let delivery = try Self.delivery(Fixtures.settingsSpec, writes: writes)
     let card = SpecTarget(element: "card", property: .translate)
     let fade = SpecTarget(element: "card", property: .opacity)
-    delivery.update(metrics: SpecPlayerSettingsTests.metrics(y: 500), elementFrame: { _ in nil })
+    delivery.update(metrics: Fixtures.settingsMetrics(y: 500), elementFrame: { _ in nil })
     #expect(writes.values(of: card) == [.pair(0, 75)])
     #expect(!delivery.apply(PlaybackSettings(reducesMotion: false, direction: .leftToRight)))
     writes.log.removeAll()
@@ -76,7 +77,7 @@ struct SpecDeliveryTests {
     #expect(writes.log.count == 2 && writes.log.allSatisfy { $0.value == nil })
     #expect(writes.values(of: card) == [nil])
     writes.log.removeAll()
-    delivery.update(metrics: SpecPlayerSettingsTests.metrics(y: 500), elementFrame: { _ in nil })
+    delivery.update(metrics: Fixtures.settingsMetrics(y: 500), elementFrame: { _ in nil })
     // The reduced variant holds the start and cross-fades.
     #expect(writes.values(of: card) == [.pair(0, 100)])
     #expect(writes.values(of: fade) == [.number(0.5)])
@@ -84,11 +85,11 @@ struct SpecDeliveryTests {
 
   @Test func withoutDisplayFramesTimedAnimationsShowWhereTheyComeToRest() throws {
     let writes = Writes()
-    let delivery = try Self.delivery(SpecMotionPlaybackTests.json, writes: writes)
+    let delivery = try Self.delivery(Fixtures.motionSpec, writes: writes)
     let reveal = SpecTarget(element: "card", property: .opacity)
     let fade = SpecTarget(element: "header", property: .opacity)
-    delivery.update(metrics: SpecMotionPlaybackTests.metrics(y: 0), elementFrame: { _ in nil })
-    delivery.update(metrics: SpecMotionPlaybackTests.metrics(y: 1_078), elementFrame: { _ in nil })
+    delivery.update(metrics: Fixtures.motionMetrics(y: 0), elementFrame: { _ in nil })
+    delivery.update(metrics: Fixtures.motionMetrics(y: 1_078), elementFrame: { _ in nil })
     #expect(!delivery.isRunning)
     // Entering plays the reveal to its end; the smoothed fade settles on
     // the scroll's value at once: what `scrollmotion eval` prints.
@@ -116,14 +117,14 @@ struct SpecDeliveryTests {
     let clock = ManualFrameClock()
     var total = 0.0
     let delivery = SpecDelivery(
-      player: try SpecPlayer(ChoreographySpec(json: SpecMotionPlaybackTests.json)), clock: clock,
+      player: try SpecPlayer(ChoreographySpec(json: Fixtures.motionSpec)), clock: clock,
       now: { clock.now },
       makeWrite: { _ in { total += SpecValues.number($0) ?? 0 } })
     let card = ScrollRect(x: 0, y: 1_200, width: 390, height: 200)
     func pass(_ steps: Range<Int>) {
       for step in steps {
         delivery.update(
-          metrics: SpecMotionPlaybackTests.metrics(y: Double(step % 20) * 60),
+          metrics: Fixtures.motionMetrics(y: Double(step % 20) * 60),
           elementFrame: { $0 == 1 ? card : nil })
         clock.advance(by: 1.0 / 60)
       }
@@ -135,5 +136,34 @@ struct SpecDeliveryTests {
     let allocations = sm_allocations_end()
     #expect(allocations == 0)
     #expect(total != 0)
+  }
+
+  @Test func theClockRunsOnlyWhileTheSpecNeedsFrames() throws {
+    let clock = ManualFrameClock(time: 5)
+    var written: [Double?] = []
+    let player = try SpecPlayer(ChoreographySpec(json: Fixtures.motionSpec))
+    let delivery = SpecDelivery(
+      player: player, clock: clock, now: { clock.now },
+      makeWrite: { target in
+        // The card's opacity is the reveal's alone.
+        guard target == SpecTarget(element: "card", property: .opacity) else { return { _ in } }
+        return { written.append(SpecValues.number($0)) }
+      })
+    delivery.update(metrics: Fixtures.motionMetrics(y: 0), elementFrame: { _ in nil })
+    #expect(!delivery.isRunning && !clock.isRunning)
+    // Enters: plays.
+    delivery.update(metrics: Fixtures.motionMetrics(y: 600), elementFrame: { _ in nil })
+    #expect(delivery.isRunning && clock.isRunning)
+    clock.advance(by: 0.125, frames: 100)
+    #expect(!clock.isRunning && !delivery.isRunning)
+    // Stamped at 5, the play reaches its end at 5.5: the frames target
+    // 5.125 (0.25), 5.25 (0.5), 5.375 (0.75), 5.5 (1). Each value is
+    // written once, when it changes: entering leaves the card at 0, which
+    // was written. The clock runs on only until the smoothed header has
+    // caught up with the scroll (a few seconds), then stops, long before
+    // the hundred frames it was offered.
+    #expect(written == [0, 0.25, 0.5, 0.75, 1])
+    #expect(clock.now < 5 + 0.125 * 50)
+    #expect(!delivery.player.needsFrames)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollMotion
 import ScrollMotionSpec
+import SpecFixtures
 import Testing
 
 @testable import ScrollMotionSpecPlayback
@@ -155,5 +156,45 @@ struct SpecStageTests {
     #expect(styles["title"]?.scale != nil && styles["title"]?.translation != nil)
     #expect(styles["header"]?.backgroundColor != nil)
     #expect(Set(styles.keys) == Set(spec.elements.map(\.name)))
+  }
+
+  @Test func theStageReportsWhatReducedMotionChanges() throws {
+    let stage = SpecStage(json: Fixtures.settingsSpec)
+    #expect(stage.setReducesMotion(true).isEmpty)  // no metrics yet
+    _ = stage.setFrame(ScrollRect(x: 0, y: 1_200, width: 400, height: 200), of: "card")
+    let first = stage.setMetrics(Fixtures.settingsMetrics(y: 500))
+    // Reduced already: the card holds its start state, half faded.
+    #expect(first.elements["card"]?.translation == ScrollPoint(x: 0, y: 100))
+    #expect(first.elements["card"]?.opacity == 0.5)
+    let back = stage.setReducesMotion(false)
+    #expect(back.elements["card"]?.translation == ScrollPoint(x: 0, y: 75))
+    #expect(back.elements["card"]?.opacity == nil)
+    #expect(stage.setReducesMotion(false).isEmpty)
+  }
+}
+
+@Suite("SpecStage in time (a declarative front end's frame source)")
+struct SpecStageMotionTests {
+  @Test func aTriggeredAnimationHandsBackOnlyItsChangingStyleFrameByFrame() throws {
+    var spec = try ChoreographySpec(json: Fixtures.motionSpec)
+    spec.animations.removeAll { $0.id != "reveal" }
+    let stage = SpecStage(spec: spec)
+    #expect(
+      stage.setMetrics(Fixtures.motionMetrics(y: 0), at: 1).elements["card"]?.opacity == 0)
+    #expect(!stage.needsFrames)
+    #expect(stage.advance(to: 1.1).isEmpty)  // nothing plays: nothing changes
+    // Entering stamps the start at 2: the card is still at 0, unchanged.
+    #expect(stage.setMetrics(Fixtures.motionMetrics(y: 600), at: 2).isEmpty)
+    #expect(stage.needsFrames)
+    #expect(stage.advance(to: 2.25).elements["card"]?.opacity == 0.5)
+    #expect(stage.advance(to: 2.5).elements["card"]?.opacity == 1)
+    #expect(!stage.needsFrames)
+    #expect(stage.advance(to: 3).isEmpty)
+  }
+
+  @Test func anInvalidSpecNeverNeedsFrames() {
+    let stage = SpecStage(json: "{")
+    #expect(!stage.needsFrames)
+    #expect(stage.advance(to: 1).isEmpty)
   }
 }

@@ -2,6 +2,7 @@ import PlatformFakes
 import ScrollMotion
 import ScrollMotionDriver
 import ScrollMotionSpec
+import SpecFixtures
 import Testing
 
 @testable import ScrollMotionSpecPlayback
@@ -11,6 +12,8 @@ import Testing
 /// of their changes as a closure the test calls.
 final class FakeSpecScrollView: SpecPlatform {
   let base: FakeScrollView
+  /// What the driver's scroll callback is, once it follows scrolls.
+  var scrolled: (@MainActor () -> Void)?
   var reducesMotion = false
   var contentDirection = ContentDirection.leftToRight
   /// The driver's handler for a settings change, once it observes them.
@@ -20,6 +23,21 @@ final class FakeSpecScrollView: SpecPlatform {
   weak var token: Token?
 
   init(_ base: FakeScrollView = FakeScrollView()) { self.base = base }
+  convenience init(scrollView: FakeScrollView) { self.init(scrollView) }
+
+  var scrollView: FakeScrollView? { base.metrics == nil ? nil : base }
+
+  static var specViewProperties: SpecViewProperties<FakeScrollView.View> {
+    SpecViewProperties(
+      opacity: AnimatableProperty(get: { $0.alpha }, set: { $0.alpha = $1 }),
+      rotation: .keyPath(\.rotation), scale: .keyPath(\.scale),
+      translation: .keyPath(\.translation), backgroundColor: .keyPath(\.backgroundColor))
+  }
+
+  func followScrolls(_ onScroll: @escaping @MainActor () -> Void) -> [AnyObject] {
+    scrolled = onScroll
+    return []
+  }
 
   var metrics: ScrollMetrics? { base.metrics }
   var activity: ScrollActivity? { base.activity }
@@ -120,8 +138,8 @@ struct SpecViewDriverTests {
     let platform = FakeSpecScrollView()
     let card = View(frame: ScrollRect(x: 0, y: 1_200, width: 400, height: 200))
     card.alpha = 0.8
-    let driver = try Self.driver(SpecPlayerSettingsTests.json, on: platform, views: ["card": card])
-    platform.base.metrics = SpecPlayerSettingsTests.metrics(y: 500)
+    let driver = try Self.driver(Fixtures.settingsSpec, on: platform, views: ["card": card])
+    platform.base.metrics = Fixtures.settingsMetrics(y: 500)
     driver.update()
     #expect(card.translation == ScrollPoint(x: 0, y: 75))
     #expect(card.alpha == 0.8)
@@ -144,10 +162,10 @@ struct SpecViewDriverTests {
   @Test func aRightToLeftLayoutStartsHorizontalProgressAtTheRight() throws {
     let platform = FakeSpecScrollView()
     let card = View(frame: ScrollRect(x: 0, y: 1_200, width: 400, height: 200))
-    let driver = try Self.driver(SpecPlayerSettingsTests.json, on: platform, views: ["card": card])
+    let driver = try Self.driver(Fixtures.settingsSpec, on: platform, views: ["card": card])
     var across: Double?
     driver.onCustomValue = { _, _, value in across = value }
-    platform.base.metrics = SpecPlayerSettingsTests.metrics(x: 500, y: 0)
+    platform.base.metrics = Fixtures.settingsMetrics(x: 500, y: 0)
     driver.update()
     #expect(across == 25)
     platform.contentDirection = .rightToLeft
@@ -155,11 +173,31 @@ struct SpecViewDriverTests {
     #expect(across == 75)
   }
 
+  @Test func thePublicInitializersReadTheJSONAndUseThePlatformsTable() throws {
+    let base = FakeScrollView()
+    let header = View(frame: ScrollRect(x: 0, y: 0, width: 390, height: 200), identifier: "header")
+    base.root.subviews = [header]
+    let card = View(frame: ScrollRect(x: 0, y: 1_200, width: 390, height: 200))
+    let footer = View(frame: ScrollRect(x: 0, y: 2_800, width: 390, height: 200))
+    let driver = try SpecViewDriver<FakeSpecScrollView>(
+      json: SpecStageTests.json, scrollView: base, views: ["card": card, "footer": footer])
+    #expect(driver.scrollView === base)
+    base.scroll(toY: 100)
+    // A scroll the platform announces updates the driver.
+    driver.platform.scrolled?()
+    #expect(header.alpha == 0.75)
+    #expect {
+      _ = try SpecViewDriver<FakeSpecScrollView>(json: "{", scrollView: base)
+    } throws: { error in
+      (error as? SpecError)?.issues.first?.line == 1
+    }
+  }
+
   @Test func theObservationEndsWithTheDriver() throws {
     let platform = FakeSpecScrollView()
     let card = View(frame: ScrollRect(x: 0, y: 1_200, width: 400, height: 200))
     var driver: SpecViewDriver<FakeSpecScrollView>? = try Self.driver(
-      SpecPlayerSettingsTests.json, on: platform, views: ["card": card])
+      Fixtures.settingsSpec, on: platform, views: ["card": card])
     #expect(platform.token != nil)
     driver = nil
     #expect(platform.token == nil)

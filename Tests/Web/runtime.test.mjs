@@ -954,7 +954,7 @@ function readStyle(property, text) {
 }
 
 test('the runtime shows what the Apple front ends show for the stacked conformance specs (Tests/Web/composed-values.json)', () => {
-  // Written by Tests/ScrollMotionSpecTests/ComposedValuesFixtureTests.swift from SpecPlayer's values.
+  // Written by Tests/ScrollMotionSpecTests/Evaluation/ComposedValuesFixtureTests.swift from SpecPlayer's values.
   const fixture = JSON.parse(fs.readFileSync(new URL('./composed-values.json', import.meta.url), 'utf8'));
   assert.ok(fixture.length >= 2);
   for (const { spec: name, targets, samples } of fixture) {

@@ -22,11 +22,9 @@ struct ChoreographyDriverTests {
     let driver = ChoreographyDriver(platform: scrollView)
     let header = View()
     driver.animate(header, scrollView.alphaProperty, with: Self.fade)
-    scrollView.scroll(toY: 250)
-    driver.update()
+    driver.scroll(toY: 250)
     #expect(header.alpha == 0.75)
-    scrollView.scroll(toY: 500)
-    driver.update()
+    driver.scroll(toY: 500)
     #expect(header.alpha == 0.5)
     #expect(header.alphaWritesOutsideTransactions == 0)
     let transactions = scrollView.transactions
@@ -41,20 +39,16 @@ struct ChoreographyDriverTests {
     let header = View()
     header.alpha = 0.9
     driver.animate(header, scrollView.alphaProperty, with: Self.fade)
-    scrollView.scroll(toY: 500)
-    driver.update()
+    driver.scroll(toY: 500)
     #expect(header.alpha == 0.5)
     // Past the range without fill: no effect, the own value comes back.
-    scrollView.scroll(toY: 1_500)
-    driver.update()
+    driver.scroll(toY: 1_500)
     #expect(header.alpha == 0.9)
     // The app changes it while nothing drives it: that is the new own value.
     header.alpha = 0.3
-    scrollView.scroll(toY: 100)
-    driver.update()
+    driver.scroll(toY: 100)
     #expect(header.alpha == 0.9)
-    scrollView.scroll(toY: 2_000)
-    driver.update()
+    driver.scroll(toY: 2_000)
     #expect(header.alpha == 0.3)
   }
 
@@ -68,8 +62,7 @@ struct ChoreographyDriverTests {
       card, scrollView.alphaProperty,
       with: ScrollDrivenAnimation(keyframes: KeyframeSequence(from: 0.0, to: 1.0)),
       whileVisible: card)
-    scrollView.scroll(toY: 678)
-    driver.update()
+    driver.scroll(toY: 678)
     #expect(card.alpha == 0.5)
     // The card moves down by 100 (a layout change): measured on the next
     // update, the same scroll is now earlier in its cover range.
@@ -87,8 +80,7 @@ struct ChoreographyDriverTests {
       with: ScrollDrivenAnimation(keyframes: KeyframeSequence(from: 0.0, to: 1.0)),
       whileVisible: card)
     card.frame = nil  // a cell waiting for reuse
-    scrollView.scroll(toY: 678)
-    driver.update()
+    driver.scroll(toY: 678)
     #expect(card.alpha == 0.5)
   }
 
@@ -101,12 +93,10 @@ struct ChoreographyDriverTests {
       target, scrollView.alphaProperty,
       with: ScrollDrivenAnimation(keyframes: KeyframeSequence(from: 0.0, to: 1.0)),
       whileVisible: subject!)
-    scrollView.scroll(toY: 678)
-    driver.update()
+    driver.scroll(toY: 678)
     #expect(target.alpha == 0.5)
     subject = nil
-    scrollView.scroll(toY: 900)
-    driver.update()
+    driver.scroll(toY: 900)
     #expect(target.alpha == 0.5)
     #expect(driver.choreography.count == 0)
   }
@@ -116,11 +106,9 @@ struct ChoreographyDriverTests {
     let driver = ChoreographyDriver(platform: scrollView)
     let header = View()
     let id = driver.animate(header, scrollView.alphaProperty, with: Self.fade)
-    scrollView.scroll(toY: 250)
-    driver.update()
+    driver.scroll(toY: 250)
     driver.remove(id)
-    scrollView.scroll(toY: 750)
-    driver.update()
+    driver.scroll(toY: 750)
     #expect(header.alpha == 0.75)
   }
 
@@ -147,8 +135,7 @@ struct ChoreographyDriverTests {
     // One clock, asked for once.
     #expect(scrollView.clocksMade == 1)
     driver.remove(id)
-    scrollView.scroll(toY: 0)
-    driver.update()
+    driver.scroll(toY: 0)
     #expect(badge.alpha == 1)
   }
 
@@ -162,8 +149,7 @@ struct ChoreographyDriverTests {
         ScrollDrivenAnimation(from: 0.0, to: 1.0), smoothing: try ProgressSmoothing(lag: 0.2)))
     driver.update()
     #expect(header.alpha == 0)
-    scrollView.scroll(toY: 1_000)
-    driver.update()
+    driver.scroll(toY: 1_000)
     #expect(header.alpha < 0.5)
     scrollView.clock?.advance(by: 1.0 / 60, frames: 600)
     #expect(header.alpha == 1)
@@ -185,8 +171,7 @@ struct ChoreographyDriverTests {
         range: AnimationRange(.progress(0, plus: 500), .progress(1)),
         playback: try TriggeredPlayback(duration: 0.25)))
     driver.update()
-    scrollView.scroll(toY: 600)
-    driver.update()
+    driver.scroll(toY: 600)
     #expect(crossings >= 1)
     #expect(!driver.isRunningFrames)
     #expect(badge.alphaWritesOutsideTransactions == 0)
@@ -228,11 +213,9 @@ struct ChoreographyDriverTests {
     let header = View()
     header.alpha = 0.6
     driver.animate(header, .keyPath(\View.alpha), with: Self.fade)
-    scrollView.scroll(toY: 250)
-    driver.update()
+    driver.scroll(toY: 250)
     #expect(header.alpha == 0.75)
-    scrollView.scroll(toY: 1_500)
-    driver.update()
+    driver.scroll(toY: 1_500)
     #expect(header.alpha == 0.6)
   }
 
@@ -242,8 +225,16 @@ struct ChoreographyDriverTests {
     var header: View? = View()
     driver.animate(header!, scrollView.alphaProperty, with: Self.fade)
     header = nil
-    scrollView.scroll(toY: 250)
-    driver.update()
+    driver.scroll(toY: 250)
     #expect(scrollView.transactions == 1)
+  }
+}
+
+extension ChoreographyDriver where Platform == FakeScrollView {
+  /// Scrolls the fake scroll view to `y` and updates, as a scroll event
+  /// does.
+  fileprivate func scroll(toY y: Double) {
+    platform.scroll(toY: y)
+    update()
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollMotion
+import SpecFixtures
 import Testing
 
 @testable import ScrollMotionSpec
@@ -14,10 +15,7 @@ import Testing
 /// numbers. The test fails when the file holds anything else; run it with
 /// `SCROLLMOTION_REGENERATE=1` to rewrite it.
 @Suite struct ComposedValuesFixtureTests {
-  static var root: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-  }
+  static var root: URL { Fixtures.packageRoot }
 
   static var fixtureURL: URL { root.appendingPathComponent("Tests/Web/composed-values.json") }
 

@@ -1,11 +1,10 @@
 import ScrollMotion
 import ScrollMotionSpec
+import SpecFixtures
 import Testing
 
-@testable import ScrollMotionSpecPlayback
-
-@Suite("SpecPlayer (a JSON spec on live geometry)")
-struct SpecPlayerTests {
+@Suite("SpecPlayer on live geometry (a JSON spec fitted to the screen)")
+struct SpecPlayerLiveGeometryTests {
   static let json = """
     {
       "version": 1,
@@ -38,7 +37,7 @@ struct SpecPlayerTests {
     for y in stride(from: 0.0, through: 2_156, by: 154) {
       let frames = ["header": ScrollRect(x: 0, y: 0, width: 390, height: 200)]
       #expect(
-        player.sample(metrics: Self.metrics(y: y), frames: frames)
+        player.sample(metrics: Self.metrics(y: y), elementFrames: frames)
           == evaluator.sample(at: ScrollPoint(x: 0, y: y)))
     }
   }
@@ -48,8 +47,8 @@ struct SpecPlayerTests {
     // The live card sits 300 points lower: its view timeline is shifted by
     // 300 points of scrolling.
     let moved = ["card": ScrollRect(x: 0, y: 1_500, width: 390, height: 200)]
-    let original = player.sample(metrics: Self.metrics(y: 700), frames: [:])
-    let shifted = player.sample(metrics: Self.metrics(y: 1_000), frames: moved)
+    let original = player.sample(metrics: Self.metrics(y: 700), elementFrames: [:])
+    let shifted = player.sample(metrics: Self.metrics(y: 1_000), elementFrames: moved)
     #expect(Self.value(original, "enter") != nil)
     #expect(Self.value(shifted, "enter") == Self.value(original, "enter"))
   }
@@ -57,16 +56,8 @@ struct SpecPlayerTests {
   @Test func theLiveContentSizeDrivesScrollProgress() throws {
     let player = try SpecPlayer(ChoreographySpec(json: Self.json))
     // Halfway down a 2000-point page on this device, not the spec's 3000.
-    let sample = player.sample(metrics: Self.metrics(y: 578, height: 2_000), frames: [:])
+    let sample = player.sample(metrics: Self.metrics(y: 578, height: 2_000), elementFrames: [:])
     #expect(Self.value(sample, "fade") == .number(0.5))
-  }
-
-  @Test func unboundElementsAreReportedByName() throws {
-    let player = try SpecPlayer(ChoreographySpec(json: Self.json))
-    #expect(player.missingViews(bound: ["header", "card"]) == nil)
-    let error = try #require(player.missingViews(bound: ["header"]))
-    #expect(error.issues.count == 1)
-    #expect(error.description.contains("'card'"))
   }
 
   @Test func invalidSpecsThrowTheirValidationErrors() {
@@ -75,13 +66,4 @@ struct SpecPlayerTests {
     }
   }
 
-  @Test func valuesMapToTypedProperties() {
-    #expect(SpecValues.rotation(.number(90)) == PlaneAngle(degrees: 90))
-    #expect(SpecValues.scale(.number(2)) == ScrollSize(width: 2, height: 2))
-    #expect(SpecValues.scale(.pair(1, 3)) == ScrollSize(width: 1, height: 3))
-    #expect(SpecValues.translation(.pair(4, 5)) == ScrollPoint(x: 4, y: 5))
-    #expect(SpecValues.translation(.number(4)) == nil)
-    #expect(SpecValues.color(.color(.white)) == .white)
-    #expect(SpecValues.number(nil) == nil)
-  }
 }

@@ -121,9 +121,7 @@ struct SpecPlayerTests {
   }
 
   @Test func atTheSpecsOwnGeometryASampleIsWhatEvalPrints() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Examples/feed.json")
+    let url = Fixtures.packageRoot.appendingPathComponent("Examples/feed.json")
     let spec = try ChoreographySpec(json: String(contentsOf: url, encoding: .utf8))
     let player = try SpecPlayer(spec)
     let evaluator = try SpecEvaluator(spec)

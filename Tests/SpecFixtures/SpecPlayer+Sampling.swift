@@ -3,12 +3,12 @@ import ScrollMotionSpec
 
 extension SpecPlayer {
   /// Every animation's value for the live `metrics`, each element named in
-  /// `frames` placed at its frame there: an update and a sample in one
+  /// `elementFrames` placed at its frame there: an update and a sample in one
   /// call, as the tests read the player.
-  func sample(
-    metrics: ScrollMetrics, frames: [String: ScrollRect], at time: Double? = nil
+  package func sample(
+    metrics: ScrollMetrics, elementFrames: [String: ScrollRect], at time: Double? = nil
   ) -> SpecSample {
-    for (name, frame) in frames {
+    for (name, frame) in elementFrames {
       if let index = elementIndex(named: name) { setFrame(frame, ofElementAt: index) }
     }
     update(with: metrics, at: time)
@@ -16,7 +16,7 @@ extension SpecPlayer {
   }
 
   /// Every animation's value after advancing to `time`.
-  func advanced(to time: Double) -> SpecSample {
+  package func advanced(to time: Double) -> SpecSample {
     advance(to: time)
     return sample()
   }
