@@ -86,7 +86,7 @@ package struct SpecStyles: Hashable, Sendable {
     self.elements = elements
     custom = []
     for target in targets {
-      if let element = target.element, !target.isForTheApp {
+      if let element = target.element, !target.isCustomValue {
         slots.append(.element(element, target.property))
       } else {
         slots.append(.custom(custom.count))

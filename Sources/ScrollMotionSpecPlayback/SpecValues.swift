@@ -37,10 +37,10 @@ package enum SpecValues {
 }
 
 extension SpecTarget {
-  /// Whether the target is a value for the app (a custom property, or an
-  /// animation without an element) rather than a property of an element's
-  /// view that a front end writes itself.
-  package var isForTheApp: Bool {
+  /// Whether the target's values go to the app's `onCustomValue` (a custom
+  /// property, or an animation without an element) rather than to a
+  /// property of an element's view that a front end writes itself.
+  package var isCustomValue: Bool {
     if element == nil { return true }
     if case .custom = property { return true }
     return false
