@@ -64,6 +64,15 @@ package final class DraftChoreography {
     let events: UnsafeMutableBufferPointer<Double>
     /// How many numbers of ``events`` are in use.
     var eventCount = 3
+    /// The output states as the numbers a block starts with, read from the
+    /// wire format once: its codes live in another module, whose accessors a
+    /// write would otherwise call on every frame for every animation.
+    private let noEffectState = Double(WireOutputState.noEffect.rawValue)
+    private let unchangedState = Double(WireOutputState.unchanged.rawValue)
+    private let changedState = Double(WireOutputState.changed.rawValue)
+    private let clearedState = Double(WireOutputState.cleared.rawValue)
+    /// `WireFormat.outputStride`, read once for the same reason.
+    private let stride = WireFormat.outputStride
 
     /// The output of `animations` animations, all "no effect".
     init(animations: Int) {
@@ -87,9 +96,9 @@ package final class DraftChoreography {
     /// Writes animation `index`'s new value.
     func write(_ index: Int, _ v0: Double, _ v1: Double, _ v2: Double, _ v3: Double) {
       assert(changed.indices.contains(index))
-      let base = index * WireFormat.outputStride
+      let base = index * stride
       note(index, at: base)
-      values[base] = Double(WireOutputState.changed.rawValue)
+      values[base] = changedState
       values[base + 1] = v0
       values[base + 2] = v1
       values[base + 3] = v2
@@ -99,19 +108,17 @@ package final class DraftChoreography {
     /// Records that animation `index` has no effect any more.
     func clear(_ index: Int) {
       assert(changed.indices.contains(index))
-      let base = index * WireFormat.outputStride
+      let base = index * stride
       note(index, at: base)
-      values[base] = Double(WireOutputState.cleared.rawValue)
+      values[base] = clearedState
     }
 
     /// Lists animation `index`, whose numbers start at `base`, among the
     /// changed ones, unless a call since the last settle already did.
-    private func note(_ index: Int, at base: Int) {
+    /// Always inlined into the writes, which the sinks call on every frame.
+    @inline(__always) private func note(_ index: Int, at base: Int) {
       let state = values[base]
-      guard
-        state != Double(WireOutputState.changed.rawValue)
-          && state != Double(WireOutputState.cleared.rawValue)
-      else { return }
+      guard state != changedState && state != clearedState else { return }
       changed[changedCount.pointee] = index
       changedCount.pointee += 1
     }
@@ -121,10 +128,8 @@ package final class DraftChoreography {
     /// the calls changed.
     func settle() {
       for position in 0..<changedCount.pointee {
-        let base = changed[position] * WireFormat.outputStride
-        values[base] =
-          values[base] == Double(WireOutputState.changed.rawValue)
-          ? Double(WireOutputState.unchanged.rawValue) : Double(WireOutputState.noEffect.rawValue)
+        let base = changed[position] * stride
+        values[base] = values[base] == changedState ? unchangedState : noEffectState
       }
       changedCount.pointee = 0
       assert(verifyInvariants())
@@ -158,8 +163,7 @@ package final class DraftChoreography {
       else { return false }
       func isNoted(_ index: Int) -> Bool {
         let state = values[index * WireFormat.outputStride]
-        return state == Double(WireOutputState.changed.rawValue)
-          || state == Double(WireOutputState.cleared.rawValue)
+        return state == changedState || state == clearedState
       }
       for position in 0..<count {
         let index = changed[position]
