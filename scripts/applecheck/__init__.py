@@ -1,6 +1,11 @@
 """The checks of the Apple side of the project that run on Linux.
 
-`typecheck` (scripts/typecheck-apple) type-checks the Apple front ends, the
-example app and the articles' code once per Apple platform. `paths` says
-where it finds things in the repository.
+Two tools live here, each behind a launcher in scripts/:
+
+- `typecheck` (scripts/typecheck-apple) type-checks the Apple front ends,
+  the example app and the articles' code once per Apple platform;
+- `exampleapp` (scripts/check-example-app) checks the example app's Xcode
+  project, which only Xcode could otherwise read.
+
+`paths` says where they find things in the repository.
 """
