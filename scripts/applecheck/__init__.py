@@ -7,5 +7,7 @@ Two tools live here, each behind a launcher in scripts/:
 - `exampleapp` (scripts/check-example-app) checks the example app's Xcode
   project, which only Xcode could otherwise read.
 
-`paths` says where they find things in the repository.
+`paths` says where they find things in the repository. The unit tests of
+their pure parts are in `tests`; scripts/test runs them:
+python3 -m unittest discover -s scripts/applecheck/tests -t scripts
 """
