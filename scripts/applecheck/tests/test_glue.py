@@ -65,6 +65,16 @@ class GlueCheckTests(unittest.TestCase):
         self.assertIn("StandIn.swift declares what Glue.swift does not:\n", found[1])
         self.assertIn("@available(macOS 13, *)", found[1])
 
+    def test_lines_the_stand_in_lacks_are_reported_in_the_glues_order(self):
+        stand_in = STAND_IN.replace("  @MainActor  // glue-api\n", "").replace(
+            "    private let onFrame: () -> Void  // glue-api\n", ""
+        )
+        found = glue.problems("Glue.swift", GLUE, "StandIn.swift", stand_in)
+        self.assertEqual(
+            [problem.split("\n")[1].strip() for problem in found],
+            ["@MainActor  // glue-api", "private let onFrame: () -> Void  // glue-api"],
+        )
+
     def test_an_unmarked_declaration_of_the_glue_is_reported_with_its_line(self):
         spoiled = GLUE.replace(
             "    init(onFrame: @escaping () -> Void) {  // glue-api", "    init() {"

@@ -67,14 +67,19 @@ def problems(glue_path: str, glue_text: str, stand_in_path: str, stand_in_text: 
     """Every way the glue and its stand-in fail to declare the same API, as
     sentences: marked lines one has and the other lacks, and declarations of
     the glue that are not marked."""
-    glue_api, stand_in_api = set(marked_lines(glue_text)), set(marked_lines(stand_in_text))
+    # Each file's marked lines once, in its order, so that the report reads
+    # from the top of each file.
+    glue_api = list(dict.fromkeys(marked_lines(glue_text)))
+    stand_in_api = list(dict.fromkeys(marked_lines(stand_in_text)))
     found = [
         f"{stand_in_path} lacks, as {glue_path} declares:\n  {line}"
-        for line in sorted(glue_api - stand_in_api)
+        for line in glue_api
+        if line not in stand_in_api
     ]
     found += [
         f"{stand_in_path} declares what {glue_path} does not:\n  {line}"
-        for line in sorted(stand_in_api - glue_api)
+        for line in stand_in_api
+        if line not in glue_api
     ]
     found += [
         f"{glue_path}:{number}: a declaration the stand-in must mirror is not marked {MARKER}:\n"
