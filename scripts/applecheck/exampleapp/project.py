@@ -7,7 +7,6 @@ import ast
 import os
 import re
 import xml.etree.ElementTree as ElementTree
-from dataclasses import dataclass
 
 from .. import paths
 from .plist import ParseError, parse_plist
@@ -113,18 +112,21 @@ def unreferenced_objects(objects: dict, root_id: str) -> list[str]:
     ]
 
 
-@dataclass
 class Project:
     """A parsed project and where its groups and files are on disk."""
 
-    root: str
-    objects: dict
-    project: dict
-
-    def __post_init__(self) -> None:
-        self.directory = os.path.join(self.root, os.path.dirname(PROJECT))
+    def __init__(self, root: str, objects: dict, project: dict):
+        self.root = root
+        """The repository's root."""
+        self.objects = objects
+        """The project file's objects by ID."""
+        self.project = project
+        """The root object, the PBXProject."""
+        self.directory = os.path.join(root, os.path.dirname(PROJECT))
+        """The folder the project file's paths are relative to."""
         self.locations: dict[str, str] = {}
-        self._locate(self.project.get("mainGroup"), self.directory)
+        """Where each group and file under the main group is."""
+        self._locate(project.get("mainGroup"), self.directory)
 
     def _locate(self, key: str, parent: str) -> None:
         """Where the group or file `key` is, and its children, from the

@@ -140,18 +140,19 @@ class Module:
 
 
 def modules_to_compile(
-    declared: list[Target], imports_of: Callable[[Target], set[str]]
+    declared: list[Target], imports: Callable[[Target], set[str]]
 ) -> list[Module]:
     """The front ends among the `declared` targets and every target they
     depend on, each after its dependencies and otherwise in the manifest's
-    order. `imports_of` gives the modules a target's sources import."""
+    order. `imports` gives the modules a target's sources import
+    (`imports_of` reads them)."""
     by_name = {target.name: target for target in declared}
-    frameworks = {
-        target.name: ui_frameworks(imports_of(target))
+    frameworks_of = {
+        target.name: ui_frameworks(imports(target))
         for target in declared
         if target.kind == "regular"
     }
-    front_ends = [name for name, imported in frameworks.items() if imported]
+    front_ends = [name for name, frameworks in frameworks_of.items() if frameworks]
     if not front_ends:
         raise CheckError(f"no library target imports any of {', '.join(UI_FRAMEWORKS)}")
     needed = set()
@@ -177,7 +178,7 @@ def modules_to_compile(
                 f"{name} depends on {', '.join(target.external_products)} of another package, "
                 "which the passes do not build"
             )
-        modules.append(Module(target, frameworks.get(name, frozenset())))
+        modules.append(Module(target, frameworks_of.get(name, frozenset())))
     return modules
 
 
