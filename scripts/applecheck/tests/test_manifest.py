@@ -10,31 +10,44 @@ def target(name, kind="regular", depends=(), products=(), path=None):
     return {"name": name, "type": kind, "path": path, "dependencies": dependencies}
 
 
-# The package as it is laid out today, in its manifest's order.
-TODAY = {
+# The package's layout, in its manifest's order.
+PACKAGE = {
     "name": "ScrollMotion",
     "targets": [
         target("ScrollMotion"),
-        target("ScrollMotionWeb", depends=["ScrollMotion", "ScrollMotionWire", "ScrollMotionSpec"]),
         target("ScrollMotionWire", depends=["ScrollMotion"]),
-        target("AllocationCounter", path="Tests/AllocationCounter"),
-        target("ScrollMotionSpec", depends=["ScrollMotion", "ScrollMotionWire"]),
-        target("ScrollMotionBridging", depends=["ScrollMotion", "ScrollMotionSpec"]),
-        target("ScrollMotionPlatform", depends=["ScrollMotion", "ScrollMotionBridging"]),
-        target("ScrollMotionUIKit", depends=["ScrollMotion", "ScrollMotionPlatform"]),
-        target("ScrollMotionAppKit", depends=["ScrollMotion", "ScrollMotionPlatform"]),
-        target("ScrollMotionSwiftUI", depends=["ScrollMotion", "ScrollMotionPlatform"]),
+        target("ScrollMotionSpecEngine", depends=["ScrollMotion", "ScrollMotionWire"]),
+        target("ScrollMotionSpec", depends=["ScrollMotionWire", "ScrollMotionSpecEngine"]),
+        target("ScrollMotionWeb", depends=["ScrollMotion", "ScrollMotionSpec"]),
         target("ScrollMotionCLI", "executable", ["ScrollMotionSpec"], ["ArgumentParser"]),
-        target("ScrollMotionTests", "test", ["ScrollMotion", "AllocationCounter"]),
+        target("ScrollMotionDriver", depends=["ScrollMotion"]),
+        target("ScrollMotionApple", depends=["ScrollMotion", "ScrollMotionDriver"]),
+        target("ScrollMotionUIKit", depends=["ScrollMotionDriver", "ScrollMotionApple"]),
+        target("ScrollMotionAppKit", depends=["ScrollMotionDriver", "ScrollMotionApple"]),
+        target("ScrollMotionSwiftUI", depends=["ScrollMotionDriver", "ScrollMotionApple"]),
+        target("ScrollMotionSpecPlayback", depends=["ScrollMotionSpec", "ScrollMotionDriver"]),
+        target("ScrollMotionSpecUIKit", depends=["ScrollMotionSpecPlayback", "ScrollMotionUIKit"]),
+        target(
+            "ScrollMotionSpecAppKit", depends=["ScrollMotionSpecPlayback", "ScrollMotionAppKit"]
+        ),
+        target(
+            "ScrollMotionSpecSwiftUI", depends=["ScrollMotionSpecPlayback", "ScrollMotionSwiftUI"]
+        ),
+        target("AllocationCounter", path="Tests/AllocationCounter"),
+        target("PlatformFakes", depends=["ScrollMotionDriver"], path="Tests/PlatformFakes"),
+        target("ScrollMotionDriverTests", "test", ["ScrollMotionDriver", "PlatformFakes"]),
     ],
 }
 
 IMPORTS = {
-    "ScrollMotionPlatform": {"ScrollMotion", "QuartzCore", "Foundation"},
-    "ScrollMotionUIKit": {"UIKit", "ScrollMotionBridging"},
+    "ScrollMotionApple": {"ScrollMotion", "QuartzCore", "AppKit"},
+    "ScrollMotionUIKit": {"UIKit", "ScrollMotionDriver"},
     "ScrollMotionAppKit": {"AppKit"},
     "ScrollMotionSwiftUI": {"SwiftUI", "Observation"},
-    "ScrollMotionTests": {"UIKit"},  # a test target is never a front end
+    "ScrollMotionSpecUIKit": {"UIKit"},
+    "ScrollMotionSpecAppKit": {"AppKit"},
+    "ScrollMotionSpecSwiftUI": {"SwiftUI"},
+    "ScrollMotionDriverTests": {"UIKit"},  # a test target is never a front end
     "ScrollMotionCLI": {"SwiftUI"},  # nor is an executable
 }
 
@@ -45,7 +58,7 @@ def imports_of(declared):
 
 class TargetTests(unittest.TestCase):
     def test_dependencies_by_name_are_targets_when_the_package_has_them(self):
-        cli = manifest.targets(TODAY)[10]
+        cli = manifest.targets(PACKAGE)[5]
         self.assertEqual(cli.dependencies, ("ScrollMotionSpec",))
         self.assertEqual(cli.external_products, ("ArgumentParser",))
         by_name = {
@@ -56,9 +69,9 @@ class TargetTests(unittest.TestCase):
         self.assertEqual(manifest.targets({"targets": [by_name]})[0].external_products, ("Parser",))
 
     def test_a_target_without_a_path_is_where_swiftpm_looks(self):
-        declared = {target.name: target.directory for target in manifest.targets(TODAY)}
+        declared = {target.name: target.directory for target in manifest.targets(PACKAGE)}
         self.assertEqual(declared["ScrollMotionUIKit"], "Sources/ScrollMotionUIKit")
-        self.assertEqual(declared["ScrollMotionTests"], "Tests/ScrollMotionTests")
+        self.assertEqual(declared["ScrollMotionDriverTests"], "Tests/ScrollMotionDriverTests")
         self.assertEqual(declared["AllocationCounter"], "Tests/AllocationCounter")
 
     def test_imports_are_read_under_if_and_with_attributes(self):
@@ -89,7 +102,44 @@ class ShortNameTests(unittest.TestCase):
 
 class ModulesToCompileTests(unittest.TestCase):
     def test_the_front_ends_and_what_they_depend_on_in_dependency_order(self):
-        modules = manifest.modules_to_compile(manifest.targets(TODAY), imports_of)
+        modules = manifest.modules_to_compile(manifest.targets(PACKAGE), imports_of)
+        self.assertEqual(
+            [module.name for module in modules],
+            [
+                "ScrollMotion",
+                "ScrollMotionWire",
+                "ScrollMotionSpecEngine",
+                "ScrollMotionSpec",
+                "ScrollMotionDriver",
+                "ScrollMotionApple",
+                "ScrollMotionUIKit",
+                "ScrollMotionAppKit",
+                "ScrollMotionSwiftUI",
+                "ScrollMotionSpecPlayback",
+                "ScrollMotionSpecUIKit",
+                "ScrollMotionSpecAppKit",
+                "ScrollMotionSpecSwiftUI",
+            ],
+        )
+        self.assertEqual(modules[6].ui_frameworks, {"UIKit"})
+        self.assertFalse(modules[4].is_front_end)
+
+    def test_another_layout_is_followed_with_no_list_to_edit(self):
+        layout = {
+            "name": "ScrollMotion",
+            "targets": [
+                target("ScrollMotionUIKit", depends=["ScrollMotion", "ScrollMotionPlatform"]),
+                target("ScrollMotion"),
+                target("ScrollMotionWeb", depends=["ScrollMotion", "ScrollMotionSpec"]),
+                target("ScrollMotionWire", depends=["ScrollMotion"]),
+                target("ScrollMotionSpec", depends=["ScrollMotion", "ScrollMotionWire"]),
+                target("ScrollMotionBridging", depends=["ScrollMotion", "ScrollMotionSpec"]),
+                target("ScrollMotionPlatform", depends=["ScrollMotionBridging"]),
+                target("ScrollMotionAppKit", depends=["ScrollMotion", "ScrollMotionPlatform"]),
+                target("ScrollMotionTests", "test", ["ScrollMotion", "ScrollMotionUIKit"]),
+            ],
+        }
+        modules = manifest.modules_to_compile(manifest.targets(layout), imports_of)
         self.assertEqual(
             [module.name for module in modules],
             [
@@ -100,74 +150,12 @@ class ModulesToCompileTests(unittest.TestCase):
                 "ScrollMotionPlatform",
                 "ScrollMotionUIKit",
                 "ScrollMotionAppKit",
-                "ScrollMotionSwiftUI",
             ],
         )
-        self.assertEqual(
-            [module.name for module in modules if module.is_front_end],
-            ["ScrollMotionUIKit", "ScrollMotionAppKit", "ScrollMotionSwiftUI"],
-        )
-        self.assertEqual(modules[5].ui_frameworks, {"UIKit"})
-
-    def test_a_redrawn_layout_is_followed_with_no_list_to_edit(self):
-        redrawn = {
-            "name": "ScrollMotion",
-            "targets": [
-                target("ScrollMotion"),
-                target("ScrollMotionWire", depends=["ScrollMotion"]),
-                target("ScrollMotionSpec", depends=["ScrollMotionWire"]),
-                target("ScrollMotionWeb", depends=["ScrollMotionSpec"]),
-                target("ScrollMotionSpecEngine", depends=["ScrollMotionSpec"]),
-                target("ScrollMotionDriver", depends=["ScrollMotion"]),
-                target("ScrollMotionSpecPlayback", depends=["ScrollMotionSpecEngine"]),
-                target("ScrollMotionApple", depends=["ScrollMotionDriver"]),
-                target(
-                    "ScrollMotionSpecUIKit",
-                    depends=["ScrollMotionUIKit", "ScrollMotionSpecPlayback"],
-                ),
-                target("ScrollMotionUIKit", depends=["ScrollMotionApple"]),
-                target(
-                    "ScrollMotionSpecAppKit",
-                    depends=["ScrollMotionSpecPlayback", "ScrollMotionAppKit"],
-                ),
-                target("ScrollMotionAppKit", depends=["ScrollMotionApple"]),
-                target("ScrollMotionSpecSwiftUI", depends=["ScrollMotionSpecPlayback"]),
-            ],
-        }
-        frameworks = {
-            "ScrollMotionApple": {"UIKit", "AppKit"},
-            "ScrollMotionSpecUIKit": {"UIKit"},
-            "ScrollMotionUIKit": {"UIKit"},
-            "ScrollMotionSpecAppKit": {"AppKit"},
-            "ScrollMotionAppKit": {"AppKit"},
-            "ScrollMotionSpecSwiftUI": {"SwiftUI"},
-        }
-        modules = manifest.modules_to_compile(
-            manifest.targets(redrawn), lambda declared: frameworks.get(declared.name, set())
-        )
-        names = [module.name for module in modules]
-        self.assertEqual(
-            names,
-            [
-                "ScrollMotion",
-                "ScrollMotionWire",
-                "ScrollMotionSpec",
-                "ScrollMotionSpecEngine",
-                "ScrollMotionDriver",
-                "ScrollMotionSpecPlayback",
-                "ScrollMotionApple",
-                "ScrollMotionUIKit",
-                "ScrollMotionSpecUIKit",
-                "ScrollMotionAppKit",
-                "ScrollMotionSpecAppKit",
-                "ScrollMotionSpecSwiftUI",
-            ],
-        )
-        self.assertNotIn("ScrollMotionWeb", names)
 
     def test_a_package_without_a_front_end_is_refused(self):
         with self.assertRaisesRegex(CheckError, "no library target imports any of UIKit"):
-            manifest.modules_to_compile(manifest.targets(TODAY), lambda _: set())
+            manifest.modules_to_compile(manifest.targets(PACKAGE), lambda _: set())
 
     def test_a_front_end_on_another_packages_product_is_refused(self):
         package = {"targets": [target("Front", products=["Charts"])]}

@@ -6,10 +6,11 @@ A pass compiles the front ends and everything of the package they depend
 on, each module after its dependencies: exactly what an app that imports a
 front end builds. A front end is a library target whose Swift sources
 import UIKit, AppKit or SwiftUI. Nothing else of the package is compiled:
-test targets and executables (the `scrollmotion` command) are not part of
-an app; `ScrollMotionWeb` is the browser engine's C ABI, compiled to
-WebAssembly by scripts/build-wasm; `AllocationCounter` is a C helper of the
-tests. None of them is a dependency of a front end, so none is named here.
+test targets, the helpers they share under Tests/ (`AllocationCounter`,
+`PlatformFakes`…) and executables (the `scrollmotion` command) are not
+part of an app; `ScrollMotionWeb` is the browser engine's C ABI, compiled
+to WebAssembly by scripts/build-wasm. None of them is a dependency of a
+front end, so none needs naming here.
 """
 
 import json
