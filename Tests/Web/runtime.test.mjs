@@ -504,7 +504,7 @@ test('kept values are written exactly: the engine output bit for bit, texts as m
     for (const value of values) {
       output[1] = value;
       output[2] = 0;
-      opacity(output, 0);
+      opacity.write_(output, 0);
       assert.ok(sameBits(written(), value), `pass ${pass}: ${written()} written for ${value}`);
     }
   }
@@ -512,20 +512,20 @@ test('kept values are written exactly: the engine output bit for bit, texts as m
     const [x, y] = [values[i], values[i + 1]];
     output[1] = x;
     output[2] = y;
-    translate(output, 0);
+    translate.write_(output, 0);
     assert.equal(written(), `${x}px ${y}px`);
   }
   // A value seen just before is found, not made again; one pushed out is made again, the same.
   const made = Choreography.madeValues;
   output[1] = values.at(-1);
   output[2] = 0;
-  opacity(output, 0);
+  opacity.write_(output, 0);
   assert.equal(Choreography.madeValues, made);
   output[1] = -0;
-  opacity(output, 0);
+  opacity.write_(output, 0);
   assert.ok(Object.is(written(), -0));
   output[1] = 0;
-  opacity(output, 0);
+  opacity.write_(output, 0);
   assert.ok(Object.is(written(), 0));
   assert.ok(page.log.every(([, , , value]) => value !== undefined && !Number.isNaN(value)));
 });
@@ -540,7 +540,7 @@ test('up to four values that share a set all stay kept, however they alternate',
   for (const value of doubles(40000)) (bySet.get(set(value)) ?? bySet.set(set(value), []).get(set(value))).push(value);
   const five = [...bySet.values()].find((values) => values.length >= 5).slice(0, 5);
   const output = new Float64Array(5);
-  const write = (value) => { output[1] = value; opacity(output, 0); assert.ok(sameBits(page.log.at(-1)[3], value)); };
+  const write = (value) => { output[1] = value; opacity.write_(output, 0); assert.ok(sameBits(page.log.at(-1)[3], value)); };
   // The made count moves on with each value made, whatever its kind: start it at every phase of four.
   for (let phase = 0; phase < 4; phase++) {
     write(doubles(phase + 1, 12345 + phase).at(-1));

@@ -21,67 +21,11 @@
 // right edge and negative leftwards. A choreography's `origin` is the
 // content offset there; offsets and measured frames are the browser's
 // numbers plus the origin. The engine mirrors right-to-left content itself.
-
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
-// What the writers hand to Chromium is kept, so that a frame whose values
-// were seen before allocates nothing: a number already boxed (a double read
-// from the engine's output is boxed each time it is passed on), a text
-// already made. One table per kind of value (numbers, pairs, rotations,
-// translates, colours), made with the first writer of that kind: 2,039
-// sets of four slots, each the key and value last made there. The key is
-// an output's first two values (the engine writes 0 in the second for a
-// number), compared with `Object.is`: a hit is the value made from exactly
-// these numbers (−0 is not 0). The set is picked by their bits (copied into
-// `pair` and read as 32-bit words: a hash of the numbers themselves would
-// put values that differ only in their last bits together). A miss makes
-// the value and puts it in a free slot of its set, or else in one of the
-// four in turn, so that up to four values of one set all stay (with two
-// slots taken in turn, three values of a page's few hundred could share a
-// set and push each other out on every pass). A colour's key is its
-// channels (as one number) and alpha rounded to 8 bits as Chromium does
-// with rgba()'s (it keeps nothing finer).
-const kept = [];
-const pair = new Float64Array(2);
-const words = new Int32Array(pair.buffer);
-let made = 0;
-function keeper(make) {
-  const keys = new Float64Array(2039 * 8);
-  const values = Array(2039 * 4).fill();
-  return (o, b) => {
-    const x = (pair[0] = o[b + 1]), y = (pair[1] = o[b + 2]);
-    const set = (((words[0] ^ words[1] ^ words[2] ^ words[3]) >>> 0) % 2039) * 4;
-    let k = set + (made & 3);
-    for (let i = set; i < set + 4; i++) {
-      if (values[i] === undefined) k = i;
-      else if (Object.is(keys[i * 2], x) && Object.is(keys[i * 2 + 1], y)) return values[i];
-    }
-    made++;
-    keys.set(pair, k * 2);
-    return (values[k] = make(o, b));
-  };
-}
-const channel = (value) => (value < 0 ? 0 : value > 1 ? 255 : Math.round(value * 255));
-function color(o, b) {
-  // The key where the table copies it from, and `colorText` reads it.
-  pair[0] = (channel(o[b + 1]) << 16) | (channel(o[b + 2]) << 8) | channel(o[b + 3]);
-  pair[1] = channel(o[b + 4]);
-  return (kept[KIND.color] ??= keeper(colorText))(pair, -1);
-}
-// Alpha as Chromium serialises its 8 bits: two decimals when they read
-// back as the same 8 bits, three otherwise (CSSOM's <alphavalue>).
-function colorText(o, b) {
-  const rgb = o[b + 1], alpha = o[b + 2];
-  const channels = `${rgb >> 16}, ${(rgb >> 8) & 255}, ${rgb & 255}`;
-  if (alpha === 255) return `rgb(${channels})`;
-  const two = Math.round((alpha * 100) / 255) / 100;
-  return `rgba(${channels}, ${Math.round(two * 255) === alpha ? two : Math.round((alpha * 1000) / 255) / 1000})`;
-}
-// How each kind of value is made from the output `o` at `b`, by its table:
-// the value kinds' codes (a number, a pair; a colour is `color`'s), then a
-// rotation and a translate.
-const FORMATS = [(o, b) => o[b + 1], (o, b) => `${o[b + 1]} ${o[b + 2]}`, , (o, b) => `${o[b + 1]}deg`,
-  (o, b) => `${o[b + 1]}px ${o[b + 2]}px`];
+//
+// A property whose name ends in `_` is the runtime's own: scripts/build-wasm
+// has esbuild shorten those names (`--mangle-props`), so they can say what
+// they hold without costing the size budget. Every other property name is
+// the API (scrollmotion.d.ts), a compiled spec's or the browser's.
 
 // BEGIN wire format: generated from Sources/ScrollMotionWire by
 // Tests/ScrollMotionWireTests/WireGeneratedFilesTests.swift; do not edit. To regenerate:
@@ -99,6 +43,170 @@ const REPORT = Object.freeze({ needsFrames: 1, events: 2 });
 // Names by code (the codes count from 0).
 const CROSSINGS = Object.keys(CROSSING);
 const DIRECTIONS = Object.keys(DIRECTION);
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+// ---------------------------------------------------------------------------
+// The writer table and the writers.
+//
+// An animation's output is `WIRE.outputStride` numbers in the engine's
+// memory: its state (`STATE`), then its value's numbers. A writer hands
+// the value to the element's style, made by the writer table's entry for
+// the property: a number, a pair (`scale x y`), a rotation (`12deg`), a
+// translate (`12px -3px`) or a colour.
+//
+// What the writers hand to Chromium is kept, so that a frame whose values
+// were seen before allocates nothing: a number already boxed (a double read
+// from the engine's output is boxed each time it is passed on), a text
+// already made. Each entry of the writer table keeps its own values, in a
+// table made with the first writer of that kind: 2,039 sets of four slots,
+// each the key and value last made there. The key is the output's first two
+// values (the engine writes 0 in the second for a number), compared with
+// `Object.is`, so that a hit is the value made from exactly these numbers
+// (−0 is not 0). The set is picked by their bits
+// (copied into `lookupKey` and read as 32-bit words: a hash of the numbers
+// themselves would put values that differ only in their last bits
+// together). A miss makes the value and puts it in a free slot of its set,
+// or else in one of the four in turn, so that up to four values of one set
+// all stay (with two slots taken in turn, three values of a page's few
+// hundred could share a set and push each other out on every pass). A
+// colour's key is its channels (as one number) and alpha rounded to 8 bits
+// as Chromium does with rgba()'s (it keeps nothing finer): the colour entry
+// looks its values up by that key as if it were an output.
+
+// Sets in a table of kept values (a prime: the set is the key's bits modulo
+// it), and slots in a set.
+const KEPT_SETS = 2039;
+const SLOTS_PER_SET = 4;
+// The key being looked up, copied here where its bits are read as 32-bit words.
+const lookupKey = new Float64Array(2);
+const lookupKeyWords = new Int32Array(lookupKey.buffer);
+// How many values all the tables have made rather than found; a miss in a
+// full set takes the slot this picks, so that the four take turns.
+let madeCount = 0;
+
+/**
+ * An entry of the writer table: one kind of value a property takes, how
+ * it is made from an animation's output, and the values made so far,
+ * keyed by the output's first two numbers. The key is read here, not by a
+ * function each entry brings: such a small function, called for every
+ * value, is optimised late, and its compiling in the middle of a warm
+ * frame allocates (Tests/Web/allocation_browser_test.py sees it). An entry
+ * keyed otherwise overrides `value_` (`ColorFormat`).
+ */
+class ValueFormat {
+  /** `make(output, base)` makes the value of the output at `base` (its numbers from `base + 1`). */
+  constructor(make) {
+    /** Makes the value handed to the style: a number or a text. */
+    this.make_ = make;
+    /** Each slot's key, two numbers a slot; null until a writer uses this format. */
+    this.keys_ = null;
+    /** Each slot's value, undefined while the slot is free; null until a writer uses this format. */
+    this.values_ = null;
+  }
+
+  /** Makes the tables of kept values (about 160 KB) unless made: only the formats some writer uses have them. */
+  startKeeping_() {
+    if (this.values_ !== null) return;
+    this.keys_ = new Float64Array(KEPT_SETS * SLOTS_PER_SET * 2);
+    this.values_ = Array(KEPT_SETS * SLOTS_PER_SET).fill();
+  }
+
+  /** The value of the output at `base`: the one kept for its key, else a new one, kept. */
+  value_(output, base) {
+    const keys = this.keys_;
+    const values = this.values_;
+    const first = (lookupKey[0] = output[base + 1]);
+    const second = (lookupKey[1] = output[base + 2]);
+    const words = lookupKeyWords;
+    const set = (((words[0] ^ words[1] ^ words[2] ^ words[3]) >>> 0) % KEPT_SETS) * SLOTS_PER_SET;
+    let slot = set + (madeCount % SLOTS_PER_SET);
+    for (let candidate = set; candidate < set + SLOTS_PER_SET; candidate++) {
+      if (values[candidate] === undefined) slot = candidate;
+      else if (Object.is(keys[candidate * 2], first) && Object.is(keys[candidate * 2 + 1], second)) return values[candidate];
+    }
+    madeCount++;
+    keys.set(lookupKey, slot * 2);
+    return (values[slot] = this.make_(output, base));
+  }
+}
+
+const channel = (fraction) => (fraction < 0 ? 0 : fraction > 1 ? 255 : Math.round(fraction * 255));
+// A colour's key, laid out as an output (the state's place unused): its
+// channels rounded to 8 bits as one number, then its alpha rounded to 8 bits.
+const colorKey = new Float64Array(3);
+
+/**
+ * The colour entry of the writer table: a colour's values are kept by its
+ * channels and alpha rounded to 8 bits as Chromium does with rgba()'s (it
+ * keeps nothing finer), so they are looked up and made from that key.
+ */
+class ColorFormat extends ValueFormat {
+  value_(output, base) {
+    colorKey[1] = (channel(output[base + 1]) << 16) | (channel(output[base + 2]) << 8) | channel(output[base + 3]);
+    colorKey[2] = channel(output[base + 4]);
+    return super.value_(colorKey, 0);
+  }
+}
+
+/**
+ * A colour's text, made from its key (`colorKey`): alpha as Chromium
+ * serialises its 8 bits, with two decimals when they read back as the same
+ * 8 bits, three otherwise (CSSOM's <alphavalue>).
+ */
+function colorText(key, base) {
+  const rgb = key[base + 1];
+  const alpha = key[base + 2];
+  const channels = `${rgb >> 16}, ${(rgb >> 8) & 255}, ${rgb & 255}`;
+  if (alpha === 255) return `rgb(${channels})`;
+  const twoDecimals = Math.round((alpha * 100) / 255) / 100;
+  const text = Math.round(twoDecimals * 255) === alpha ? twoDecimals : Math.round((alpha * 1000) / 255) / 1000;
+  return `rgba(${channels}, ${text})`;
+}
+
+// The writer table: one entry per kind of value, each with its own kept values.
+const numberFormat = new ValueFormat((output, base) => output[base + 1]);
+const pairFormat = new ValueFormat((output, base) => `${output[base + 1]} ${output[base + 2]}`);
+const colorFormat = new ColorFormat(colorText);
+const rotationFormat = new ValueFormat((output, base) => `${output[base + 1]}deg`);
+const translationFormat = new ValueFormat((output, base) => `${output[base + 1]}px ${output[base + 2]}px`);
+// The entry of a property that has its own (CSS wants units), by name; no
+// prototype, as a property can have any name.
+const PROPERTY_FORMATS = { __proto__: null, rotate: rotationFormat, translate: translationFormat };
+// The entry of any other property, by its value kind's code (`KIND`).
+const KIND_FORMATS = [numberFormat, pairFormat, colorFormat];
+
+/**
+ * Writes one animation's values to one element's style. Made once per
+ * animation and element, when a choreography is attached or rebuilt, so
+ * that a frame looks nothing up. Named properties are assigned
+ * (`style.opacity = 0.5`): Chromium's setters take numbers without
+ * parsing text, several times faster than `setProperty`, which custom
+ * properties need.
+ */
+class Writer {
+  /** A writer of `property` (its compiled `kind`) to `element`. */
+  constructor(element, property, kind) {
+    const format = PROPERTY_FORMATS[property] ?? KIND_FORMATS[kind];
+    format.startKeeping_();
+    /** The element's style declaration. */
+    this.style_ = element.style;
+    /** The property, as the spec names it: `opacity`, `backgroundColor`, `--name`. */
+    this.property_ = property;
+    /** Whether it is a custom property (`--name`), which only `setProperty` writes. */
+    this.custom_ = property[0] === '-';
+    /** The writer table's entry for the property: how its values are made, and the ones kept. */
+    this.format_ = format;
+  }
+
+  /** Writes the value of the output at `base`; a null output removes the property (an empty value). */
+  write_(output, base) {
+    const value = output === null ? '' : this.format_.value_(output, base);
+    if (this.custom_) this.style_.setProperty(this.property_, value);
+    else this.style_[this.property_] = value;
+  }
+}
 
 class Engine {
   constructor(instance) {
@@ -544,27 +652,14 @@ class Choreography {
   }
 
 
-  /**
-   * The function that writes an animation's value from the output `o` at
-   * `b` to `element`'s style, or removes the property when `o` is null.
-   * Made once per animation and element, so that a frame looks nothing up.
-   * Named properties are assigned (`style.opacity = 0.5`): Chromium's
-   * setters take numbers without parsing text, several times faster than
-   * `setProperty`, which custom properties need. What is written is kept
-   * (`keeper`).
-   */
+  /** A writer of `animation`'s values (its `property` and `kind`) to `element`, for tests. */
   static writer(element, { property, kind }) {
-    const style = element.style;
-    const custom = property[0] === '-';
-    const format = property === 'rotate' ? 3 : property === 'translate' ? 4 : kind;
-    const text = kind === KIND.color ? color : (kept[format] ??= keeper(FORMATS[format]));
-    // An empty value removes the property.
-    return (o, b) => (custom ? style.setProperty(property, o ? text(o, b) : '') : (style[property] = o ? text(o, b) : ''));
+    return new Writer(element, property, kind);
   }
 
   /** How many values the writers have made (boxed or formatted) rather than found kept, for tests. */
   static get madeValues() {
-    return made;
+    return madeCount;
   }
 
   release() {
@@ -585,7 +680,7 @@ class Choreography {
 // Once warm, a frame allocates nothing (Tests/Web/allocation_browser_test.py
 // counts every allocation): plain arrays walked by index, writers made when
 // a choreography is attached or rebuilt, the values it writes kept if seen
-// before (`keeper`), no division or number read out of the engine's memory
+// before (`ValueFormat`), no division or number read out of the engine's memory
 // in code that runs once a frame (see `Attachment.update` and `read`). A
 // scroller's `scroll` listener only starts the loop: its first event takes
 // it and the `scrollend` one off (`polled`) and each frame reads the
@@ -720,8 +815,8 @@ class Attachment {
   }
 
   /**
-   * Makes the function that writes each of `animations`' values to its
-   * element (`Choreography.writer`), and links the animations of one
+   * Makes the writer of each of `animations`' values to its element
+   * (`Writer`, or null without one), and links the animations of one
    * property of one element in their order (`below`, `above`: the next
    * one's index, or -1), found here rather than per frame.
    */
@@ -734,12 +829,12 @@ class Attachment {
     const last = new Map();
     this.writers = animations.map((animation, i) => {
       const element = this.elements[animation.target];
-      if (!element) return () => {};
+      if (!element) return null;
       const properties = last.get(element) ?? last.set(element, {}).get(element);
       const j = properties[animation.property];
       if (j !== undefined) above[below[i] = j] = i;
       properties[animation.property] = i;
-      return Choreography.writer(element, animation);
+      return new Writer(element, animation.property, animation.kind);
     });
   }
 
@@ -757,14 +852,15 @@ class Attachment {
     const stride = WIRE.outputStride;
     for (let i = 0, b = 0; i < writers.length; i++, b += stride) {
       let state = output[b];
-      if (state !== STATE.changed && state !== STATE.cleared) continue;
+      // No news, or no element to write to.
+      if ((state !== STATE.changed && state !== STATE.cleared) || writers[i] === null) continue;
       let k = above[i];
       while (k >= 0 && output[k * stride] === STATE.noEffect) k = above[k];
       if (k >= 0) continue;
       let j = i;
       while (j >= 0 && (state = output[j * stride]) !== STATE.changed && state !== STATE.unchanged) j = below[j];
-      if (j < 0) writers[i](null, b);
-      else writers[j](output, j * stride);
+      if (j < 0) writers[i].write_(null, b);
+      else writers[j].write_(output, j * stride);
     }
   }
 
