@@ -80,7 +80,7 @@ struct OneEngineAgreementTests {
   }
 
   /// The browser engine behind a handle, built from the compiled spec
-  /// through the C functions in the order the runtime's `buildCompiled`
+  /// through the C functions in the order the runtime's `Choreography.build_`
   /// calls them.
   final class Browser {
     let handle = webNew()

@@ -119,7 +119,7 @@ for (const path of specs) {
 test('the runtime builds the reduced animations under prefers-reduced-motion', () => {
   const file = new URL('Tests/Conformance/specs/reduced-motion.json', root).pathname;
   const compile = () => JSON.parse(execFileSync(bin, ['compile', file], { encoding: 'utf8' }));
-  const ids = (choreography) => choreography.animations.map((a) => a.id);
+  const ids = (choreography) => choreography.animations_.map((a) => a.id);
   const plain = lean.createChoreography(compile());
   assert.ok(!ids(plain).some((id) => id.endsWith('#fade')));
   plain.release();

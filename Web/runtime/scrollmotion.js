@@ -43,6 +43,11 @@ const REPORT = Object.freeze({ needsFrames: 1, events: 2 });
 // Names by code (the codes count from 0).
 const CROSSINGS = Object.keys(CROSSING);
 const DIRECTIONS = Object.keys(DIRECTION);
+// How many numbers a value of each kind has in the output, by `KIND` code.
+const VALUE_LENGTHS = [1, 2, 4];
+// What `sm_watch` is asked to report of an animation.
+const WATCH_CROSSINGS = 0;
+const WATCH_VELOCITY = 1;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -208,24 +213,30 @@ class Writer {
   }
 }
 
+// ---------------------------------------------------------------------------
+// The engine.
+
+/** A loaded WebAssembly engine: what builds choreographies, and how numbers and text reach its memory. */
 class Engine {
   constructor(instance) {
+    /** The engine's exports: its `sm_…` functions (Sources/ScrollMotionWeb) and its memory. */
     this.exports = instance.exports;
+    /** Its memory, where it takes a spec's numbers and leaves its outputs. */
     this.memory = instance.exports.memory;
   }
 
   /** Calls `body` with the string's UTF-8 bytes in wasm memory and their count, then frees them. */
   withString(text, body) {
-    return text == null ? body(0, 0) : this.withCopy(encoder.encode(String(text)), body);
+    return text == null ? body(0, 0) : this.withCopy_(encoder.encode(String(text)), body);
   }
 
   /** Calls `body` with the numbers written as doubles in wasm memory and their count, then frees them. */
   withDoubles(numbers, body) {
-    return numbers?.length ? this.withCopy(new Float64Array(numbers), body) : body(0, 0);
+    return numbers?.length ? this.withCopy_(new Float64Array(numbers), body) : body(0, 0);
   }
 
   /** Calls `body` with a copy of the typed array `values` in wasm memory and their count, then frees it. */
-  withCopy(values, body) {
+  withCopy_(values, body) {
     const pointer = this.exports.sm_alloc(values.byteLength);
     new values.constructor(this.memory.buffer, pointer, values.length).set(values);
     try {
@@ -236,7 +247,7 @@ class Engine {
   }
 
   /** The UTF-8 text of `length` bytes at `pointer` in wasm memory. */
-  text(pointer, length) {
+  text_(pointer, length) {
     return decoder.decode(new Uint8Array(this.memory.buffer, pointer, length).slice());
   }
 
@@ -260,15 +271,16 @@ class Engine {
    * one `scrollmotion compile` runs), so that this runtime only ever reads
    * the compiled form. Calls `fail` with the spec's problems.
    */
-  compile(spec, handle, fail) {
+  compile_(spec, handle, fail) {
     const text = typeof spec === 'string' ? spec : JSON.stringify(spec);
-    const ok = this.withString(text, (p, l) => this.exports.sm_compile(handle, p, l));
-    if (!ok) fail('spec');
-    return JSON.parse(this.text(this.exports.sm_text(handle), this.exports.sm_text_length(handle)));
+    const succeeded = this.withString(text, (pointer, length) => this.exports.sm_compile(handle, pointer, length));
+    if (!succeeded) fail('spec');
+    return JSON.parse(this.text_(this.exports.sm_text(handle), this.exports.sm_text_length(handle)));
   }
 
-  error(handle) {
-    return this.readsText ? this.text(this.exports.sm_error(handle), this.exports.sm_error_length(handle)) : 'invalid compiled spec';
+  /** The engine's message for the last failure of the choreography `handle`. */
+  error_(handle) {
+    return this.readsText ? this.text_(this.exports.sm_error(handle), this.exports.sm_error_length(handle)) : 'invalid compiled spec';
   }
 
   /** Builds a choreography from a spec; throws with the engine's message. */
@@ -289,7 +301,7 @@ class Engine {
       return offsets.map((offset) => {
         const [x, y] = Array.isArray(offset) ? offset : [0, offset];
         choreography.update(x, y);
-        for (let i = 0; i < 9 && choreography.needsFrames; i++) choreography.advance(time += 1e6);
+        for (let step = 0; step < 9 && choreography.needsFrames; step++) choreography.advance((time += 1e6));
         return { offset: [x, y], values: choreography.values() };
       });
     } finally {
@@ -298,19 +310,57 @@ class Engine {
   }
 }
 
+// ---------------------------------------------------------------------------
+// A choreography.
+
+/** What the runtime keeps of one compiled animation, at its index in the engine's output. */
+class AnimationInfo {
+  constructor(compiled) {
+    /** The spec's id, by which `values()`, `onCrossing` and `onVelocity` name it. */
+    this.id = compiled.id;
+    /** The name of the element it animates, in the spec and in `attach`'s elements. */
+    this.target = compiled.target;
+    /** The property it writes. */
+    this.property = compiled.property;
+    /** Its value kind's code (`KIND`). */
+    this.kind = compiled.kind;
+    /** Its timeline's axis, `'x'` or `'y'`. */
+    this.axis = compiled.timeline[1] === AXIS.x ? 'x' : 'y';
+  }
+}
+
+/**
+ * A spec built in the engine: evaluated directly (`update`, `advance`,
+ * `values`) or attached to a scroller and its elements in the page's frame
+ * loop (`attach`).
+ */
 class Choreography {
   constructor(engine, spec) {
-    this.engine = engine;
-    const e = engine.exports;
-    const handle = e.sm_new();
-    this.handle = handle;
-    this.animations = [];
-    // Callbacks by animation index (crossings, velocities) and for the scroll activity.
-    this.crossingListeners = [];
-    this.velocityListeners = [];
-    this.activityListeners = [];
+    /** The engine it runs on. */
+    this.engine_ = engine;
+    /** The engine's choreography, 0 once released. */
+    this.handle_ = engine.exports.sm_new();
+    /** Each animation (`AnimationInfo`) in the engine's order; a rebuild makes a new array. */
+    this.animations_ = [];
+    /** The engine's output, a view of its memory made again when the memory or the address moves; null after a rebuild. */
+    this.output_ = null;
+    /** What the last update or advance returned: the output's address, with `REPORT`'s flags. */
+    this.report_ = 0;
+    /** Callbacks by animation index: crossings and velocities. */
+    this.crossingListeners_ = [];
+    this.velocityListeners_ = [];
+    /** Callbacks of the scroll activity. */
+    this.activityListeners_ = [];
+    /** The scroller it was last attached to (the frame loop's record of it), null until attached. */
+    this.scroller_ = null;
+    /** The compiled spec as given (or as the full engine compiled it): measuring starts from it again on every resize. */
+    this.compiled = null;
+    /** The scroller's insets from the spec (its CSS padding). */
+    this.insets = null;
+    /** The content offset at the browser's scroll origin, for the layout in use. */
+    this.origin = null;
     const fail = (where) => {
-      const message = `${where}: ${engine.error(handle)}`;
+      const message = `${where}: ${engine.error_(this.handle_)}`;
       this.release();
       throw new Error(message);
     };
@@ -319,47 +369,54 @@ class Choreography {
         this.release();
         throw new Error('this engine reads compiled specs only: run `scrollmotion compile` on the spec, or load scrollmotion-full.wasm');
       }
-      spec = engine.compile(spec, handle, fail);
+      spec = engine.compile_(spec, this.handle_, fail);
     }
-    // Kept as given: measuring starts from it again on every resize.
     this.compiled = spec;
-    this.buildCompiled(spec, fail);
+    this.build_(spec, fail);
   }
 
-  buildCompiled(spec, fail) {
-    const { engine, handle } = this;
-    const e = engine.exports;
-    if (spec.compiled !== WIRE.version) throw new Error(`unsupported compiled spec version ${spec.compiled}`);
+  /** Describes `compiled` to the engine's choreography and builds it; calls `fail` with the path of what the engine refuses. */
+  build_(compiled, fail) {
+    const engine = this.engine_;
+    const exports = engine.exports;
+    const handle = this.handle_;
+    if (compiled.compiled !== WIRE.version) throw new Error(`unsupported compiled spec version ${compiled.compiled}`);
     // Under reduced motion (the feature's one value that is true is
     // `reduce`), the spec's reduced animations, picked once at the first
     // build: `reduced` is cleared, so rebuilds from measured copies keep them.
-    if (spec.reduced && globalThis.matchMedia?.('(prefers-reduced-motion)').matches) spec.animations = spec.reduced;
-    spec.reduced = 0;
-    const [cw, ch, sw, sh, top, left, bottom, right] = spec.scroller;
-    const direction = spec.direction ?? CONTENT_DIRECTION.leftToRight;
+    if (compiled.reduced && globalThis.matchMedia?.('(prefers-reduced-motion)').matches) compiled.animations = compiled.reduced;
+    compiled.reduced = 0;
+    const [containerWidth, containerHeight, contentWidth, contentHeight, top, left, bottom, right] = compiled.scroller;
+    const direction = compiled.direction ?? CONTENT_DIRECTION.leftToRight;
     this.insets = { top, left, bottom, right };
-    this.origin = Choreography.origin(spec.scroller, direction);
-    if (!e.sm_set_scroller(handle, cw, ch, sw, sh, top, left, bottom, right, direction)) fail('direction');
-    spec.animations.forEach((a, position) => {
+    this.origin = Choreography.origin(compiled.scroller, direction);
+    const scrollerSet = exports.sm_set_scroller(handle, containerWidth, containerHeight, contentWidth, contentHeight,
+      top, left, bottom, right, direction);
+    if (!scrollerSet) fail('direction');
+    compiled.animations.forEach((animation, position) => {
       const where = `animations[${position}]`;
-      const clamp = a.clamp ?? [NaN, NaN];
-      const index = engine.withDoubles(a.timeline, (p) => e.sm_add(handle, a.kind, p, a.fill, clamp[0], clamp[1]));
+      const clamp = animation.clamp ?? [NaN, NaN];
+      const index = engine.withDoubles(animation.timeline,
+        (timeline) => exports.sm_add(handle, animation.kind, timeline, animation.fill, clamp[0], clamp[1]));
       if (index < 0) fail(`${where}.timeline`);
-      if (!engine.withDoubles(a.range, (p) => e.sm_set_range_encoded(handle, index, p))) fail(`${where}.range`);
-      if (!engine.withDoubles(a.easing, (p, n) => e.sm_set_easing_encoded(handle, index, p, n))) fail(`${where}.easing`);
-      if (a.kind === KIND.color) e.sm_set_color_space(handle, index, a.space[0], a.space[1]);
-      a.keyframes.forEach(([offset, values, easing], k) => {
-        const ok = engine.withDoubles(values, (vp, vn) => engine.withDoubles(easing, (ep, en) =>
-          e.sm_add_keyframe_encoded(handle, index, offset, vp, vn, ep, en)));
-        if (!ok) fail(`${where}.keyframes[${k}]`);
+      if (!engine.withDoubles(animation.range, (range) => exports.sm_set_range_encoded(handle, index, range))) fail(`${where}.range`);
+      const eased = engine.withDoubles(animation.easing, (easing, count) => exports.sm_set_easing_encoded(handle, index, easing, count));
+      if (!eased) fail(`${where}.easing`);
+      if (animation.kind === KIND.color) exports.sm_set_color_space(handle, index, animation.space[0], animation.space[1]);
+      animation.keyframes.forEach(([offset, values, easing], keyframe) => {
+        const added = engine.withDoubles(values, (valuesPointer, valueCount) => engine.withDoubles(easing,
+          (easingPointer, easingCount) => exports.sm_add_keyframe_encoded(handle, index, offset, valuesPointer, valueCount,
+            easingPointer, easingCount)));
+        if (!added) fail(`${where}.keyframes[${keyframe}]`);
       });
       // A trigger's numbers, or a smoothing's one.
-      const motion = engine.playsMotion && (a.trigger ?? (a.smoothing && [a.smoothing]));
-      if (motion && !engine.withDoubles(motion, (p, n) => e.sm_set_motion(handle, index, p, n))) fail(`${where}.${a.trigger ? 'trigger' : 'smoothing'}`);
-      this.animations.push({ id: a.id, target: a.target, property: a.property, kind: a.kind,
-        axis: a.timeline[1] === AXIS.x ? 'x' : 'y' });
+      const motion = engine.playsMotion && (animation.trigger ?? (animation.smoothing && [animation.smoothing]));
+      if (motion && !engine.withDoubles(motion, (numbers, count) => exports.sm_set_motion(handle, index, numbers, count))) {
+        fail(`${where}.${animation.trigger ? 'trigger' : 'smoothing'}`);
+      }
+      this.animations_.push(new AnimationInfo(animation));
     });
-    if (!e.sm_build(handle)) fail(`animations[${e.sm_failed_animation(handle)}]`);
+    if (!exports.sm_build(handle)) fail(`animations[${exports.sm_failed_animation(handle)}]`);
   }
 
   /**
@@ -370,8 +427,10 @@ class Choreography {
    * returns the raw output (`WIRE.outputStride` numbers each).
    */
   update(x, y, time = NaN, perSecond = 1) {
-    const e = this.engine.exports;
-    return this.read(this.engine.playsMotion ? e.sm_update_at(this.handle, x, y, time, perSecond) : e.sm_update(this.handle, x, y));
+    const exports = this.engine_.exports;
+    return this.read_(this.engine_.playsMotion
+      ? exports.sm_update_at(this.handle_, x, y, time, perSecond)
+      : exports.sm_update(this.handle_, x, y));
   }
 
   /**
@@ -380,12 +439,12 @@ class Choreography {
    * while `needsFrames`); returns the raw output.
    */
   advance(time, perSecond = 1) {
-    return this.read(this.engine.exports.sm_advance(this.handle, time, perSecond));
+    return this.read_(this.engine_.exports.sm_advance(this.handle_, time, perSecond));
   }
 
   /** Whether a triggered animation plays, a smoothed one catches up or a watched velocity decays. */
   get needsFrames() {
-    return (this.report & REPORT.needsFrames) > 0;
+    return (this.report_ & REPORT.needsFrames) > 0;
   }
 
   /**
@@ -394,28 +453,33 @@ class Choreography {
    * a frame loop learns from them, without reading a number out of the
    * engine's memory, whether to read the events and to ask for frames.
    */
-  read(report) {
-    const { engine, handle } = this;
+  read_(report) {
+    const engine = this.engine_;
     const buffer = engine.memory.buffer;
     const pointer = report & -4;
-    this.report = report;
-    if (!this.output || this.output.buffer !== buffer || this.output.byteOffset !== pointer) {
-      this.output = new Float64Array(buffer, pointer, this.animations.length * WIRE.outputStride);
+    this.report_ = report;
+    const output = this.output_;
+    if (output === null || output.buffer !== buffer || output.byteOffset !== pointer) {
+      this.output_ = new Float64Array(buffer, pointer, this.animations_.length * WIRE.outputStride);
     }
-    if (!(report & REPORT.events)) return this.output;
+    if (!(report & REPORT.events)) return this.output_;
     // `[needsFrames, crossings, velocities]`, then `[animation, crossing]`
     // each, then `[animation, velocity, direction]` each (docs/wire-format.md).
-    const o = new Float64Array(buffer, engine.exports.sm_events(handle));
-    // Each callback with its arguments.
+    const events = new Float64Array(buffer, engine.exports.sm_events(this.handle_));
+    // The callbacks run after reading: a callback may call into the engine.
     const calls = [];
-    let b = 3;
-    for (let i = 0; i < o[1]; i++, b += 2) for (const f of this.crossingListeners[o[b]] ?? []) calls.push([f, CROSSINGS[o[b + 1]]]);
-    for (let i = 0; i < o[2]; i++, b += 3) {
-      for (const f of this.velocityListeners[o[b]] ?? []) calls.push([f, o[b + 1], DIRECTIONS[o[b + 2]]]);
+    let at = 3;
+    for (let count = 0; count < events[1]; count++, at += 2) {
+      const crossing = CROSSINGS[events[at + 1]];
+      for (const listener of this.crossingListeners_[events[at]] ?? []) calls.push(() => listener(crossing));
     }
-    // After reading: a callback may call into the engine.
-    for (const [f, ...values] of calls) f(...values);
-    return this.output;
+    for (let count = 0; count < events[2]; count++, at += 3) {
+      const velocity = events[at + 1];
+      const direction = DIRECTIONS[events[at + 2]];
+      for (const listener of this.velocityListeners_[events[at]] ?? []) calls.push(() => listener(velocity, direction));
+    }
+    for (const call of calls) call();
+    return this.output_;
   }
 
   /**
@@ -425,7 +489,7 @@ class Choreography {
    * that unsubscribes.
    */
   onCrossing(id, callback) {
-    return this.listen(id, this.crossingListeners, 0, callback);
+    return this.listen_(id, this.crossingListeners_, WATCH_CROSSINGS, callback);
   }
 
   /**
@@ -435,24 +499,29 @@ class Choreography {
    * that unsubscribes.
    */
   onVelocity(id, callback) {
-    return this.listen(id, this.velocityListeners, 1, callback);
+    return this.listen_(id, this.velocityListeners_, WATCH_VELOCITY, callback);
   }
 
-  listen(id, listeners, what, callback) {
+  /** Adds `callback` to `listeners` for each animation with id `id`, which the engine then reports (`watched`, a `WATCH_…` code). */
+  listen_(id, listeners, watched, callback) {
     const indices = [];
-    this.animations.forEach((a, i) => { if (a.id === id) indices.push(i); });
+    this.animations_.forEach((animation, index) => {
+      if (animation.id === id) indices.push(index);
+    });
     if (!indices.length) throw new Error(`no animation with id ${id}`);
-    if (!this.engine.playsMotion) throw new Error('crossings and velocities need scrollmotion-motion.wasm: this engine leaves time-based motion out');
-    for (const i of indices) {
-      this.engine.exports.sm_watch(this.handle, i, what);
-      (listeners[i] ??= []).push(callback);
+    if (!this.engine_.playsMotion) throw new Error('crossings and velocities need scrollmotion-motion.wasm: this engine leaves time-based motion out');
+    for (const index of indices) {
+      this.engine_.exports.sm_watch(this.handle_, index, watched);
+      (listeners[index] ??= []).push(callback);
     }
-    return () => { for (const i of indices) listeners[i] = listeners[i].filter((f) => f !== callback); };
+    return () => {
+      for (const index of indices) listeners[index] = listeners[index].filter((listener) => listener !== callback);
+    };
   }
 
   /** What moves the scroller this choreography was last attached to: `'idle'` until attached. */
   get scrollActivity() {
-    return this.scrollState?.activity ?? 'idle';
+    return this.scroller_?.activity ?? 'idle';
   }
 
   /**
@@ -461,28 +530,30 @@ class Choreography {
    * docs/runtime.md); returns a function that unsubscribes.
    */
   onScrollActivity(callback) {
-    this.activityListeners.push(callback);
-    return () => { this.activityListeners = this.activityListeners.filter((f) => f !== callback); };
+    this.activityListeners_.push(callback);
+    return () => {
+      this.activityListeners_ = this.activityListeners_.filter((listener) => listener !== callback);
+    };
   }
 
   /** The current value of each animation by id, `null` for no effect. */
   values() {
     const values = {};
-    this.animations.forEach((animation, index) => {
-      values[animation.id] = this.value(index);
+    this.animations_.forEach((animation, index) => {
+      values[animation.id] = this.value_(index);
     });
     return values;
   }
 
-  value(index) {
-    const o = this.output;
+  /** The current value of the animation at `index`: a number, an array of numbers, or null for no effect. */
+  value_(index) {
+    const output = this.output_;
     const base = index * WIRE.outputStride;
-    const state = o[base];
+    const state = output[base];
     if (state === STATE.noEffect || state === STATE.cleared) return null;
-    // A number, a pair, or a colour's four numbers.
-    const kind = this.animations[index].kind;
-    const values = [...o.subarray(base + 1, base + [2, 3, 5][kind])];
-    return kind === KIND.number ? values[0] : values;
+    const kind = this.animations_[index].kind;
+    const numbers = Array.from(output.subarray(base + 1, base + 1 + VALUE_LENGTHS[kind]));
+    return kind === KIND.number ? numbers[0] : numbers;
   }
 
   /**
@@ -493,13 +564,13 @@ class Choreography {
    * is told how long each frame's reads, updates and writes took, for every
    * choreography on the page together; `onLayout()` is called after each
    * re-measure; `frames: 'spec'` keeps the spec's sizes and frames instead
-   * of measuring the page (see `follow`).
+   * of measuring the page (see `follow_`).
    */
   attach(scroller, elements, options = {}) {
     if (typeof options === 'function') options = { onFrame: options };
     const attachment = new Attachment(this, scroller, elements, options.onFrame);
-    this.scrollState = attachment.scroll;
-    const unfollow = this.follow(scroller, elements, options, () => attachment.apply());
+    this.scroller_ = attachment.scroll;
+    const unfollow = this.follow_(scroller, elements, options, () => attachment.apply());
     attachment.apply();
     return () => {
       unfollow();
@@ -516,7 +587,7 @@ class Choreography {
    * `options.onLayout()` after each. Returns a function that stops
    * observing.
    */
-  follow(scroller, elements, options, refresh) {
+  follow_(scroller, elements, options, refresh) {
     for (const [name, z] of Object.entries(this.compiled.z ?? {})) {
       if (elements[name]) elements[name].style.zIndex = String(z);
     }
@@ -527,13 +598,18 @@ class Choreography {
     let initial = true;
     const observer = new ResizeObserver(() => {
       // The first call reports the sizes just measured.
-      if (initial) { initial = false; return; }
+      if (initial) {
+        initial = false;
+        return;
+      }
       this.rebuild(this.measure(scroller, elements));
       refresh();
       options.onLayout?.();
     });
     const observed = new Set([scroller, ...scroller.children]);
-    for (const a of this.compiled.animations) if (a.subject && elements[a.subject]) observed.add(elements[a.subject]);
+    for (const animation of this.compiled.animations) {
+      if (animation.subject && elements[animation.subject]) observed.add(elements[animation.subject]);
+    }
     for (const element of observed) observer.observe(element);
     return () => observer.disconnect();
   }
@@ -552,12 +628,12 @@ class Choreography {
     return {
       ...this.compiled,
       scroller: measured,
-      animations: this.compiled.animations.map((a) => {
-        if (a.timeline[0] !== TIMELINE.view || !elements[a.subject]) return a;
+      animations: this.compiled.animations.map((animation) => {
+        if (animation.timeline[0] !== TIMELINE.view || !elements[animation.subject]) return animation;
         // The timeline's numbers: kind, axis, then the subject's x, y, width, height, then the insets.
-        const timeline = a.timeline.slice();
-        timeline.splice(2, 4, ...Choreography.frame(scroller, elements[a.subject], origin));
-        return { ...a, timeline };
+        const timeline = animation.timeline.slice();
+        timeline.splice(2, 4, ...Choreography.frame(scroller, elements[animation.subject], origin));
+        return { ...animation, timeline };
       }),
     };
   }
@@ -571,8 +647,9 @@ class Choreography {
    * code called once a frame, which V8 seldom optimises, and there −0 plus
    * a whole number makes a boxed double where two small integers make none.
    */
-  static origin([cw, , sw, , top, left, , right], direction) {
-    return { x: direction === CONTENT_DIRECTION.rightToLeft ? sw + right - cw : 0 - left, y: 0 - top };
+  static origin([containerWidth, , contentWidth, , top, left, , right], direction) {
+    const x = direction === CONTENT_DIRECTION.rightToLeft ? contentWidth + right - containerWidth : 0 - left;
+    return { x, y: 0 - top };
   }
 
   /**
@@ -593,15 +670,18 @@ class Choreography {
       x += node.offsetLeft;
       y += node.offsetTop;
       const parent = node.offsetParent;
-      if (parent && parent !== scroller) { x += parent.clientLeft; y += parent.clientTop; }
+      if (parent && parent !== scroller) {
+        x += parent.clientLeft;
+        y += parent.clientTop;
+      }
       node = parent && (parent === scroller || scroller.contains(parent)) ? parent : null;
     }
     if (node !== scroller) {
-      const r = element.getBoundingClientRect();
-      const s = scroller.getBoundingClientRect();
-      x = r.left - s.left - scroller.clientLeft + scroller.scrollLeft;
-      y = r.top - s.top - scroller.clientTop + scroller.scrollTop;
-      return [x + origin.x, y + origin.y, r.width, r.height];
+      const box = element.getBoundingClientRect();
+      const scrollerBox = scroller.getBoundingClientRect();
+      x = box.left - scrollerBox.left - scroller.clientLeft + scroller.scrollLeft;
+      y = box.top - scrollerBox.top - scroller.clientTop + scroller.scrollTop;
+      return [x + origin.x, y + origin.y, box.width, box.height];
     }
     return [x + origin.x, y + origin.y, element.offsetWidth, element.offsetHeight];
   }
@@ -615,24 +695,30 @@ class Choreography {
    * horizontal pin moves its target left, as when it was compiled.
    */
   rebuild(compiled) {
-    const e = this.engine.exports;
+    const exports = this.engine_.exports;
     // The same engine choreography, described again: triggered and smoothed
     // animations, crossings and velocities carry on where they were.
-    if (this.handle && e.sm_reset) e.sm_reset(this.handle);
+    if (this.handle_ && exports.sm_reset) exports.sm_reset(this.handle_);
     else {
-      if (this.handle) e.sm_release(this.handle);
-      this.handle = e.sm_new();
+      if (this.handle_) exports.sm_release(this.handle_);
+      this.handle_ = exports.sm_new();
     }
-    this.animations = [];
-    this.output = null;
-    this.buildCompiled(compiled, (where) => { throw new Error(`${where}: ${this.engine.error(this.handle)}`); });
-    if (!compiled.animations.some((a) => a.pin)) return;
-    const left = compiled.direction === CONTENT_DIRECTION.rightToLeft ? -1 : 1;
-    this.rebuild({ ...compiled, animations: compiled.animations.map((a, i) => {
-      if (!a.pin) return a;
-      const length = e.sm_pin_distance(this.handle, i);
-      return { ...a, pin: 0, keyframes: [a.keyframes[0], [1, a.timeline[1] === AXIS.x ? [left * length, 0] : [0, length], []]] };
-    }) });
+    this.animations_ = [];
+    this.output_ = null;
+    this.build_(compiled, (where) => {
+      throw new Error(`${where}: ${this.engine_.error_(this.handle_)}`);
+    });
+    if (!compiled.animations.some((animation) => animation.pin)) return;
+    const sign = compiled.direction === CONTENT_DIRECTION.rightToLeft ? -1 : 1;
+    this.rebuild({
+      ...compiled,
+      animations: compiled.animations.map((animation, index) => {
+        if (!animation.pin) return animation;
+        const length = exports.sm_pin_distance(this.handle_, index);
+        const end = animation.timeline[1] === AXIS.x ? [sign * length, 0] : [0, length];
+        return { ...animation, pin: 0, keyframes: [animation.keyframes[0], [1, end, []]] };
+      }),
+    });
   }
 
   /**
@@ -643,14 +729,13 @@ class Choreography {
    * out to stay within its size budget (the full engine has it).
    */
   ranges() {
-    const rangeOffsets = this.engine.exports.sm_range_offsets;
+    const rangeOffsets = this.engine_.exports.sm_range_offsets;
     if (!rangeOffsets) return [];
-    return this.animations.map((animation, index) => {
-      const [start, end] = new Float64Array(this.engine.memory.buffer, rangeOffsets(this.handle, index), 2);
+    return this.animations_.map((animation, index) => {
+      const [start, end] = new Float64Array(this.engine_.memory.buffer, rangeOffsets(this.handle_, index), 2);
       return { id: animation.id, target: animation.target, axis: animation.axis, start, end };
     });
   }
-
 
   /** A writer of `animation`'s values (its `property` and `kind`) to `element`, for tests. */
   static writer(element, { property, kind }) {
@@ -662,9 +747,10 @@ class Choreography {
     return madeCount;
   }
 
+  /** Frees the engine's memory for this choreography; the frame loop skips it from then on. */
   release() {
-    if (this.handle) this.engine.exports.sm_release(this.handle);
-    this.handle = 0;
+    if (this.handle_) this.engine_.exports.sm_release(this.handle_);
+    this.handle_ = 0;
   }
 }
 
@@ -681,7 +767,8 @@ class Choreography {
 // counts every allocation): plain arrays walked by index, writers made when
 // a choreography is attached or rebuilt, the values it writes kept if seen
 // before (`ValueFormat`), no division or number read out of the engine's memory
-// in code that runs once a frame (see `Attachment.update` and `read`). A
+// in code that runs once a frame (see `Attachment.update` and
+// `Choreography.read_`). A
 // scroller's `scroll` listener only starts the loop: its first event takes
 // it and the `scrollend` one off (`polled`) and each frame reads the
 // scroller anyway, so that Chromium makes no event object for the runtime
@@ -720,7 +807,7 @@ function runFrame(timestamp) {
   for (i = 0; i < attachments.length; i++) {
     const a = attachments[i];
     const c = a.choreography;
-    if ((a.ran = c.handle && (a.scroll.dirty || c.needsFrames))) a.update(timestamp, a.scroll.x, a.scroll.y);
+    if ((a.ran = c.handle_ && (a.scroll.dirty || c.needsFrames))) a.update(timestamp, a.scroll.x, a.scroll.y);
   }
   for (i = 0; i < attachments.length; i++) if (attachments[i].ran) attachments[i].write();
   for (i = 0; i < scrollers.length; i++) {
@@ -737,8 +824,8 @@ function runFrame(timestamp) {
     const a = attachments[i];
     const c = a.choreography;
     if (a.ran) a.onFrame?.(milliseconds);
-    if (a.scroll.changed) for (const f of c.activityListeners) f(a.scroll.activity);
-    if (c.handle && c.needsFrames) more = true;
+    if (a.scroll.changed) for (const f of c.activityListeners_) f(a.scroll.activity);
+    if (c.handle_ && c.needsFrames) more = true;
   }
   if (more) requestFrame();
 }
@@ -808,7 +895,7 @@ class Attachment {
     // A rebuild (a re-measure) replaces the animations: make their writers
     // again. Not here: a closure in this function would make V8 allocate
     // its context (20 bytes) on every call, whether it ran or not.
-    if (this.animations !== c.animations) this.makeWriters(c.animations);
+    if (this.animations !== c.animations_) this.makeWriters(c.animations_);
     this.output = scroll.dirty || milliseconds !== milliseconds
       ? c.update(x + c.origin.x, y + c.origin.y, milliseconds, 1000)
       : c.advance(milliseconds, 1000);
