@@ -22,10 +22,18 @@
 // content offset there; offsets and measured frames are the browser's
 // numbers plus the origin. The engine mirrors right-to-left content itself.
 //
+// The file, in order: the wire format's constants; the writer table (how
+// each kind of property's value is made, and the values kept so that a
+// frame makes none) and the writers; the engine; a choreography; the
+// page's one frame loop, with its watched scrollers and attachments;
+// loading.
+//
 // A property whose name ends in `_` is the runtime's own: scripts/build-wasm
 // has esbuild shorten those names (`--mangle-props`), so they can say what
 // they hold without costing the size budget. Every other property name is
 // the API (scrollmotion.d.ts), a compiled spec's or the browser's.
+// Each kind of record is a class whose constructor sets every field, in
+// one order, so that V8 gives all its objects one shape.
 
 // BEGIN wire format: generated from Sources/ScrollMotionWire by
 // Tests/ScrollMotionWireTests/WireGeneratedFilesTests.swift; do not edit. To regenerate:
@@ -351,7 +359,7 @@ class Choreography {
     this.velocityListeners_ = [];
     /** Callbacks of the scroll activity. */
     this.activityListeners_ = [];
-    /** The scroller it was last attached to (the frame loop's record of it), null until attached. */
+    /** The scroller it was last attached to (`WatchedScroller`), null until attached. */
     this.scroller_ = null;
     /** The compiled spec as given (or as the full engine compiled it): measuring starts from it again on every resize. */
     this.compiled = null;
@@ -397,10 +405,10 @@ class Choreography {
       const where = `animations[${position}]`;
       const clamp = animation.clamp ?? [NaN, NaN];
       const index = engine.withDoubles(animation.timeline,
-        (timeline) => exports.sm_add(handle, animation.kind, timeline, animation.fill, clamp[0], clamp[1]));
+        (pointer) => exports.sm_add(handle, animation.kind, pointer, animation.fill, clamp[0], clamp[1]));
       if (index < 0) fail(`${where}.timeline`);
-      if (!engine.withDoubles(animation.range, (range) => exports.sm_set_range_encoded(handle, index, range))) fail(`${where}.range`);
-      const eased = engine.withDoubles(animation.easing, (easing, count) => exports.sm_set_easing_encoded(handle, index, easing, count));
+      if (!engine.withDoubles(animation.range, (pointer) => exports.sm_set_range_encoded(handle, index, pointer))) fail(`${where}.range`);
+      const eased = engine.withDoubles(animation.easing, (pointer, count) => exports.sm_set_easing_encoded(handle, index, pointer, count));
       if (!eased) fail(`${where}.easing`);
       if (animation.kind === KIND.color) exports.sm_set_color_space(handle, index, animation.space[0], animation.space[1]);
       animation.keyframes.forEach(([offset, values, easing], keyframe) => {
@@ -411,7 +419,7 @@ class Choreography {
       });
       // A trigger's numbers, or a smoothing's one.
       const motion = engine.playsMotion && (animation.trigger ?? (animation.smoothing && [animation.smoothing]));
-      if (motion && !engine.withDoubles(motion, (numbers, count) => exports.sm_set_motion(handle, index, numbers, count))) {
+      if (motion && !engine.withDoubles(motion, (pointer, count) => exports.sm_set_motion(handle, index, pointer, count))) {
         fail(`${where}.${animation.trigger ? 'trigger' : 'smoothing'}`);
       }
       this.animations_.push(new AnimationInfo(animation));
@@ -521,7 +529,7 @@ class Choreography {
 
   /** What moves the scroller this choreography was last attached to: `'idle'` until attached. */
   get scrollActivity() {
-    return this.scroller_?.activity ?? 'idle';
+    return this.scroller_?.activity_ ?? 'idle';
   }
 
   /**
@@ -569,12 +577,12 @@ class Choreography {
   attach(scroller, elements, options = {}) {
     if (typeof options === 'function') options = { onFrame: options };
     const attachment = new Attachment(this, scroller, elements, options.onFrame);
-    this.scroller_ = attachment.scroll;
-    const unfollow = this.follow_(scroller, elements, options, () => attachment.apply());
-    attachment.apply();
+    this.scroller_ = attachment.scroller_;
+    const unfollow = this.follow_(scroller, elements, options, () => attachment.apply_());
+    attachment.apply_();
     return () => {
       unfollow();
-      attachment.detach();
+      attachment.detach_();
     };
   }
 
@@ -754,173 +762,291 @@ class Choreography {
   }
 }
 
-// The page's one frame loop. Every attached choreography runs in it: on a
-// frame after any scroller scrolled, it reads each scroller that did once,
-// then updates every choreography on them, then writes every changed value,
-// so that no choreography reads a scroll position after another's writes.
-// It also runs without a scroll while a choreography's triggered or
-// smoothed animations move or a velocity decays, and while a scroller's
-// activity can still change; then it stops. Its time is the
-// requestAnimationFrame timestamp (handed to the engine in milliseconds),
-// so tests step it by hand.
+// ---------------------------------------------------------------------------
+// The page's one frame loop.
+//
+// Every attached choreography runs in it: on a frame after any scroller
+// scrolled, it reads each scroller that did once, then updates every
+// choreography on them, then writes every changed value, so that no
+// choreography reads a scroll position after another's writes. It also
+// runs without a scroll while a choreography's triggered or smoothed
+// animations move or a velocity decays, and while a scroller's activity
+// can still change; then it stops. Its time is the requestAnimationFrame
+// timestamp (handed to the engine in milliseconds), so tests step it by
+// hand.
+//
 // Once warm, a frame allocates nothing (Tests/Web/allocation_browser_test.py
 // counts every allocation): plain arrays walked by index, writers made when
-// a choreography is attached or rebuilt, the values it writes kept if seen
-// before (`ValueFormat`), no division or number read out of the engine's memory
-// in code that runs once a frame (see `Attachment.update` and
-// `Choreography.read_`). A
-// scroller's `scroll` listener only starts the loop: its first event takes
-// it and the `scrollend` one off (`polled`) and each frame reads the
-// scroller anyway, so that Chromium makes no event object for the runtime
-// while a scroll goes on (it fires both on every frame of a page that sets
-// scrollTop once a frame). The first frame that finds the scroller where it was puts them
+// a choreography is attached or rebuilt, the values they write kept if seen
+// before (`ValueFormat`), no closure, no division and no number read out of
+// the engine's memory in code that runs once a frame (see
+// `Attachment.update_` and `Choreography.read_`). A scroller's `scroll`
+// listener only starts the loop: its first event takes it and the
+// `scrollend` one off (`polled_`) and each frame reads the scroller anyway,
+// so that Chromium makes no event object for the runtime while a scroll
+// goes on (it fires both on every frame of a page that sets scrollTop once
+// a frame). The first frame that finds the scroller where it was puts them
 // back; Chromium's `scrollend` comes after that frame, or came unheard.
-const scrollers = [];
+
+// The scrollers that attachments are on, and the attachments, in the order attached.
+const watchedScrollers = [];
 const attachments = [];
-let frame = 0;
+// The pending requestAnimationFrame's id, 0 when none is.
+let pendingFrame = 0;
 // Whether any attachment ever had an `onFrame`: only then does a frame read
 // the clock, whose numbers are boxed in code that runs once a frame.
-let timed = false;
+let readsClock = false;
+// The listeners' options: passive, so that the browser never waits for them.
+const PASSIVE = { passive: true };
 
 function requestFrame() {
-  if (!frame) frame = requestAnimationFrame(runFrame);
+  if (pendingFrame === 0) pendingFrame = requestAnimationFrame(runFrame);
 }
 
 function runFrame(timestamp) {
-  frame = 0;
-  const started = timed && performance.now();
-  let more = false;
-  let i;
-  for (i = 0; i < scrollers.length; i++) {
-    const s = scrollers[i];
-    if (s.polled) {
-      const x = s.scroller.scrollLeft, y = s.scroller.scrollTop;
-      if (x !== s.x || y !== s.y) { s.x = x; s.y = y; s.dirty = s.moving = true; }
-      // Still: its scroll and scrollend listeners back.
-      else if (!s.dirty) { s.polled = false; s.poll('addEventListener'); }
-    }
-    if (s.dirty) s.quiet = 0;
-    // Six frames without a scroll end one, unless `scrollend` does first
-    // (it may have come while unheard, or the browser may not have it).
-    else if (s.moving && ++s.quiet > 5) s.moving = false;
+  pendingFrame = 0;
+  const started = readsClock && performance.now();
+  let needsFrame = false;
+  for (let index = 0; index < watchedScrollers.length; index++) watchedScrollers[index].read_();
+  for (let index = 0; index < attachments.length; index++) {
+    const attachment = attachments[index];
+    const choreography = attachment.choreography_;
+    const scroller = attachment.scroller_;
+    attachment.updated_ = choreography.handle_ !== 0 && (scroller.scrolled_ || choreography.needsFrames);
+    if (attachment.updated_) attachment.update_(timestamp, scroller.left_, scroller.top_);
   }
-  for (i = 0; i < attachments.length; i++) {
-    const a = attachments[i];
-    const c = a.choreography;
-    if ((a.ran = c.handle_ && (a.scroll.dirty || c.needsFrames))) a.update(timestamp, a.scroll.x, a.scroll.y);
+  for (let index = 0; index < attachments.length; index++) if (attachments[index].updated_) attachments[index].write_();
+  for (let index = 0; index < watchedScrollers.length; index++) if (watchedScrollers[index].endFrame_()) needsFrame = true;
+  const milliseconds = readsClock && performance.now() - started;
+  for (let index = 0; index < attachments.length; index++) {
+    const attachment = attachments[index];
+    const choreography = attachment.choreography_;
+    const scroller = attachment.scroller_;
+    if (attachment.updated_) attachment.onFrame_?.(milliseconds);
+    if (scroller.activityChanged_) for (const listener of choreography.activityListeners_) listener(scroller.activity_);
+    if (choreography.handle_ !== 0 && choreography.needsFrames) needsFrame = true;
   }
-  for (i = 0; i < attachments.length; i++) if (attachments[i].ran) attachments[i].write();
-  for (i = 0; i < scrollers.length; i++) {
-    const s = scrollers[i];
-    const activity = s.held || s.wheeled ? 'tracking' : s.moving ? (s.input ? 'decelerating' : 'animating') : 'idle';
-    if (activity === 'idle') s.input = false;
-    s.changed = activity !== s.activity;
-    s.activity = activity;
-    s.dirty = s.wheeled = false;
-    if (s.polled || s.moving) more = true;
-  }
-  const milliseconds = timed && performance.now() - started;
-  for (i = 0; i < attachments.length; i++) {
-    const a = attachments[i];
-    const c = a.choreography;
-    if (a.ran) a.onFrame?.(milliseconds);
-    if (a.scroll.changed) for (const f of c.activityListeners_) f(a.scroll.activity);
-    if (c.handle_ && c.needsFrames) more = true;
-  }
-  if (more) requestFrame();
+  if (needsFrame) requestFrame();
 }
 
-/** Adds (`method` `'addEventListener'`) or removes a scroller's listeners, its `scroll` and `scrollend` ones too. */
-function scrollerListeners(s, method) {
-  s.poll(method);
-  for (const [target, types, f] of s.listeners) for (const type of types.split(' ')) target?.[method]?.(type, f, { passive: true });
+/** Adds (`method` `'addEventListener'`) or removes (`'removeEventListener'`) `listener` for each of `types` on `target`. */
+function setListeners(target, types, listener, method) {
+  for (const type of types.split(' ')) target[method]?.(type, listener, PASSIVE);
+}
+
+/**
+ * A scroller that choreographies are attached to, with what the frame loop
+ * knows of it: one per scroller, however many choreographies it drives,
+ * listening while any is attached.
+ *
+ * What moves it (docs/runtime.md): a held pointer or touch tracks, as does
+ * a frame with a wheel or key; a scroll after either decelerates; any other
+ * scroll animates; `scrollend` ends it. The `scroll` and `scrollend`
+ * listeners are off while the frame loop reads the scroller (`polled_`),
+ * and `listenForScrolls_` puts them back or takes them off again without
+ * allocating: the loop does it at the end of every scroll.
+ */
+class WatchedScroller {
+  constructor(element) {
+    /** The scroller element. */
+    this.element_ = element;
+    /** How many attachments are on it: it stops listening when the last detaches. */
+    this.attachmentCount_ = 0;
+    /** Its scroll position (`scrollLeft`, `scrollTop`) as the frame loop last read it. */
+    this.left_ = 0;
+    this.top_ = 0;
+    /** Whether it scrolled since the last frame: this frame updates its choreographies. */
+    this.scrolled_ = false;
+    /** Whether a scroll goes on: from its first event until `scrollend`, or six frames without a scroll. */
+    this.moving_ = false;
+    /** Whether the frame loop reads its position every frame, its `scroll` and `scrollend` listeners off. */
+    this.polled_ = false;
+    /** Frames in a row without a scroll while `moving_`. */
+    this.stillFrames_ = 0;
+    /** Whether a pointer or a touch is held down on it. */
+    this.held_ = false;
+    /** Whether a wheel or key event reached it since the last frame. */
+    this.wheeled_ = false;
+    /** Whether input (a pointer, touch, wheel or key) came since it last rested: its scroll then decelerates rather than animates. */
+    this.input_ = false;
+    /** What moves it (`'idle'`, `'tracking'`, `'decelerating'`, `'animating'`) as of the last frame. */
+    this.activity_ = 'idle';
+    /** Whether the last frame changed `activity_`: its choreographies' listeners are told. */
+    this.activityChanged_ = false;
+    // The listeners, made once so that adding and removing them allocates nothing.
+    /** A scroll's first event: the frame loop reads the scroller from now on. */
+    this.onScroll_ = () => {
+      this.scrolled_ = this.moving_ = this.polled_ = true;
+      this.listenForScrolls_('removeEventListener');
+      requestFrame();
+    };
+    this.onScrollEnd_ = () => {
+      this.moving_ = false;
+      requestFrame();
+    };
+    this.onPress_ = () => {
+      this.held_ = this.input_ = true;
+      requestFrame();
+    };
+    /** Anywhere on the page, as a touch may end off the scroller; still held while another touch is down. */
+    this.onRelease_ = (event) => {
+      if (!this.held_) return;
+      this.held_ = event.touches?.length > 0;
+      requestFrame();
+    };
+    this.onWheelOrKey_ = () => {
+      this.wheeled_ = this.input_ = true;
+      requestFrame();
+    };
+  }
+
+  /**
+   * Adds (`method` `'addEventListener'`) or removes its `scroll` and
+   * `scrollend` listeners. (Neither event can be cancelled, so they need
+   * no `passive`.)
+   */
+  listenForScrolls_(method) {
+    this.element_[method]('scroll', this.onScroll_);
+    this.element_[method]('scrollend', this.onScrollEnd_);
+  }
+
+  /** Adds or removes all its listeners: scrolls, then pointers, touches, wheels and keys. */
+  listen_(method) {
+    this.listenForScrolls_(method);
+    setListeners(this.element_, 'pointerdown touchstart', this.onPress_, method);
+    setListeners(globalThis, 'pointerup pointercancel touchend touchcancel', this.onRelease_, method);
+    setListeners(this.element_, 'wheel keydown', this.onWheelOrKey_, method);
+  }
+
+  /** Starts a frame: reads the position if polled, and ends a scroll after six frames without one. */
+  read_() {
+    if (this.polled_) {
+      const left = this.element_.scrollLeft;
+      const top = this.element_.scrollTop;
+      if (left !== this.left_ || top !== this.top_) {
+        this.left_ = left;
+        this.top_ = top;
+        this.scrolled_ = this.moving_ = true;
+      } else if (!this.scrolled_) {
+        // Still: its scroll and scrollend listeners back.
+        this.polled_ = false;
+        this.listenForScrolls_('addEventListener');
+      }
+    }
+    if (this.scrolled_) this.stillFrames_ = 0;
+    // Six frames without a scroll end one, unless `scrollend` does first
+    // (it may have come while unheard, or the browser may not have it).
+    else if (this.moving_ && ++this.stillFrames_ > 5) this.moving_ = false;
+  }
+
+  /** Ends a frame: what moves the scroller now; returns whether the loop needs another frame for it. */
+  endFrame_() {
+    const activity = this.held_ || this.wheeled_ ? 'tracking' : this.moving_ ? (this.input_ ? 'decelerating' : 'animating') : 'idle';
+    if (activity === 'idle') this.input_ = false;
+    this.activityChanged_ = activity !== this.activity_;
+    this.activity_ = activity;
+    this.scrolled_ = this.wheeled_ = false;
+    return this.polled_ || this.moving_;
+  }
+}
+
+/** The watched scroller of `element`, made and listening on its first attachment, with one more attachment. */
+function watchScroller(element) {
+  let scroller = watchedScrollers.find((watched) => watched.element_ === element);
+  if (scroller === undefined) {
+    scroller = new WatchedScroller(element);
+    scroller.listen_('addEventListener');
+    watchedScrollers.push(scroller);
+  }
+  scroller.attachmentCount_++;
+  return scroller;
 }
 
 /** One choreography driving elements from one scroller, in the page's frame loop. */
 class Attachment {
-  constructor(choreography, scroller, elements, onFrame) {
-    Object.assign(this, { choreography, elements, onFrame });
-    timed ||= !!onFrame;
-    let s = scrollers.find((s) => s.scroller === scroller);
-    if (!s) {
-      s = { scroller, count: 0, dirty: false, x: 0, y: 0, activity: 'idle' };
-      // What moves the scroller (docs/runtime.md): a held pointer or touch
-      // tracks, as does a frame with a wheel or key; a scroll after either
-      // decelerates; any other scroll animates; `scrollend` ends it. The
-      // `scroll` and `scrollend` listeners are off while the frame loop
-      // reads the scroller (`polled`), and `poll` puts them back or takes
-      // them off again without allocating: the loop does it at the end of
-      // every scroll. (Neither event can be cancelled, so they need no
-      // `passive`.)
-      const scrolled = () => { s.dirty = s.moving = s.polled = true; s.poll('removeEventListener'); requestFrame(); };
-      const ended = () => { s.moving = false; requestFrame(); };
-      s.poll = (method) => { scroller[method]('scroll', scrolled); scroller[method]('scrollend', ended); };
-      s.listeners = [
-        [scroller, 'pointerdown touchstart', () => { s.held = s.input = true; requestFrame(); }],
-        [globalThis, 'pointerup pointercancel touchend touchcancel', (e) => {
-          if (s.held) { s.held = e.touches?.length > 0; requestFrame(); }
-        }],
-        [scroller, 'wheel keydown', () => { s.wheeled = s.input = true; requestFrame(); }],
-      ];
-      scrollerListeners(s, 'addEventListener');
-      scrollers.push(s);
-    }
-    s.count++;
-    this.scroll = s;
+  constructor(choreography, element, elements, onFrame) {
+    /** The choreography it drives. */
+    this.choreography_ = choreography;
+    /** The elements it writes to, by spec element name. */
+    this.elements_ = elements;
+    /** `attach`'s `onFrame` readout, or undefined. */
+    this.onFrame_ = onFrame;
+    /** The scroller it follows (`WatchedScroller`). */
+    this.scroller_ = watchScroller(element);
+    /** The choreography's animations the writers were made for: a rebuild replaces them. */
+    this.animations_ = null;
+    /** Each animation's `Writer`, by index; null where its target is not among `elements_`. */
+    this.writers_ = [];
+    /**
+     * The stacks of animations of one property of one element, in the
+     * spec's order: the index of the next one below and above each, or -1.
+     */
+    this.below_ = null;
+    this.above_ = null;
+    /** The output of its last update. */
+    this.output_ = null;
+    /** Whether this frame updated it: it writes, and its `onFrame_` is told. */
+    this.updated_ = false;
+    if (onFrame) readsClock = true;
     attachments.push(this);
   }
 
   /** Reads the scroller, updates and writes now: on attaching and after a re-measure. */
-  apply() {
-    const { scroll, onFrame } = this;
+  apply_() {
+    const scroller = this.scroller_.element_;
     const started = performance.now();
-    // Not kept in `scroll`: the frame loop compares its reads with its own
-    // last ones, for every choreography on the scroller.
+    // Not kept in the watched scroller: the frame loop compares its reads
+    // with its own last ones, for every choreography on the scroller.
     // No frame time here: a playback this starts counts from the next frame.
-    this.update(NaN, scroll.scroller.scrollLeft, scroll.scroller.scrollTop);
-    this.write();
-    onFrame?.(performance.now() - started);
-    if (this.choreography.needsFrames) requestFrame();
+    this.update_(NaN, scroller.scrollLeft, scroller.scrollTop);
+    this.write_();
+    this.onFrame_?.(performance.now() - started);
+    if (this.choreography_.needsFrames) requestFrame();
   }
 
   /**
    * Updates at the frame's time, `milliseconds` on the frames' clock, to
-   * the scroll position `x`, `y` if the scroller moved (or for NaN), else
-   * advances to it. The engine takes the time in milliseconds as it
-   * comes: this code runs once a frame, seldom optimised, where a division
-   * to seconds would box its result.
+   * the scroll position `left`, `top` if the scroller moved (or for NaN,
+   * no frame), else advances to it. The engine takes the time in
+   * milliseconds as it comes: this code runs once a frame, seldom
+   * optimised, where a division to seconds would box its result.
    */
-  update(milliseconds, x, y) {
-    const { choreography: c, scroll } = this;
+  update_(milliseconds, left, top) {
+    const choreography = this.choreography_;
     // A rebuild (a re-measure) replaces the animations: make their writers
     // again. Not here: a closure in this function would make V8 allocate
     // its context (20 bytes) on every call, whether it ran or not.
-    if (this.animations !== c.animations_) this.makeWriters(c.animations_);
-    this.output = scroll.dirty || milliseconds !== milliseconds
-      ? c.update(x + c.origin.x, y + c.origin.y, milliseconds, 1000)
-      : c.advance(milliseconds, 1000);
+    if (this.animations_ !== choreography.animations_) this.makeWriters_(choreography.animations_);
+    const origin = choreography.origin;
+    this.output_ = this.scroller_.scrolled_ || milliseconds !== milliseconds
+      ? choreography.update(left + origin.x, top + origin.y, milliseconds, 1000)
+      : choreography.advance(milliseconds, 1000);
   }
 
   /**
-   * Makes the writer of each of `animations`' values to its element
-   * (`Writer`, or null without one), and links the animations of one
-   * property of one element in their order (`below`, `above`: the next
-   * one's index, or -1), found here rather than per frame.
+   * Makes the writer of each of `animations` to its element, and links the
+   * animations of one property of one element in their order (`below_`,
+   * `above_`), found here rather than per frame.
    */
-  makeWriters(animations) {
-    this.animations = animations;
-    const n = animations.length;
-    const below = (this.below = new Int32Array(n).fill(-1));
-    const above = (this.above = new Int32Array(n).fill(-1));
-    // Each element's last animation of each property so far.
-    const last = new Map();
-    this.writers = animations.map((animation, i) => {
-      const element = this.elements[animation.target];
+  makeWriters_(animations) {
+    const count = animations.length;
+    const below = new Int32Array(count).fill(-1);
+    const above = new Int32Array(count).fill(-1);
+    // The topmost animation so far of each property of each element.
+    const topmost = new Map();
+    this.animations_ = animations;
+    this.below_ = below;
+    this.above_ = above;
+    this.writers_ = animations.map((animation, index) => {
+      const element = this.elements_[animation.target];
       if (!element) return null;
-      const properties = last.get(element) ?? last.set(element, {}).get(element);
-      const j = properties[animation.property];
-      if (j !== undefined) above[below[i] = j] = i;
-      properties[animation.property] = i;
+      const properties = topmost.get(element) ?? topmost.set(element, new Map()).get(element);
+      const previous = properties.get(animation.property);
+      if (previous !== undefined) {
+        below[index] = previous;
+        above[previous] = index;
+      }
+      properties.set(animation.property, index);
       return new Writer(element, animation.property, animation.kind);
     });
   }
@@ -934,31 +1060,40 @@ class Attachment {
    * most once: its own value, or once it lost its effect the value of the
    * next one below that has one, changed or not, else a removal.
    */
-  write() {
-    const { output, writers, below, above } = this;
+  write_() {
+    const output = this.output_;
+    const writers = this.writers_;
+    const below = this.below_;
+    const above = this.above_;
     const stride = WIRE.outputStride;
-    for (let i = 0, b = 0; i < writers.length; i++, b += stride) {
-      let state = output[b];
+    for (let index = 0, base = 0; index < writers.length; index++, base += stride) {
+      let state = output[base];
       // No news, or no element to write to.
-      if ((state !== STATE.changed && state !== STATE.cleared) || writers[i] === null) continue;
-      let k = above[i];
-      while (k >= 0 && output[k * stride] === STATE.noEffect) k = above[k];
-      if (k >= 0) continue;
-      let j = i;
-      while (j >= 0 && (state = output[j * stride]) !== STATE.changed && state !== STATE.unchanged) j = below[j];
-      if (j < 0) writers[i].write_(null, b);
-      else writers[j].write_(output, j * stride);
+      if ((state !== STATE.changed && state !== STATE.cleared) || writers[index] === null) continue;
+      // One above with an effect shows instead (it writes itself if it has news).
+      let upper = above[index];
+      while (upper >= 0 && output[upper * stride] === STATE.noEffect) upper = above[upper];
+      if (upper >= 0) continue;
+      // What the element shows: this one's value, or the next one's below with an effect.
+      let shown = index;
+      while (shown >= 0 && (state = output[shown * stride]) !== STATE.changed && state !== STATE.unchanged) shown = below[shown];
+      if (shown < 0) writers[index].write_(null, base);
+      else writers[shown].write_(output, shown * stride);
     }
   }
 
-  detach() {
-    const { scroll } = this;
+  /** Leaves the frame loop; the scroller's listeners go with its last attachment. */
+  detach_() {
+    const scroller = this.scroller_;
     attachments.splice(attachments.indexOf(this), 1);
-    if (--scroll.count) return;
-    scrollerListeners(scroll, 'removeEventListener');
-    scrollers.splice(scrollers.indexOf(scroll), 1);
+    if (--scroller.attachmentCount_ > 0) return;
+    scroller.listen_('removeEventListener');
+    watchedScrollers.splice(watchedScrollers.indexOf(scroller), 1);
   }
 }
+
+// ---------------------------------------------------------------------------
+// Loading.
 
 /**
  * Loads the engine from a URL, a Response, an ArrayBuffer or a typed array.
