@@ -287,7 +287,10 @@ package final class DraftChoreography {
         animation,
         sink: { value in
           guard let value else { return buffer.clear(index) }
-          buffer.write(index, value.clamped(to: clamp), 0, 0, 0)
+          // NaN at the range's lower bound: an opacity of NaN is hidden, as
+          // the front ends' opacity and `clampedToUnit` make it.
+          let clamped = clamp.map { value.clamped(to: $0, nan: $0.lowerBound) } ?? value
+          buffer.write(index, clamped, 0, 0, 0)
         }, group: group)
     case .pair(let animation):
       engine.add(

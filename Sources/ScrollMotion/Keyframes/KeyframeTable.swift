@@ -124,6 +124,6 @@ struct KeyframeTable: Sendable {
       let middle = (low + high) / 2
       if offsets[middle] <= progress { low = middle + 1 } else { high = middle }
     }
-    return Swift.min(Swift.max(low - 1, 0), lastBelowOne)
+    return (low - 1).clamped(to: 0...lastBelowOne)
   }
 }
