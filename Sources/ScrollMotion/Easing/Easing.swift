@@ -69,7 +69,7 @@ public struct Easing: Sendable {
     case .steps(let count, let position):
       return Self.steps(x, count: count, position: position, beforeFlag: beforeFlag)
     case .piecewiseLinear(let curve):
-      return curve.value(at: x)
+      return curve.value(atNumber: x)
     case .smoothstep:
       let t = x.clampedToUnit
       return t * t * (3 - 2 * t)

@@ -69,7 +69,12 @@ public struct PiecewiseLinear: Hashable, Sendable {
   /// The output for an input progress, per CSS Easing Level 2; NaN counts
   /// as 0, as it does for every ``Easing``.
   public func value(at x: Double) -> Double {
-    let x = x.isNaN ? 0 : x
+    value(atNumber: x.isNaN ? 0 : x)
+  }
+
+  /// ``value(at:)`` for an `x` that is not NaN, which ``Easing`` rules out
+  /// before it asks: the test is not repeated on its path.
+  func value(atNumber x: Double) -> Double {
     // The last point whose input is at or below x, keeping one after it.
     var low = 0
     var high = points.count

@@ -39,6 +39,8 @@ struct ClampingTests {
   ])
   func saturatingKeepsFiniteValuesAndSendsNaNToZero(input: Double, expected: Double) {
     #expect(input.saturated == expected)
+    let clamped = input.clamped(to: -Self.largest...Self.largest, nan: 0)
+    #expect(input.saturated.bitPattern == clamped.bitPattern)
   }
 }
 
