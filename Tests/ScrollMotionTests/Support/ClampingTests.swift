@@ -24,11 +24,12 @@ struct ClampingTests {
   @Test func theLowerBoundItselfComesBackForAnEqualValue() {
     let zero = (-0.0).clamped(to: 0...1, nan: 0.5)
     #expect(zero == 0 && zero.sign == .plus)
+    #expect((-0.0).clampedToUnit.sign == .plus)
     #expect(0.0.clamped(to: 0...0, nan: 1) == 0)
   }
 
   @Test(arguments: [
-    (-0.5, 0.0), (0.4, 0.4), (1.5, 1), (-.infinity, 0), (.infinity, 1), (.nan, 0),
+    (-0.5, 0.0), (0.4, 0.4), (1.5, 1), (-.infinity, 0), (.infinity, 1), (.nan, 0), (-0.0, 0),
   ])
   func theUnitClampSendsNaNToZero(input: Double, expected: Double) {
     #expect(input.clampedToUnit == expected)
