@@ -91,8 +91,9 @@
   }
 
   extension AnimatableProperty where Root: NSView, Value == Double {
-    /// The view's `alphaValue`, 0 transparent to 1 opaque.
-    public static var alpha: Self { .float(\.alphaValue) }
+    /// The view's `alphaValue`, 0 transparent to 1 opaque (clamped, NaN
+    /// becomes 0, as the layer's ``opacity`` does).
+    public static var alpha: Self { .unitFloat(\.alphaValue) }
 
     /// The scale part of the view's layer transform, the same on both axes.
     public static var scale: Self {

@@ -13,24 +13,17 @@
     }
 
     /// A `CGFloat` property in `0...1`, driven by a `Double` animation whose
-    /// values are clamped (NaN becomes 0).
+    /// values are clamped (NaN becomes 0; see ``AnimatableProperty/unit(get:set:)``).
     package static func unitFloat(_ keyPath: ReferenceWritableKeyPath<Root, CGFloat>) -> Self {
-      Self(
-        get: { Double($0[keyPath: keyPath]) },
-        set: { root, value in
-          root[keyPath: keyPath] = CGFloat(value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1))
-        })
+      .unit(get: { Double($0[keyPath: keyPath]) }, set: { $0[keyPath: keyPath] = CGFloat($1) })
     }
   }
 
   extension AnimatableProperty where Root: CALayer, Value == Double {
-    /// The layer's `opacity`, 0 transparent to 1 opaque (clamped).
+    /// The layer's `opacity`, 0 transparent to 1 opaque (clamped, NaN
+    /// becomes 0).
     public static var opacity: Self {
-      Self(
-        get: { Double($0.opacity) },
-        set: { layer, value in
-          layer.opacity = Float(value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1))
-        })
+      .unit(get: { Double($0.opacity) }, set: { $0.opacity = Float($1) })
     }
   }
 

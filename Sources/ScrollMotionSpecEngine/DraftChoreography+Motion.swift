@@ -152,6 +152,7 @@
       setSamples()
       engine.updateTimedGroups()
       buffer.events[0] = needsFrames ? 1 : 0
+      assert(buffer.verifyInvariants())
     }
 
     private func step(to time: Double) {
@@ -191,6 +192,7 @@
         buffer.appendEvent(Double(WireDirection(velocity.direction).rawValue))
       }
       buffer.events[0] = needsFrames ? 1 : 0
+      assert(buffer.verifyInvariants())
     }
 
     /// The motion of animation `index` among `motions`, which are in

@@ -45,7 +45,10 @@ package final class DraftChoreography {
   /// - the first `changedCount.pointee` of ``changed`` are distinct
   ///   animations, exactly those whose state is changed or cleared;
   /// - ``eventCount`` covers the counts and the events after them, within
-  ///   ``events``.
+  ///   ``events``; once a report is complete, its counts say exactly what
+  ///   follows them (`events[0]` is 0 or 1, then `events[1]` crossings of
+  ///   two numbers and `events[2]` velocities of three, each naming one of
+  ///   the animations, end at ``eventCount``).
   package final class Output {
     /// `WireFormat.outputStride` numbers per animation. Plain memory rather
     /// than an array, so that JavaScript reads it in place (no copy per
@@ -84,6 +87,7 @@ package final class DraftChoreography {
       changedCount.initialize(to: 0)
       events = .allocate(capacity: 3 + 7 * animations)
       events.initialize(repeating: 0)
+      assert(verifyInvariants())
     }
 
     deinit {
@@ -152,28 +156,67 @@ package final class DraftChoreography {
     /// Whether the invariants (see the type's documentation) hold: for
     /// `assert(verifyInvariants())`, which debug builds and tests run and
     /// release builds compile out. Allocates nothing (tests count a warm
-    /// frame's allocations); linear in the animations, quadratic in the
-    /// changed ones.
+    /// frame's allocations); linear in the animations and the events.
     func verifyInvariants() -> Bool {
       let animations = changed.count
-      let count = changedCount.pointee
       guard values.count == animations * WireFormat.outputStride,
-        events.count == 3 + 7 * animations, (0...animations).contains(count),
-        (3...events.count).contains(eventCount)
+        events.count == 3 + 7 * animations, (3...events.count).contains(eventCount)
       else { return false }
+      return verifyChangedList() && verifyReport()
+    }
+
+    /// Whether the first `changedCount.pointee` of ``changed`` are distinct
+    /// animations, exactly the noted ones (changed or cleared): each listed
+    /// animation's state is negated as it is seen (a second sighting finds
+    /// it not noted), none may be left noted, and the states are put back.
+    /// Linear, with no set to allocate.
+    private func verifyChangedList() -> Bool {
+      let animations = changed.count
+      let count = changedCount.pointee
+      guard (0...animations).contains(count) else { return false }
       func isNoted(_ index: Int) -> Bool {
         let state = values[index * WireFormat.outputStride]
         return state == changedState || state == clearedState
       }
-      for position in 0..<count {
-        let index = changed[position]
-        guard (0..<animations).contains(index), isNoted(index),
-          !changed[..<position].contains(index)
-        else { return false }
+      var seen = 0
+      var holds = true
+      while seen < count {
+        let index = changed[seen]
+        guard (0..<animations).contains(index), isNoted(index) else {
+          holds = false
+          break
+        }
+        values[index * WireFormat.outputStride].negate()
+        seen += 1
       }
-      var noted = 0
-      for index in 0..<animations where isNoted(index) { noted += 1 }
-      return noted == count
+      if holds {
+        for index in 0..<animations where isNoted(index) {
+          holds = false
+          break
+        }
+      }
+      for position in 0..<seen { values[changed[position] * WireFormat.outputStride].negate() }
+      return holds
+    }
+
+    /// Whether the report in ``events`` says exactly what follows its
+    /// counts, each event naming one of the animations.
+    private func verifyReport() -> Bool {
+      let animations = Double(changed.count)
+      let crossings = events[1]
+      let velocities = events[2]
+      guard events[0] == 0 || events[0] == 1, crossings >= 0, velocities >= 0,
+        crossings == crossings.rounded(.down), velocities == velocities.rounded(.down),
+        3 + 2 * crossings + 3 * velocities == Double(eventCount)
+      else { return false }
+      var position = 3
+      while position < eventCount {
+        let animation = events[position]
+        guard animation >= 0, animation < animations, animation == animation.rounded(.down)
+        else { return false }
+        position += position < 3 + 2 * Int(crossings) ? 2 : 3
+      }
+      return true
     }
   }
 
@@ -291,7 +334,10 @@ package final class DraftChoreography {
         animation,
         sink: { value in
           guard let value else { return buffer.clear(index) }
-          buffer.write(index, value.clamped(to: clamp), 0, 0, 0)
+          // NaN at the range's lower bound: an opacity of NaN is hidden, as
+          // the front ends' opacity and `clampedToUnit` make it.
+          let clamped = clamp.map { value.clamped(to: $0, nan: $0.lowerBound) } ?? value
+          buffer.write(index, clamped, 0, 0, 0)
         }, group: group)
     case .pair(let animation):
       engine.add(

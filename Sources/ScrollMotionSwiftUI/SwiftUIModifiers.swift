@@ -96,14 +96,15 @@
     /// - Parameters:
     ///   - imageSize: The image's size (only its aspect ratio matters).
     ///   - ratio: The parallax ratio in `0...1`: 1 moves the image with the
-    ///     view, 0 holds it still on screen. Out-of-range values are clamped.
+    ///     view (no parallax), 0 holds it still on screen. Out-of-range
+    ///     values are clamped, and NaN counts as 1 (no parallax).
     ///   - axis: The scroll axis.
     ///   - scaling: How much to magnify the image (see ``ParallaxCrop/Scaling``).
     public func parallaxCrop(
       imageSize: ScrollSize, ratio: Double, axis: ScrollAxis = .y,
       scaling: ParallaxCrop.Scaling = .fillView
     ) -> some View {
-      let ratio = ratio.isNaN ? 1 : Swift.min(Swift.max(ratio, 0), 1)
+      let ratio = ParallaxCrop.ratio(clamping: ratio)
       return visualEffect { content, proxy in
         let viewport = ScrollSize(proxy.bounds(of: .scrollView)?.size ?? .zero)
         let frame = ScrollRect(proxy.frame(in: .scrollView))
@@ -305,8 +306,8 @@
       }
     }
 
-    /// Blurs this view by `fraction` (clamped to `0...1`, non-finite counts
-    /// as 0) of `maximumRadius` points: the paged parallax's blur, from
+    /// Blurs this view by `fraction` (clamped to `0...1`, NaN counts as 0)
+    /// of `maximumRadius` points: the paged parallax's blur, from
     /// ``PagedParallax/blurFraction(foreground:)`` of the page's foreground.
     public func pagedParallaxBlur(_ fraction: Double, maximumRadius: Double = 20) -> some View {
       blur(radius: CGFloat(BlurCrossFade(fraction: fraction).radius(maximum: maximumRadius)))

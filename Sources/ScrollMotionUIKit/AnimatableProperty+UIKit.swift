@@ -5,8 +5,9 @@
   import UIKit
 
   extension AnimatableProperty where Root: UIView, Value == Double {
-    /// The view's `alpha`, 0 transparent to 1 opaque.
-    public static var alpha: Self { .float(\.alpha) }
+    /// The view's `alpha`, 0 transparent to 1 opaque (clamped, NaN becomes
+    /// 0, as the layer's ``opacity`` does).
+    public static var alpha: Self { .unitFloat(\.alpha) }
   }
 
   extension AnimatableProperty where Root: UIView, Value == ScrollPoint {

@@ -30,7 +30,7 @@
 
     /// The parallax ratio in `0...1`: 1 moves the image with the view (no
     /// parallax), 0 holds it still on screen. Out-of-range values are
-    /// clamped. 0.5 by default.
+    /// clamped, and NaN counts as 1 (no parallax). 0.5 by default.
     public var ratio: Double = 0.5 {
       didSet { crop = nil }
     }
@@ -77,7 +77,7 @@
       if crop == nil || viewport != cropViewport {
         crop = try? ParallaxCrop(
           imageSize: ScrollSize(image.size), viewSize: ScrollSize(bounds.size),
-          viewportLength: viewport, axis: axis, ratio: Swift.min(Swift.max(ratio, 0), 1),
+          viewportLength: viewport, axis: axis, ratio: ParallaxCrop.ratio(clamping: ratio),
           scaling: scaling)
         cropViewport = viewport
       }

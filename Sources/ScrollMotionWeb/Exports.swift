@@ -9,6 +9,14 @@
 #endif
 
 /// A choreography plus the memory the JavaScript side reads from.
+///
+/// ## Invariants
+/// JavaScript reads ``text`` for ``textLength`` bytes and ``range`` for two
+/// numbers, with no bounds check, so (checked by ``verifyInvariants()`` in
+/// debug builds and tests after each change of the text):
+/// - ``textLength`` is between 0 and the bytes ``text`` holds;
+/// - ``range`` holds two numbers for the handle's whole life (allocated
+///   once, never replaced: nothing about it can change).
 final class WebHandle {
   let choreography = WebChoreography()
   /// Text handed to JavaScript (a compiled spec or an error message).
@@ -30,6 +38,14 @@ final class WebHandle {
     text = .allocate(capacity: Swift.max(bytes.count, 1))
     for index in bytes.indices { text[index] = bytes[index] }
     textLength = bytes.count
+    assert(verifyInvariants())
+  }
+
+  /// Whether the invariants (see the type's documentation) hold: for
+  /// `assert(verifyInvariants())` after each change, which debug builds
+  /// and tests run and release builds compile out.
+  func verifyInvariants() -> Bool {
+    (0...text.count).contains(textLength)
   }
 
   static func from(_ pointer: UnsafeMutableRawPointer) -> WebHandle {

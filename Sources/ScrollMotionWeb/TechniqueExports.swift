@@ -9,12 +9,22 @@
 
 /// Scratch space for multi-number results, allocated on first use (a
 /// global initialised by a closure crashes in Embedded wasm).
+///
+/// Invariant: `nil`, or `scratchCapacity` numbers for the rest of the
+/// module's life (allocated once, never replaced), of which a result
+/// writes at most all: JavaScript reads them with no bounds check.
 nonisolated(unsafe) private var scratch: UnsafeMutablePointer<Double>?
+/// The numbers ``scratch`` holds: the most any result has.
+private let scratchCapacity = 8
 
 private func results(_ values: Double...) -> UnsafeMutablePointer<Double> {
-  let buffer = scratch ?? .allocate(capacity: 8)
+  // More would be cut off: a result that grows needs a larger scratch.
+  assert(values.count <= scratchCapacity)
+  let buffer = scratch ?? .allocate(capacity: scratchCapacity)
   scratch = buffer
-  for (index, value) in values.prefix(8).enumerated() { buffer[index] = value.isFinite ? value : 0 }
+  for (index, value) in values.prefix(scratchCapacity).enumerated() {
+    buffer[index] = value.isFinite ? value : 0
+  }
   return buffer
 }
 

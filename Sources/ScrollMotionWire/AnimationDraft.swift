@@ -126,11 +126,3 @@ package struct AnimationDraft: Sendable {
       timeline: timeline, range: range, fill: fill)
   }
 }
-
-extension Double {
-  /// The value limited to `range`, or itself for no range.
-  package func clamped(to range: ClosedRange<Double>?) -> Double {
-    guard let range else { return self }
-    return clamped(to: range)
-  }
-}

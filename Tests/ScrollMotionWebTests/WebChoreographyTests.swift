@@ -334,3 +334,25 @@ import Testing
     #expect(error.contains("animations[0].easing"))
   }
 }
+
+/// The text JavaScript reads from a handle keeps its stated invariant, and
+/// the check that debug builds run after each change sees it when it does
+/// not.
+@Suite struct WebHandleTests {
+  @Test func theTextStaysWithinItsBuffer() {
+    let handle = webNew()
+    defer { webRelease(handle) }
+    let web = WebHandle.from(handle)
+    #expect(web.verifyInvariants())
+    web.setText("scroll")
+    #expect(web.textLength == 6)
+    #expect(web.verifyInvariants())
+    web.setText("")
+    #expect(web.textLength == 0 && web.text.count >= 1)
+    #expect(web.verifyInvariants())
+    web.textLength = web.text.count + 1
+    #expect(!web.verifyInvariants())
+    web.textLength = -1
+    #expect(!web.verifyInvariants())
+  }
+}

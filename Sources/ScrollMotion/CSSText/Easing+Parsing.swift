@@ -167,7 +167,7 @@ extension Easing {
   /// thousandths of the original; steps are better exported with
   /// ``cssText``. `count` is clamped to `1...1000`.
   public func linearApproximation(stops count: Int = 40) -> [LinearStop] {
-    let count = Swift.min(Swift.max(count, 1), 1_000)
+    let count = count.clamped(to: 1...1_000)
     return (0...count).map { index in
       let input = Double(index) / Double(count)
       return LinearStop(output: transform(input), input: input)

@@ -225,8 +225,7 @@ public final class Choreography {
   private func updateObserver(at index: Int) {
     var progress: Double? = nil
     if let state = engine.state(of: observers[index].slot) {
-      progress =
-        observers[index].clamped ? Swift.min(Swift.max(state.progress, 0), 1) : state.progress
+      progress = observers[index].clamped ? state.progress.clampedToUnit : state.progress
     }
     if observers[index].hasDelivered, observers[index].delivered == progress { return }
     observers[index].hasDelivered = true

@@ -19,6 +19,21 @@
 /// a monotone cubic for a first t that is usually within 1e-6, and then
 /// needs one Newton step; near a vertical tangent it takes more steps or
 /// bisects inside the piece. Evaluating allocates nothing.
+///
+/// ## Invariants
+/// A solve reads ``table`` through a pointer with no bounds check, at fixed
+/// offsets, also from a copy in a ``BezierTablePool`` slot, so the table
+/// the initialiser writes (and the curve never changes) holds, as
+/// ``verifyInvariants(_:)`` checks in debug builds and tests:
+/// - ``tableCount`` numbers;
+/// - the pieces' nodes t₀ start at 0 and never fall or pass 1, so that a
+///   solve's bisection bracket around a node lies within the curve's
+///   `0...1`;
+/// - the stored products equal what they are products of (3·ax, each
+///   piece's x″ twice its x″/2), so a solve gets the same bits as from
+///   deriving them;
+/// - the bound on |y′| is at least 1 and the bound on |x″|·|y′| positive,
+///   which the solve's acceptance test and bisection width divide by.
 public struct CubicBezier: Hashable, Sendable {
   /// The first control point's x, in `0...1`.
   public let x1: Double
@@ -107,6 +122,29 @@ public struct CubicBezier: Hashable, Sendable {
     table[Field.ySlopeBound] = ySlopeBound
     Self.tabulateInverse(x1: x1, x2: x2, into: &table)
     self.table = table
+    assert(Self.verifyInvariants(table))
+  }
+
+  /// Whether `table` holds the invariants (see the type's documentation):
+  /// for `assert(Self.verifyInvariants(table))` once a curve's table is
+  /// written, which debug builds and tests run and release builds compile
+  /// out. A function of the table rather than of a curve, whose table no
+  /// one can change. Linear in the pieces; allocates nothing.
+  static func verifyInvariants(_ table: [Double]) -> Bool {
+    guard table.count == tableCount, table[Field.threeAx] == 3 * table[Field.ax],
+      table[Field.ySlopeBound] >= 1, table[Field.curvatureTimesSlope] > 0,
+      table[Field.pieces] == 0
+    else { return false }
+    var previous = 0.0
+    for index in 0..<pieceCount {
+      let piece = Field.pieces + index * 8
+      let node = table[piece]
+      guard node >= previous, node <= 1, table[piece + 4] == 2 * table[piece + 3] else {
+        return false
+      }
+      previous = node
+    }
+    return true
   }
 
   /// The curve's output for an input progress.

@@ -54,8 +54,9 @@ public struct Easing: Sendable {
     if y.isFinite { return y }
     // A finite input far outside 0...1 can still overflow a steep
     // extrapolation: hold it at the largest finite value of its sign.
-    return y.isNaN
-      ? Swift.min(Swift.max(x, 0), 1) : y > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
+    // A NaN (an output that has no value there) becomes the input itself,
+    // held to 0...1, as a custom closure's does.
+    return y.isNaN ? x.clampedToUnit : y.saturated
   }
 
   /// The kind's output for a finite `x`, before the finiteness guard.
@@ -68,9 +69,9 @@ public struct Easing: Sendable {
     case .steps(let count, let position):
       return Self.steps(x, count: count, position: position, beforeFlag: beforeFlag)
     case .piecewiseLinear(let curve):
-      return curve.value(at: x)
+      return curve.value(atNumber: x)
     case .smoothstep:
-      let t = Swift.min(Swift.max(x, 0), 1)
+      let t = x.clampedToUnit
       return t * t * (3 - 2 * t)
     case .penner(let curve):
       return curve.value(at: x)
@@ -80,7 +81,7 @@ public struct Easing: Sendable {
       return 1 - spring.displacement(at: x * duration, initialDisplacement: 1, initialVelocity: 0)
     case .custom(let function):
       let y = function(x)
-      return y.isFinite ? y : Swift.min(Swift.max(x, 0), 1)
+      return y.isFinite ? y : x.clampedToUnit
     }
   }
 

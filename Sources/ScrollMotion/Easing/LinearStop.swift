@@ -66,8 +66,15 @@ public struct PiecewiseLinear: Hashable, Sendable {
     points = zip(inputs, stops).map { ($0 ?? 0, $1.output) }
   }
 
-  /// The output for an input progress, per CSS Easing Level 2.
+  /// The output for an input progress, per CSS Easing Level 2; NaN counts
+  /// as 0, as it does for every ``Easing``.
   public func value(at x: Double) -> Double {
+    value(atNumber: x.isNaN ? 0 : x)
+  }
+
+  /// ``value(at:)`` for an `x` that is not NaN, which ``Easing`` rules out
+  /// before it asks: the test is not repeated on its path.
+  func value(atNumber x: Double) -> Double {
     // The last point whose input is at or below x, keeping one after it.
     var low = 0
     var high = points.count
@@ -75,7 +82,7 @@ public struct PiecewiseLinear: Hashable, Sendable {
       let middle = (low + high) / 2
       if points[middle].input <= x { low = middle + 1 } else { high = middle }
     }
-    let index = Swift.min(Swift.max(low - 1, 0), points.count - 2)
+    let index = (low - 1).clamped(to: 0...points.count - 2)
     let a = points[index]
     let b = points[index + 1]
     if a.input == b.input { return b.output }

@@ -101,8 +101,9 @@ public struct ScrollMetrics: Hashable, Sendable {
   /// `value` moved into the valid offset range along `axis`; always finite.
   public func clamped(_ value: Double, along axis: ScrollAxis) -> Double {
     guard let range = offsetRange(along: axis) else { return 0 }
-    guard value.isFinite else { return range.lowerBound }
-    return value.clamped(to: range)
+    // An infinite offset is no position, as NaN is: both rest at the start
+    // rather than the clamp sending +∞ to the far end.
+    return value.isInfinite ? range.lowerBound : value.clamped(to: range, nan: range.lowerBound)
   }
 
   /// The current content offset moved into the valid range.

@@ -119,7 +119,7 @@ extension RGBAColor {
   ) -> (result: RGBAColor?, fraction: Double, alpha: Double) {
     if fraction == 0 || fraction.isNaN { return (self, 0, 0) }
     if fraction == 1 { return (end, 0, 0) }
-    let t = fraction.clamped(to: -1e6...1e6)
+    let t = fraction.clamped(to: -1e6...1e6, nan: 0)
     let blendedAlpha = Self.blend(alpha, end.alpha, at: t)
     guard blendedAlpha > 0 else { return (.transparent, 0, 0) }
     return (nil, t, blendedAlpha)

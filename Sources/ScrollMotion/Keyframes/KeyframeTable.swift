@@ -4,6 +4,17 @@
 /// Keeping it free of the value type means the search and the easing run
 /// as ordinary, fully optimised code however the caller's value type is
 /// instantiated; only the final blend of two values depends on the type.
+///
+/// ## Invariants
+/// ``position(at:offsets:shape:hint:)`` reads the offsets through a buffer
+/// with no bounds check, at the indices the shape and its search give, so
+/// the table (which never changes once made) holds, as
+/// ``verifyInvariants(offsets:easingCount:shape:)`` checks in debug builds
+/// and tests:
+/// - at least two offsets, the first 0 and the last 1, never decreasing;
+/// - one easing per offset;
+/// - ``shape`` is the offsets' own (so its last index below 1, where a
+///   search ends, has an offset after it).
 struct KeyframeTable: Sendable {
   /// Where one progress falls: the segment starting at `index`, `distance`
   /// of its length in, or exactly the value at `index` (`isHeld`).
@@ -50,17 +61,41 @@ struct KeyframeTable: Sendable {
   /// The search's facts about `offsets`.
   let shape: Shape
 
-  /// A table from padded offsets and easings (at least two entries, the
-  /// first at 0 and the last at 1, in non-decreasing order): the invariants
-  /// ``position(at:offsets:shape:hint:)`` relies on to read the offsets
-  /// with no bounds check, asserted here in debug builds and tests.
+  /// A table from padded offsets and easings, which hold the invariants
+  /// (see the type's documentation).
   init(offsets: [Double], easings: [Easing]) {
-    assert(
-      offsets.count >= 2 && easings.count == offsets.count && offsets.first == 0
-        && offsets.last == 1 && zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 })
     self.offsets = offsets
     self.easings = easings
     shape = Shape(offsets)
+    assert(Self.verifyInvariants(offsets: offsets, easingCount: easings.count, shape: shape))
+  }
+
+  /// Whether a table of `offsets`, `easingCount` easings and `shape` would
+  /// hold the invariants (see the type's documentation): for `assert` when
+  /// one is made, which debug builds and tests run and release builds
+  /// compile out. A function of the parts rather than of a table, whose
+  /// parts no one can change. Linear in the offsets; allocates nothing.
+  static func verifyInvariants(offsets: [Double], easingCount: Int, shape: Shape) -> Bool {
+    guard offsets.count >= 2, easingCount == offsets.count, offsets[0] == 0,
+      offsets[offsets.count - 1] == 1
+    else { return false }
+    var lastAtZero = 0
+    var lastBelowOne = 0
+    var atZero = 0
+    var atOne = 0
+    for index in offsets.indices {
+      let offset = offsets[index]
+      guard index == 0 || offsets[index - 1] <= offset else { return false }
+      if offset == 0 {
+        lastAtZero = index
+        atZero += 1
+      }
+      if offset < 1 { lastBelowOne = index }
+      if offset == 1 { atOne += 1 }
+    }
+    return shape.lastAtZero == lastAtZero && shape.lastBelowOne == lastBelowOne
+      && shape.hasSeveralAtZero == (atZero > 1) && shape.hasSeveralAtOne == (atOne > 1)
+      && shape.isOneSegment == (offsets.count == 2)
   }
 
   /// Where `progress` falls, eased, starting the segment search at `hint`
@@ -124,6 +159,6 @@ struct KeyframeTable: Sendable {
       let middle = (low + high) / 2
       if offsets[middle] <= progress { low = middle + 1 } else { high = middle }
     }
-    return Swift.min(Swift.max(low - 1, 0), lastBelowOne)
+    return (low - 1).clamped(to: 0...lastBelowOne)
   }
 }

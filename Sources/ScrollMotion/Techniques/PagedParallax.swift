@@ -49,7 +49,7 @@ public struct PagedParallax: Hashable, Sendable {
     let width = metrics.containerSize.width
     let position = (metrics.contentOffset.x + metrics.contentInsets.left) / width
     guard width > 0, position.isFinite else { return 0 }
-    return position.clamped(to: 0...Double(pageCount - 1))
+    return position.clamped(to: 0...Double(pageCount - 1), nan: 0)
   }
 
   /// The page mostly on screen, 0-based: ``pagePosition(in:)`` rounded to

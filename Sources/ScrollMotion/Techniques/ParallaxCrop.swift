@@ -113,7 +113,7 @@ public struct ParallaxCrop: Hashable, Sendable {
   /// view of this frame inside a view that clips to bounds shows the same
   /// as ``contentsRect(progress:)``.
   public func imageFrame(progress: Double) -> ScrollRect {
-    let progress = progress.isNaN ? 0.5 : progress.clampedToUnit
+    let progress = progress.clamped(to: 0...1, nan: 0.5)
     let cross: ScrollAxis = axis == .x ? .y : .x
     let spare = filledImageSize[axis] - viewSize[axis]
     var origin = ScrollPoint.zero
@@ -130,7 +130,7 @@ public struct ParallaxCrop: Hashable, Sendable {
     let frame = imageFrame(progress: progress)
     func unit(_ axis: ScrollAxis) -> (origin: Double, length: Double) {
       let length = Swift.min(viewSize[axis] / filledImageSize[axis], 1)
-      let origin = Swift.min(Swift.max(-frame.origin[axis] / filledImageSize[axis], 0), 1 - length)
+      let origin = (-frame.origin[axis] / filledImageSize[axis]).clamped(to: 0...1 - length, nan: 0)
       return (origin, length)
     }
     let x = unit(.x)

@@ -43,8 +43,7 @@ public enum RubberBand {
     // (∞ × 0 was NaN); beyond the largest double it holds there.
     let magnitude =
       fraction >= 1
-      ? Double.greatestFiniteMagnitude
-      : Swift.min(abs(displayed) / (1 - fraction) / constant, .greatestFiniteMagnitude)
+      ? Double.greatestFiniteMagnitude : (abs(displayed) / (1 - fraction) / constant).saturated
     return displayed < 0 ? -magnitude : magnitude
   }
 

@@ -74,23 +74,21 @@ public struct StretchyHeader: Hashable, Sendable {
     let top = metrics.contentInsets.top
     let offset = metrics.contentOffset.y
     // How far the content is scrolled up from rest (negative when pulled).
-    // Held to the largest double, so that finite metrics near it (a pull
-    // of 1e308 points) give a finite layout instead of infinity.
-    func held(_ value: Double) -> Double {
-      Swift.min(Swift.max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
-    }
-    let scrolled = offset.isFinite && top.isFinite ? held(offset + top) : 0
-    let visible = held(Swift.max(minimumHeight, height - scrolled))
-    let originY = held(scrolled - height)
+    // Each result is held to the finite doubles, so that finite metrics
+    // near the largest double (a pull of 1e308 points) give a finite layout
+    // instead of infinity.
+    let scrolled = offset.isFinite && top.isFinite ? (offset + top).saturated : 0
+    let visible = Swift.max(minimumHeight, height - scrolled).saturated
+    let originY = (scrolled - height).saturated
     let frame = ScrollRect(
       x: 0, y: originY,
       width: metrics.containerSize.width.isFinite ? metrics.containerSize.width : 0, height: visible
     )
     let progress: Double
     if height > minimumHeight {
-      progress = held((visible - minimumHeight) / (height - minimumHeight))
+      progress = ((visible - minimumHeight) / (height - minimumHeight)).saturated
     } else {
-      progress = height > 0 ? held(Swift.max(visible / height, 1)) : 1
+      progress = height > 0 ? Swift.max(visible / height, 1).saturated : 1
     }
     return Layout(
       frame: frame, contentFrame: contentFrame(visible: visible, width: frame.width),

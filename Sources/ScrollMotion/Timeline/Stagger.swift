@@ -52,7 +52,7 @@ public struct Stagger: Hashable, Sendable {
   /// a `count` below 2 gives 0.
   public func steps(at index: Int, of count: Int) -> Double {
     guard count > 1 else { return 0 }
-    let position = Double(min(max(index, 0), count - 1))
+    let position = Double(index.clamped(to: 0...count - 1))
     let last = Double(count - 1)
     switch origin {
     case .start: return position

@@ -73,8 +73,7 @@ public struct TimelineState: Hashable, Sendable {
     // A position near the largest double overflows the difference (halved
     // terms cannot), or the ratio itself: hold it at the largest double.
     let halved = (position / 2 - start / 2) / (end / 2 - start / 2)
-    return halved.isNaN
-      ? 0 : Swift.min(Swift.max(halved, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    return halved.saturated
   }
 
   /// Whether the position sits exactly on 0% or 100% of a *scroll*

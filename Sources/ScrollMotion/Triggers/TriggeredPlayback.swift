@@ -80,7 +80,7 @@ public struct TriggeredPlayback: Sendable {
 
   /// The linear fraction of the duration played, `elapsed / duration`, in
   /// `0...1`.
-  public var fractionComplete: Double { Swift.min(Swift.max(elapsed / duration, 0), 1) }
+  public var fractionComplete: Double { (elapsed / duration).clampedToUnit }
 
   /// The eased progress, what the animation shows: exactly 0 at the start
   /// and exactly 1 at the end (an overshooting easing may leave `0...1` in

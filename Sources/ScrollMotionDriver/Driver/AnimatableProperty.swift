@@ -53,3 +53,15 @@ public struct AnimatableProperty<Root: AnyObject, Value> {
     Self(get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 })
   }
 }
+
+extension AnimatableProperty where Value == Double {
+  /// A property in `0...1` (an opacity, a stroke's end, an animator's
+  /// fraction): every value is clamped before `set` sees it, NaN becoming
+  /// 0 (transparent, nothing drawn), -∞ 0 and +∞ 1, so that no front end
+  /// hands its platform a NaN or an out-of-range value.
+  package static func unit(
+    get: @escaping @MainActor (Root) -> Double, set: @escaping @MainActor (Root, Double) -> Void
+  ) -> Self {
+    Self(get: get, set: { set($0, $1.clampedToUnit) })
+  }
+}

@@ -7,15 +7,15 @@ import ScrollMotion
 /// Fading both (sharp `1 − f`, blurred `f`) would let the page behind show
 /// through mid-way, since two layers at 50 % cover only 75 %.
 ///
-/// The fraction is clamped to `0...1` and a non-finite fraction counts as
-/// 0 (sharp), so an alpha or radius is never NaN.
+/// The fraction is clamped to `0...1` (-∞ is sharp, +∞ fully blurred) and
+/// NaN counts as 0 (sharp), so an alpha or radius is never NaN.
 package struct BlurCrossFade: Hashable, Sendable {
   /// The blur fraction in `0...1`.
   package let fraction: Double
 
   /// A cross-fade at `fraction` (``PagedParallax/blurFraction(foreground:)``).
   package init(fraction: Double) {
-    self.fraction = fraction.isFinite ? Swift.min(Swift.max(fraction, 0), 1) : 0
+    self.fraction = fraction.clampedToUnit
   }
 
   /// The sharp image's alpha: always 1.

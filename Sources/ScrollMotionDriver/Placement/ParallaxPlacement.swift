@@ -29,3 +29,14 @@ package struct ParallaxPlacement: Hashable, Sendable {
     scale = ratio.isFinite && ratio > 0 ? ratio : 1
   }
 }
+
+extension ParallaxCrop {
+  /// A front end's parallax ratio as ``ParallaxCrop`` takes it: clamped to
+  /// `0...1`, and NaN meaning no parallax (1: the image moves with its
+  /// view, as a plain image would), so that an unknown ratio shows no
+  /// effect rather than the strongest one, and UIKit's `ParallaxImageView`
+  /// and SwiftUI's `parallaxCrop` agree on every input.
+  package static func ratio(clamping ratio: Double) -> Double {
+    ratio.clamped(to: 0...1, nan: 1)
+  }
+}

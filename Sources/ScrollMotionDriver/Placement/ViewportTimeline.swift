@@ -49,12 +49,12 @@ package struct ViewportTimeline: Hashable, Sendable {
   }
 
   /// The subject's progress through the timeline's `cover` range, clamped
-  /// to `0...1`; 0.5 when the timeline is inactive.
+  /// to `0...1`; 0.5 when the timeline is inactive (a NaN or infinite frame
+  /// or viewport among them).
   package func coverProgress(frame: ScrollRect, viewportSize: ScrollSize) -> Double {
     let (metrics, timeline) = self.timeline(frame: frame, viewportSize: viewportSize)
-    guard let progress = timeline.state(for: metrics)?.progress, progress.isFinite else {
-      return 0.5
-    }
-    return Swift.min(Swift.max(progress, 0), 1)
+    // An active timeline's progress is finite; an unknown one would be the
+    // middle, as an inactive timeline's is, and as ParallaxCrop shows it.
+    return timeline.state(for: metrics)?.progress.clamped(to: 0...1, nan: 0.5) ?? 0.5
   }
 }

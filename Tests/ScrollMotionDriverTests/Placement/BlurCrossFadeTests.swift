@@ -19,7 +19,9 @@ struct BlurCrossFadeTests {
     #expect(coverage == 1)
   }
 
-  @Test(arguments: [(-0.5, 0.0), (0.4, 0.4), (3, 1), (.nan, 0), (.infinity, 0)])
+  @Test(arguments: [
+    (-0.5, 0.0), (0.4, 0.4), (3, 1), (.nan, 0), (.infinity, 1), (-.infinity, 0),
+  ])
   func fractionsAreClamped(input: Double, expected: Double) {
     #expect(BlurCrossFade(fraction: input).blurredAlpha == expected)
   }

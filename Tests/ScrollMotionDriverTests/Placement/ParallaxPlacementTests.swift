@@ -22,6 +22,20 @@ struct ParallaxPlacementTests {
       && abs(a.height - b.height) < 1e-9
   }
 
+  /// UIKit's ParallaxImageView and SwiftUI's parallaxCrop both pass their
+  /// ratio through this: NaN is no parallax, as 1 is.
+  @Test(arguments: [
+    (Double.nan, 1.0), (-0.5, 0), (0.3, 0.3), (2, 1), (.infinity, 1), (-.infinity, 0),
+  ])
+  func aFrontEndsRatioIsClampedAndNaNMeansNoParallax(input: Double, expected: Double) throws {
+    #expect(ParallaxCrop.ratio(clamping: input) == expected)
+    let crop = try ParallaxCrop(
+      imageSize: ScrollSize(width: 1_600, height: 1_000),
+      viewSize: ScrollSize(width: 390, height: 260),
+      viewportLength: 844, ratio: ParallaxCrop.ratio(clamping: input))
+    #expect(crop.ratio == expected)
+  }
+
   @Test(arguments: [ParallaxCrop.Scaling.fillView, .fillViewAndTravel], [ScrollAxis.x, .y])
   func placementReproducesTheCropsImageFrame(scaling: ParallaxCrop.Scaling, axis: ScrollAxis)
     throws

@@ -50,5 +50,9 @@ struct ViewportTimelineTests {
     #expect(
       timeline.coverProgress(
         frame: ScrollRect(x: 0, y: .nan, width: 390, height: 200), viewportSize: viewport) == 0.5)
+    #expect(
+      timeline.coverProgress(
+        frame: ScrollRect(x: 0, y: 300, width: 390, height: 200),
+        viewportSize: ScrollSize(width: 390, height: .infinity)) == 0.5)
   }
 }
