@@ -38,6 +38,13 @@ public final class SpecViewDriver<Platform: SpecPlatform> {
   /// property's name and the value (`nil` when it has no effect).
   public var onCustomValue: ((_ element: String?, _ property: String, _ value: Double?) -> Void)?
 
+  /// The spec's properties this front end cannot show on the views they
+  /// are bound to (UIKit has no blur of a view by a radius, for example),
+  /// one per element and property, each at the path of the first animation
+  /// of it and saying why. The spec plays without them: their values are
+  /// dropped. Debug builds also print each one once.
+  public private(set) var unsupported: [SpecIssue] = []
+
   /// The view bound to each element, in the order of the spec's elements.
   private let views: [Platform.Subject?]
   /// The spec played, written to the views.
@@ -94,9 +101,31 @@ public final class SpecViewDriver<Platform: SpecPlatform> {
     _ = player.apply(platform.settings)
     delivery = properties.delivery(
       playing: player, on: bound, platform: platform,
-      customValue: { [weak self] in self?.onCustomValue?($0, $1, $2) })
+      customValue: { [weak self] in self?.onCustomValue?($0, $1, $2) },
+      unsupported: { [weak self, unowned player] target, reason in
+        self?.report(target, reason, playing: player.running)
+      })
     observations = platform.observeSettings { [weak self] in self?.applySettings() }
     observations += platform.followScrolls { [weak self] in self?.update() }
+  }
+
+  /// Records that `target`'s property is not shown on this front end, the
+  /// first time only (a rebind after a settings change finds it again).
+  private func report(_ target: SpecTarget, _ reason: String, playing spec: ChoreographySpec) {
+    let animation = spec.animations.firstIndex {
+      $0.target == target.element && $0.property == target.property
+    }
+    let element = target.element.map { "'\($0)'" } ?? "the scroller"
+    let issue = SpecIssue(
+      "\(target.property.name) of \(element) is not shown: \(reason)",
+      at: animation.map { spec.path(ofAnimationAt: $0).appending("property") })
+    guard !unsupported.contains(issue) else { return }
+    unsupported.append(issue)
+    // A library prints nothing in a release build; in a debug build, where
+    // a person is looking, the problem is not left for them to find.
+    #if DEBUG
+      print("ScrollMotion: \(issue)")
+    #endif
   }
 
   /// The scroll view whose position drives the spec, or `nil` once it is

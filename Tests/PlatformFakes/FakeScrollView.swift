@@ -18,6 +18,7 @@ package final class FakeScrollView: ScrollViewPlatform {
     package var scale = ScrollSize(width: 1, height: 1)
     package var translation = ScrollPoint.zero
     package var backgroundColor = RGBAColor.white
+    package var textColor = RGBAColor.black
     /// Whether each write of `alpha` happened inside a transaction without
     /// implicit animations.
     package var alphaWritesOutsideTransactions = 0

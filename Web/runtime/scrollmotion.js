@@ -48,6 +48,60 @@ const DIRECTION = Object.freeze({ none: 0, forward: 1, backward: 2 });
 const CONTENT_DIRECTION = Object.freeze({ leftToRight: 0, rightToLeft: 1 });
 const REPORT = Object.freeze({ needsFrames: 1, events: 2 });
 // END wire format
+// BEGIN properties: generated from Sources/ScrollMotionSpec/Spec/SpecPropertyDeclaration.swift by
+// Tests/ScrollMotionSpecTests/Spec/SpecPropertyGeneratedFilesTests.swift; do not edit. To
+// regenerate: SCROLLMOTION_REGENERATE=1 swift test --filter SpecPropertyGeneratedFilesTests
+// How a number is written: as it is, in px, in deg, as a percentage; or a colour.
+const FORMAT = Object.freeze({ number: 0, px: 1, deg: 2, percent: 3, color: 4 });
+// Each built-in property: the style property it writes (a custom one
+// for a part of a composite), how, and the composite it is a part of.
+const PROPERTIES = Object.freeze({
+  __proto__: null,
+  opacity: ['opacity', FORMAT.number, null],
+  rotate: ['rotate', FORMAT.deg, null],
+  scale: ['scale', FORMAT.number, null],
+  translate: ['translate', FORMAT.px, null],
+  backgroundColor: ['backgroundColor', FORMAT.color, null],
+  cornerRadius: ['borderRadius', FORMAT.px, null],
+  blur: ['--sm-blur', FORMAT.px, 'filter'],
+  brightness: ['--sm-brightness', FORMAT.number, 'filter'],
+  saturation: ['--sm-saturation', FORMAT.number, 'filter'],
+  grayscale: ['--sm-grayscale', FORMAT.number, 'filter'],
+  perspective: ['--sm-perspective', FORMAT.px, 'transform3D'],
+  rotateX: ['--sm-rotate-x', FORMAT.deg, 'transform3D'],
+  rotateY: ['--sm-rotate-y', FORMAT.deg, 'transform3D'],
+  anchor: ['transformOrigin', FORMAT.percent, null],
+  shadowOpacity: ['--sm-shadow-opacity', FORMAT.number, 'shadow'],
+  shadowRadius: ['--sm-shadow-radius', FORMAT.px, 'shadow'],
+  shadowOffset: ['--sm-shadow-offset', FORMAT.px, 'shadow'],
+  shadowColor: ['--sm-shadow-color', FORMAT.color, 'shadow'],
+  foregroundColor: ['color', FORMAT.color, null],
+  tintColor: ['--sm-tint-color', FORMAT.color, null],
+  borderColor: ['borderColor', FORMAT.color, null],
+  borderWidth: ['borderWidth', FORMAT.px, null],
+  clipTop: ['--sm-clip-top', FORMAT.number, 'clip'],
+  clipRight: ['--sm-clip-right', FORMAT.number, 'clip'],
+  clipBottom: ['--sm-clip-bottom', FORMAT.number, 'clip'],
+  clipLeft: ['--sm-clip-left', FORMAT.number, 'clip'],
+});
+// Each composite: its style property, then either its parts' texts in
+// order (an element's value lists those it animates) or one text of
+// every part.
+const COMPOSITES = Object.freeze({
+  __proto__: null,
+  filter: ['filter', [['blur', 'blur(max(0px, var(--sm-blur, 0px)))'], ['brightness', 'brightness(max(0, var(--sm-brightness, 1)))'], ['saturation', 'saturate(max(0, var(--sm-saturation, 1)))'], ['grayscale', 'grayscale(clamp(0, var(--sm-grayscale, 0), 1))']], null],
+  transform3D: ['transform', [['perspective', 'perspective(max(1px, var(--sm-perspective, 1000000px)))'], ['rotateX', 'rotateX(var(--sm-rotate-x, 0deg))'], ['rotateY', 'rotateY(var(--sm-rotate-y, 0deg))']], null],
+  shadow: ['boxShadow', null, 'var(--sm-shadow-offset, 0px 0px) max(0px, var(--sm-shadow-radius, 0px)) rgb(from var(--sm-shadow-color, rgb(0 0 0 / 1)) r g b / calc(alpha * clamp(0, var(--sm-shadow-opacity, 0), 1)))'],
+  clip: ['clipPath', null, 'inset(calc(clamp(0, var(--sm-clip-top, 0), 1) * 100%) calc(clamp(0, var(--sm-clip-right, 0), 1) * 100%) calc(clamp(0, var(--sm-clip-bottom, 0), 1) * 100%) calc(clamp(0, var(--sm-clip-left, 0), 1) * 100%))'],
+});
+// What an element needs for the property to show: a style property and
+// its value, set where the element's own is none.
+const NEEDS = Object.freeze({
+  __proto__: null,
+  borderColor: ['borderStyle', 'solid'],
+  borderWidth: ['borderStyle', 'solid'],
+});
+// END properties
 // Names by code (the codes count from 0).
 const CROSSINGS = Object.keys(CROSSING);
 const DIRECTIONS = Object.keys(DIRECTION);

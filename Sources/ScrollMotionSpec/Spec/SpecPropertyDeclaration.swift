@@ -1,0 +1,456 @@
+#if !hasFeature(Embedded)
+  import ScrollMotionWire
+#endif
+
+/// The shape of a property's keyframe values.
+package enum SpecValueShape: Sendable, Hashable {
+  /// One number.
+  case number
+  /// One number for both axes, or `[x, y]`.
+  case numberOrPair
+  /// `[x, y]`.
+  case pair
+  /// A colour string.
+  case color
+}
+
+/// What a property's numbers measure: how CSS writes them, and how
+/// messages and the documentation name them.
+package enum SpecUnit: Sendable, Hashable {
+  /// A plain number (opacity, a scale, a filter's amount).
+  case plain
+  /// Points, CSS pixels.
+  case points
+  /// Degrees.
+  case degrees
+  /// Fractions of the element's size (`0.5` is half of it).
+  case fractionOfSize
+}
+
+/// A CSS property made of several of a spec's properties: each is a
+/// registered custom property (`--sm-blur`) that the element's declaration
+/// of the composite property uses, so that every part animates on its own
+/// as CSS animates the function's argument.
+package enum SpecCSSGroup: Sendable, Hashable, CaseIterable {
+  /// `filter`: blur, brightness, saturation, grayscale, in that order.
+  case filter
+  /// `transform`: perspective, then rotateX, then rotateY (after the
+  /// element's translate, rotate and scale, as CSS composes them).
+  case transform3D
+  /// `box-shadow`: offset, radius, and colour with the opacity applied to
+  /// its alpha.
+  case shadow
+  /// `clip-path: inset(…)`: top, right, bottom and left.
+  case clip
+
+  /// The CSS property.
+  package var cssProperty: String {
+    switch self {
+    case .filter: "filter"
+    case .transform3D: "transform"
+    case .shadow: "box-shadow"
+    case .clip: "clip-path"
+    }
+  }
+
+  /// The group's parts, in the order CSS applies them.
+  package var parts: [SpecProperty] {
+    SpecProperty.declarations.filter { $0.css.group == self }.map(\.property)
+  }
+
+  /// The value of the composite property on an element whose animations
+  /// animate `animated` (some of the group's parts): each part a reference
+  /// to its custom property, with its neutral value where no animation of
+  /// it has an effect and clamped as CSS clamps the function's argument. A
+  /// filter or a 3D transform lists only the parts animated; a shadow and
+  /// a clip need every part.
+  package func value(animating animated: Set<SpecProperty>) -> String {
+    func reference(_ property: SpecProperty) -> String {
+      property.declaration?.cssReference ?? "0"
+    }
+    switch self {
+    case .filter, .transform3D:
+      return parts.filter(animated.contains).compactMap { part in
+        part.declaration.flatMap { declaration in
+          declaration.css.function.map { "\($0)(\(declaration.cssReference))" }
+        }
+      }.joined(separator: " ")
+    case .shadow:
+      return
+        "\(reference(.shadowOffset)) \(reference(.shadowRadius)) "
+        + "rgb(from \(reference(.shadowColor)) r g b / calc(alpha * \(reference(.shadowOpacity))))"
+    case .clip:
+      let edges = [SpecProperty.clipTop, .clipRight, .clipBottom, .clipLeft].map(reference)
+      return "inset(\(edges.joined(separator: " ")))"
+    }
+  }
+}
+
+/// How CSS shows a spec's property.
+package enum SpecCSSForm: Sendable, Hashable {
+  /// A CSS property of its own (`opacity`, `border-radius`), with a
+  /// declaration the element also needs for it to show (a border needs
+  /// `border-style: solid`).
+  case property(String, needs: String? = nil)
+  /// A part of a composite property, animated as the registered custom
+  /// property `custom`; `function` is its filter or transform function
+  /// (`blur`, `rotateX`), where the group lists functions.
+  case part(SpecCSSGroup, custom: String, function: String? = nil)
+  /// A registered custom property, inherited, for the page's own CSS to
+  /// use (a tint has no CSS property: `fill: var(--sm-tint-color)`).
+  case pageProperty(String)
+
+  /// The CSS property an animation of it animates.
+  package var animatedProperty: String {
+    switch self {
+    case .property(let name, _): name
+    case .part(_, let custom, _): custom
+    case .pageProperty(let custom): custom
+    }
+  }
+
+  /// The group it is a part of, if any.
+  package var group: SpecCSSGroup? {
+    if case .part(let group, _, _) = self { return group }
+    return nil
+  }
+
+  /// Its function in its group's list, if any.
+  package var function: String? {
+    if case .part(_, _, let function) = self { return function }
+    return nil
+  }
+
+  /// Whether CSS animates a registered custom property for it.
+  package var isCustomProperty: Bool {
+    switch self {
+    case .property: false
+    case .part, .pageProperty: true
+    }
+  }
+}
+
+/// Everything about one of a spec's built-in properties, declared once:
+/// the spec reader, its messages, the evaluator's clamp, the CSS export,
+/// the browser runtime's writers (generated into
+/// `Web/runtime/scrollmotion.js`) and the format's documentation (generated
+/// into `docs/spec-format.md`) all read it. What each Apple front end does
+/// is one entry in that front end's table, next to its other writes; the
+/// notes here say it in words for the documentation.
+package struct SpecPropertyDeclaration: Sendable {
+  /// The property.
+  package let property: SpecProperty
+  /// Its name in a spec.
+  package let name: String
+  /// Its keyframe values.
+  package let shape: SpecValueShape
+  /// What its numbers measure.
+  package let unit: SpecUnit
+  /// Its value where no animation has an effect on a part of a composite:
+  /// what the part shows then (a filter's amount of 1, a blur of 0).
+  package let neutral: [Double]
+  /// The numbers a keyframe may have, or `nil` for any finite number; a
+  /// keyframe outside is an error with its path.
+  package let allowed: PartialRangeFrom<Double>?
+  /// The range an interpolated value is clamped to, as CSS clamps it (an
+  /// easing may overshoot the keyframes), or `nil`.
+  package let clamp: ClosedRange<Double>?
+  /// Whether animating it moves the element (what reduced motion's
+  /// cross-fade replaces).
+  package let isMovement: Bool
+  /// How CSS shows it.
+  package let css: SpecCSSForm
+  /// What it does, for the documentation.
+  package let summary: String
+  /// What UIKit's `SpecDriver` does with it, for the documentation.
+  package let uiKit: String
+  /// What AppKit's `SpecDriver` does with it, for the documentation.
+  package let appKit: String
+  /// What SwiftUI's `SpecScrollView` does with it, for the documentation.
+  package let swiftUI: String
+
+  /// What a keyframe value must be, in words, for messages.
+  package var expectedValue: String {
+    let numbers =
+      switch unit {
+      case .plain: "a number"
+      case .points: "a number of points"
+      case .degrees: "a number of degrees"
+      case .fractionOfSize: "a fraction of the element's size"
+      }
+    let bound = allowed.map { ", at least \(SpecPropertyDeclaration.text($0.lowerBound))" } ?? ""
+    switch shape {
+    case .number: return numbers + bound
+    case .numberOrPair: return "a number or an array [sx, sy]" + bound
+    case .pair: return "an array [x, y] of numbers"
+    case .color: return "a colour string"
+    }
+  }
+
+  /// The value written in CSS for `components` (a number, a pair, a
+  /// colour's channels in `0...1`).
+  package func cssValue(_ components: [Double]) -> String {
+    if shape == .color, components.count == 4 {
+      return CSSText.color(
+        red: components[0], green: components[1], blue: components[2], alpha: components[3])
+    }
+    let written = components.map { cssNumber($0) }
+    return written.joined(separator: " ")
+  }
+
+  /// One number in CSS, in its unit. A fraction of the size is a
+  /// percentage in a CSS property of its own (`transform-origin`) and a
+  /// plain number in a custom property, which its composite scales.
+  func cssNumber(_ number: Double) -> String {
+    switch unit {
+    case .plain: CSSText.number(number)
+    case .points: CSSText.pixels(number)
+    case .degrees: "\(CSSText.number(number))deg"
+    case .fractionOfSize:
+      css.isCustomProperty ? CSSText.number(number) : "\(CSSText.number(number * 100))%"
+    }
+  }
+
+  /// The registered custom property's `syntax` (`<length>`, `<angle>+`),
+  /// for a part or a page property.
+  package var cssSyntax: String {
+    let one =
+      switch (shape, unit) {
+      case (.color, _): "<color>"
+      case (_, .points): "<length>"
+      case (_, .degrees): "<angle>"
+      default: "<number>"
+      }
+    return shape == .pair || shape == .numberOrPair ? one + "+" : one
+  }
+
+  /// The neutral value as CSS writes it, a registered custom property's
+  /// `initial-value`.
+  package var cssNeutral: String { cssValue(neutral) }
+
+  /// How the composite property refers to this part: its custom property,
+  /// falling back to the neutral value, clamped as the function's argument
+  /// is, and, for a fraction of the size, as a percentage.
+  package var cssReference: String {
+    let custom = css.animatedProperty
+    var reference = "var(\(custom), \(cssNeutral))"
+    if let clamp {
+      let low = cssNumber(clamp.lowerBound)
+      reference =
+        clamp.upperBound < .greatestFiniteMagnitude
+        ? "clamp(\(low), \(reference), \(cssNumber(clamp.upperBound)))"
+        : "max(\(low), \(reference))"
+    }
+    return unit == .fractionOfSize ? "calc(\(reference) * 100%)" : reference
+  }
+
+  /// A bound as messages write it.
+  static func text(_ number: Double) -> String {
+    number == number.rounded() ? String(Int(number)) : "\(number)"
+  }
+}
+
+extension SpecProperty {
+  /// Every built-in property, declared once, in the order the
+  /// documentation lists them.
+  package static let declarations: [SpecPropertyDeclaration] = [
+    SpecPropertyDeclaration(
+      property: .opacity, name: "opacity", shape: .number, unit: .plain, neutral: [1],
+      allowed: nil, clamp: 0...1, isMovement: false, css: .property("opacity"),
+      summary: "opacity, 0 transparent to 1 opaque",
+      uiKit: "`alpha`", appKit: "`alphaValue`", swiftUI: "`opacity(_:)`"),
+    SpecPropertyDeclaration(
+      property: .rotate, name: "rotate", shape: .number, unit: .degrees, neutral: [0],
+      allowed: nil, clamp: nil, isMovement: true, css: .property("rotate"),
+      summary: "a rotation about the anchor, clockwise on screen",
+      uiKit: "the rotation part of `transform`",
+      appKit: "the rotation part of the layer's `transform`",
+      swiftUI: "`rotationEffect(_:anchor:)`"),
+    SpecPropertyDeclaration(
+      property: .scale, name: "scale", shape: .numberOrPair, unit: .plain, neutral: [1, 1],
+      allowed: nil, clamp: nil, isMovement: true, css: .property("scale"),
+      summary: "a scale about the anchor, one number or one per axis",
+      uiKit: "the scale part of `transform`", appKit: "the scale part of the layer's `transform`",
+      swiftUI: "`scaleEffect(_:anchor:)`"),
+    SpecPropertyDeclaration(
+      property: .translate, name: "translate", shape: .pair, unit: .points, neutral: [0, 0],
+      allowed: nil, clamp: nil, isMovement: true, css: .property("translate"),
+      summary: "a translation",
+      uiKit: "the translation part of `transform`",
+      appKit: "the translation part of the layer's `transform`", swiftUI: "`offset(_:)`"),
+    SpecPropertyDeclaration(
+      property: .backgroundColor, name: "backgroundColor", shape: .color, unit: .plain,
+      neutral: [0, 0, 0, 0], allowed: nil, clamp: nil, isMovement: false,
+      css: .property("background-color"), summary: "the background colour",
+      uiKit: "`backgroundColor`", appKit: "the layer's `backgroundColor`",
+      swiftUI: "`background(_:)`"),
+    SpecPropertyDeclaration(
+      property: .cornerRadius, name: "cornerRadius", shape: .number, unit: .points, neutral: [0],
+      allowed: 0..., clamp: .nonNegative, isMovement: false,
+      css: .property("border-radius"), summary: "the radius of the corners",
+      uiKit: "the layer's `cornerRadius`", appKit: "the layer's `cornerRadius`",
+      swiftUI: "`clipShape(_:)` with a rounded rectangle (which also clips the content)"),
+    SpecPropertyDeclaration(
+      property: .blur, name: "blur", shape: .number, unit: .points, neutral: [0],
+      allowed: 0..., clamp: .nonNegative, isMovement: false,
+      css: .part(.filter, custom: "--sm-blur", function: "blur"),
+      summary: "a Gaussian blur, its standard deviation",
+      uiKit: "reported as unsupported: UIKit has no public blur of a view by a radius",
+      appKit: "a Core Image Gaussian blur in the layer's `filters`",
+      swiftUI: "`blur(radius:)`"),
+    SpecPropertyDeclaration(
+      property: .brightness, name: "brightness", shape: .number, unit: .plain, neutral: [1],
+      allowed: 0..., clamp: .nonNegative, isMovement: false,
+      css: .part(.filter, custom: "--sm-brightness", function: "brightness"),
+      summary: "a multiplier of the colours, 1 unchanged",
+      uiKit: "reported as unsupported: a `CALayer` has no filters on iOS",
+      appKit: "a Core Image colour matrix in the layer's `filters`",
+      swiftUI: "`colorMultiply(_:)` below 1; above 1, `brightness(_:)` (additive, an approximation)"
+    ),
+    SpecPropertyDeclaration(
+      property: .saturation, name: "saturation", shape: .number, unit: .plain, neutral: [1],
+      allowed: 0..., clamp: .nonNegative, isMovement: false,
+      css: .part(.filter, custom: "--sm-saturation", function: "saturate"),
+      summary: "the saturation, 1 unchanged, 0 grey",
+      uiKit: "reported as unsupported: a `CALayer` has no filters on iOS",
+      appKit: "a Core Image colour matrix in the layer's `filters`",
+      swiftUI: "`saturation(_:)`"),
+    SpecPropertyDeclaration(
+      property: .grayscale, name: "grayscale", shape: .number, unit: .plain, neutral: [0],
+      allowed: 0..., clamp: 0...1, isMovement: false,
+      css: .part(.filter, custom: "--sm-grayscale", function: "grayscale"),
+      summary: "how grey, 0 unchanged to 1 fully",
+      uiKit: "reported as unsupported: a `CALayer` has no filters on iOS",
+      appKit: "a Core Image colour matrix in the layer's `filters`",
+      swiftUI: "`grayscale(_:)`"),
+    SpecPropertyDeclaration(
+      property: .perspective, name: "perspective", shape: .number, unit: .points, neutral: [1e6],
+      allowed: 0..., clamp: 1...Double.greatestFiniteMagnitude, isMovement: true,
+      css: .part(.transform3D, custom: "--sm-perspective", function: "perspective"),
+      summary: "the viewer's distance from the element, which gives `rotateX` and `rotateY` depth",
+      uiKit: "`m34` of the layer's 3D `transform`", appKit: "`m34` of the layer's 3D `transform`",
+      swiftUI: "the `perspective` of `rotation3DEffect`, relative to the view's size"),
+    SpecPropertyDeclaration(
+      property: .rotateX, name: "rotateX", shape: .number, unit: .degrees, neutral: [0],
+      allowed: nil, clamp: nil, isMovement: true,
+      css: .part(.transform3D, custom: "--sm-rotate-x", function: "rotateX"),
+      summary: "a rotation about the horizontal axis through the anchor",
+      uiKit: "the layer's 3D `transform`", appKit: "the layer's 3D `transform`",
+      swiftUI: "`rotation3DEffect(_:axis:anchor:anchorZ:perspective:)` about x"),
+    SpecPropertyDeclaration(
+      property: .rotateY, name: "rotateY", shape: .number, unit: .degrees, neutral: [0],
+      allowed: nil, clamp: nil, isMovement: true,
+      css: .part(.transform3D, custom: "--sm-rotate-y", function: "rotateY"),
+      summary: "a rotation about the vertical axis through the anchor",
+      uiKit: "the layer's 3D `transform`", appKit: "the layer's 3D `transform`",
+      swiftUI: "`rotation3DEffect(_:axis:anchor:anchorZ:perspective:)` about y"),
+    SpecPropertyDeclaration(
+      property: .anchor, name: "anchor", shape: .pair, unit: .fractionOfSize, neutral: [0.5, 0.5],
+      allowed: nil, clamp: nil, isMovement: true, css: .property("transform-origin"),
+      summary: "the point rotations and scales turn about, `[0.5, 0.5]` the centre",
+      uiKit: "the point the transform parts compose about",
+      appKit: "the point the layer's transform parts compose about",
+      swiftUI: "the `anchor` of the rotation and scale effects"),
+    SpecPropertyDeclaration(
+      property: .shadowOpacity, name: "shadowOpacity", shape: .number, unit: .plain,
+      neutral: [0], allowed: nil, clamp: 0...1, isMovement: false,
+      css: .part(.shadow, custom: "--sm-shadow-opacity"),
+      summary: "how opaque the shadow is",
+      uiKit: "the layer's `shadowOpacity`", appKit: "the layer's `shadowOpacity`",
+      swiftUI: "the opacity of `shadow(color:radius:x:y:)`'s colour"),
+    SpecPropertyDeclaration(
+      property: .shadowRadius, name: "shadowRadius", shape: .number, unit: .points, neutral: [0],
+      allowed: 0..., clamp: .nonNegative, isMovement: false,
+      css: .part(.shadow, custom: "--sm-shadow-radius"),
+      summary: "the shadow's blur radius, as `box-shadow` measures it",
+      uiKit: "the layer's `shadowRadius`, half of it",
+      appKit: "the layer's `shadowRadius`, half of it",
+      swiftUI: "`shadow(color:radius:x:y:)`'s radius, half of it"),
+    SpecPropertyDeclaration(
+      property: .shadowOffset, name: "shadowOffset", shape: .pair, unit: .points,
+      neutral: [0, 0], allowed: nil, clamp: nil, isMovement: false,
+      css: .part(.shadow, custom: "--sm-shadow-offset"),
+      summary: "the shadow's offset, `y` down",
+      uiKit: "the layer's `shadowOffset`",
+      appKit: "the layer's `shadowOffset`, flipped for an upward `y`",
+      swiftUI: "`shadow(color:radius:x:y:)`'s offset"),
+    SpecPropertyDeclaration(
+      property: .shadowColor, name: "shadowColor", shape: .color, unit: .plain,
+      neutral: [0, 0, 0, 1], allowed: nil, clamp: nil, isMovement: false,
+      css: .part(.shadow, custom: "--sm-shadow-color"),
+      summary: "the shadow's colour",
+      uiKit: "the layer's `shadowColor`", appKit: "the layer's `shadowColor`",
+      swiftUI: "`shadow(color:radius:x:y:)`'s colour"),
+    SpecPropertyDeclaration(
+      property: .foregroundColor, name: "foregroundColor", shape: .color, unit: .plain,
+      neutral: [0, 0, 0, 1], allowed: nil, clamp: nil, isMovement: false,
+      css: .property("color"), summary: "the colour of the text",
+      uiKit:
+        "`textColor` of a label, text field or text view; reported as unsupported on other views",
+      appKit: "`textColor` of a text field or text view; reported as unsupported on other views",
+      swiftUI: "`foregroundStyle(_:)`"),
+    SpecPropertyDeclaration(
+      property: .tintColor, name: "tintColor", shape: .color, unit: .plain,
+      neutral: [0, 0, 0, 1], allowed: nil, clamp: nil, isMovement: false,
+      css: .pageProperty("--sm-tint-color"),
+      summary:
+        "the tint of controls and template images (CSS has none: the page's own CSS uses the custom property, `fill: var(--sm-tint-color)`)",
+      uiKit: "`tintColor`",
+      appKit:
+        "`contentTintColor` of a button or image view; reported as unsupported on other views",
+      swiftUI: "`tint(_:)`"),
+    SpecPropertyDeclaration(
+      property: .borderColor, name: "borderColor", shape: .color, unit: .plain,
+      neutral: [0, 0, 0, 1], allowed: nil, clamp: nil, isMovement: false,
+      css: .property("border-color", needs: "border-style: solid"),
+      summary: "the colour of the border",
+      uiKit: "the layer's `borderColor`", appKit: "the layer's `borderColor`",
+      swiftUI: "the colour of a border drawn over the view"),
+    SpecPropertyDeclaration(
+      property: .borderWidth, name: "borderWidth", shape: .number, unit: .points, neutral: [0],
+      allowed: 0..., clamp: .nonNegative, isMovement: false,
+      css: .property("border-width", needs: "border-style: solid"),
+      summary: "the width of the border, inside the element's frame on Apple platforms",
+      uiKit: "the layer's `borderWidth`", appKit: "the layer's `borderWidth`",
+      swiftUI: "the width of a border drawn over the view"),
+    SpecPropertyDeclaration(
+      property: .clipTop, name: "clipTop", shape: .number, unit: .fractionOfSize, neutral: [0],
+      allowed: nil, clamp: 0...1, isMovement: false,
+      css: .part(.clip, custom: "--sm-clip-top"),
+      summary: "how much is clipped away from the top",
+      uiKit: "a mask layer", appKit: "a mask layer",
+      swiftUI: "`clipShape(_:)` with an inset rectangle"),
+    SpecPropertyDeclaration(
+      property: .clipRight, name: "clipRight", shape: .number, unit: .fractionOfSize,
+      neutral: [0], allowed: nil, clamp: 0...1, isMovement: false,
+      css: .part(.clip, custom: "--sm-clip-right"),
+      summary: "how much is clipped away from the right edge",
+      uiKit: "a mask layer", appKit: "a mask layer",
+      swiftUI: "`clipShape(_:)` with an inset rectangle"),
+    SpecPropertyDeclaration(
+      property: .clipBottom, name: "clipBottom", shape: .number, unit: .fractionOfSize,
+      neutral: [0], allowed: nil, clamp: 0...1, isMovement: false,
+      css: .part(.clip, custom: "--sm-clip-bottom"),
+      summary: "how much is clipped away from the bottom",
+      uiKit: "a mask layer", appKit: "a mask layer",
+      swiftUI: "`clipShape(_:)` with an inset rectangle"),
+    SpecPropertyDeclaration(
+      property: .clipLeft, name: "clipLeft", shape: .number, unit: .fractionOfSize, neutral: [0],
+      allowed: nil, clamp: 0...1, isMovement: false,
+      css: .part(.clip, custom: "--sm-clip-left"),
+      summary: "how much is clipped away from the left edge",
+      uiKit: "a mask layer", appKit: "a mask layer",
+      swiftUI: "`clipShape(_:)` with an inset rectangle"),
+  ]
+
+  /// ``declarations`` by property, made once.
+  static let declarationsByProperty: [SpecProperty: SpecPropertyDeclaration] =
+    Dictionary(uniqueKeysWithValues: declarations.map { ($0.property, $0) })
+}
+
+extension ClosedRange where Bound == Double {
+  /// The numbers from 0 up, as a clamp: bounded by the largest finite
+  /// number rather than infinity, so that the compiled spec's JSON can
+  /// write it.
+  package static var nonNegative: Self { 0...Double.greatestFiniteMagnitude }
+}
