@@ -58,7 +58,7 @@ public final class SpecViewDriver<Platform: SpecPlatform> {
   /// the view in the scroll view's hierarchy identified by its name
   /// (``SpecPlatform/subject(identifiedBy:)``).
   ///
-  /// - Throws: ``SpecError`` with every problem found, each with its path
+  /// - Throws: `SpecError` with every problem found, each with its path
   ///   and line: the spec's validation errors, and every element with no
   ///   view bound to it.
   public convenience init(
@@ -69,7 +69,7 @@ public final class SpecViewDriver<Platform: SpecPlatform> {
 
   /// A driver for `spec` on `scrollView`.
   ///
-  /// - Throws: ``SpecError`` as ``init(json:scrollView:views:)`` does.
+  /// - Throws: `SpecError` as ``init(json:scrollView:views:)`` does.
   public convenience init(
     spec: ChoreographySpec, scrollView: Platform.ScrollView,
     views: [String: Platform.Subject] = [:]
@@ -83,7 +83,7 @@ public final class SpecViewDriver<Platform: SpecPlatform> {
   /// `views` of its name or to the one the platform finds by identifier, its
   /// properties written through `properties`.
   ///
-  /// - Throws: ``SpecError`` with every problem found, each with its path:
+  /// - Throws: `SpecError` with every problem found, each with its path:
   ///   the spec's validation errors, and every element with no view bound
   ///   to it.
   package init(
