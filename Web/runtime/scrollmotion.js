@@ -281,7 +281,7 @@ class Writer {
     const [name, format] = PROPERTIES[property] ?? [property, FORMAT.number];
     const custom = name[0] === '-';
     const entry = !custom && format === FORMAT.number && kind === KIND.number ? NUMBER : FORMATS[format][kind];
-    if (entry === undefined) throw new Error(`${property} takes no value of kind ${kind}: compile the spec again`);
+    if (entry === undefined) throw new Error(`${property} takes no value of kind ${kind}`);
     entry.startKeeping_();
     /** The element's style declaration. */
     this.style_ = element.style;
@@ -311,8 +311,8 @@ class Writer {
  * property is registered as not inherited, with no initial value (syntax
  * `*`), so that an element inside another never shows the outer one's
  * parts through its own composite, and a part not set falls back to its
- * neutral value. Returns what was there, `[style, name, value]` each, for
- * `restoreDeclarations`.
+ * neutral value. Returns what was there, `[style, name, value]` each
+ * (each style property of an element once).
  */
 function declareComposites(elements, animations) {
   // The properties each element's animations animate.
@@ -347,14 +347,6 @@ function declareComposites(elements, animations) {
     }
   }
   return previous;
-}
-
-/** Puts back what `declareComposites` found, the last declared first. */
-function restoreDeclarations(previous) {
-  for (let index = previous.length - 1; index >= 0; index--) {
-    const [style, name, value] = previous[index];
-    style[name] = value;
-  }
 }
 
 // ---------------------------------------------------------------------------
@@ -1225,7 +1217,8 @@ class Attachment {
   /** Leaves the frame loop and puts back what its composite declarations replaced; the scroller's listeners go with its last attachment. */
   detach_() {
     const scroller = this.scroller_;
-    restoreDeclarations(this.replaced_);
+    // Each style property of an element is declared once, so the order makes no difference.
+    for (const [style, name, value] of this.replaced_) style[name] = value;
     attachments.splice(attachments.indexOf(this), 1);
     if (--scroller.attachmentCount_ > 0) return;
     scroller.listen_('removeEventListener');
