@@ -3,7 +3,11 @@
 A page of view-timeline cards (opacity, translate and colour each, as
 the browser benchmark's page has, and a second opacity stacked on the first
 over the middle of its range, so that the writers that compose a stack run
-too) is scrolled back and forth over the same
+too; and a value of every other kind the writer table makes: a corner
+radius and a blur in pixels, a rotation about x in degrees, an anchor in
+percentages and a shadow offset in pixels, both pairs in a ratio of a power
+of two, a clip edge as a custom property's number, a text and a shadow
+colour, so that the composites are declared) is scrolled back and forth over the same
 positions with requestAnimationFrame stepped by hand (each frame sets
 `scrollTop`, then runs the queued frame callbacks at a time chosen here).
 After warm-up passes, DevTools' sampling heap profiler runs with a 1-byte
@@ -97,7 +101,23 @@ for (let i = 0; i < %(cards)d; i++) {
     { id: name + 'c', target: name, property: 'backgroundColor', timeline: view, range: 'cover',
       keyframes: [{ offset: 0, value: '#2a3550' }, { offset: 0.5, value: '#ff7a59' }, { offset: 1, value: '#5ad1ff' }] },
     { id: name + 'h', target: name, property: 'opacity', timeline: view, range: 'contain', fill: 'none',
-      keyframes: [{ offset: 0, value: 1 }, { offset: 1, value: 0.6 }] });
+      keyframes: [{ offset: 0, value: 1 }, { offset: 1, value: 0.6 }] },
+    { id: name + 'r', target: name, property: 'cornerRadius', timeline: view, range: 'cover',
+      keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 20 }] },
+    { id: name + 'b', target: name, property: 'blur', timeline: view, range: 'exit', easing: 'ease-in',
+      keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 4 }] },
+    { id: name + 'x', target: name, property: 'rotateX', timeline: view, range: 'entry',
+      keyframes: [{ offset: 0, value: 40 }, { offset: 1, value: 0 }] },
+    { id: name + 'a', target: name, property: 'anchor', timeline: view, range: 'cover',
+      keyframes: [{ offset: 0, value: [0, 0] }, { offset: 1, value: [1, 0.5] }] },
+    { id: name + 's', target: name, property: 'shadowOffset', timeline: view, range: 'cover',
+      keyframes: [{ offset: 0, value: [0, 0] }, { offset: 1, value: [-6, 12] }] },
+    { id: name + 'k', target: name, property: 'clipTop', timeline: view, range: 'exit', fill: 'none',
+      keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 0.5 }] },
+    { id: name + 'f', target: name, property: 'foregroundColor', timeline: view, range: 'cover',
+      keyframes: [{ offset: 0, value: '#ffffff' }, { offset: 1, value: '#101820' }] },
+    { id: name + 'g', target: name, property: 'shadowColor', timeline: view, range: 'contain',
+      keyframes: [{ offset: 0, value: 'rgba(0, 0, 0, 0.2)' }, { offset: 1, value: 'rgba(40, 0, 80, 0.6)' }] });
 }
 // A smoothed animation keeps the motion engine's frames coming after a
 // scroll stops. Its values are new on every frame, and a value never seen

@@ -114,7 +114,11 @@ export declare class Choreography {
    * Drives `elements` (spec element name → element) from `scroller`'s scroll
    * position in the page's one frame loop: each frame reads every scroller
    * that scrolled once, then updates every attached choreography, then writes
-   * the values that changed. Returns a function that detaches.
+   * the values that changed. First declares on each element the composites
+   * its animations animate parts of (`filter`, `transform`, `box-shadow`,
+   * `clip-path`) and what a property needs (`border-style: solid` where the
+   * element's own is `none`, read with `getComputedStyle`). Returns a
+   * function that detaches and puts back what those declarations replaced.
    */
   attach(scroller: HTMLElement, elements: Record<string, Styled>, options?: AttachOptions | ((milliseconds: number) => void)): () => void;
   /** The compiled spec with the page's layout in place of the spec's numbers. */

@@ -22,11 +22,12 @@
 // content offset there; offsets and measured frames are the browser's
 // numbers plus the origin. The engine mirrors right-to-left content itself.
 //
-// The file, in order: the wire format's constants; the writer table (how
-// each kind of property's value is made, and the values kept so that a
-// frame makes none) and the writers; the engine; a choreography; the
-// page's one frame loop, with its watched scrollers and attachments;
-// loading.
+// The file, in order: the wire format's constants and the property
+// table (both generated); the writer table (how each kind of property's
+// value is made, and the values kept so that a frame makes none), the
+// writers and the composite declarations attaching makes; the engine; a
+// choreography; the page's one frame loop, with its watched scrollers and
+// attachments; loading.
 //
 // A property whose name ends in `_` is the runtime's own: scripts/build-wasm
 // has esbuild shorten those names (`--mangle-props`), so they can say what
@@ -53,8 +54,10 @@ const REPORT = Object.freeze({ needsFrames: 1, events: 2 });
 // regenerate: SCROLLMOTION_REGENERATE=1 swift test --filter SpecPropertyGeneratedFilesTests
 // How a number is written: as it is, in px, in deg, as a percentage; or a colour.
 const FORMAT = Object.freeze({ number: 0, px: 1, deg: 2, percent: 3, color: 4 });
-// Each built-in property: the style property it writes (a custom one
-// for a part of a composite), how, and the composite it is a part of.
+// Each built-in property, in the documentation's order: the style
+// property it writes (a custom one for a part of a composite), how,
+// the composite it is a part of, and for a part of a filter or a
+// transform its text in the composite's list.
 const PROPERTIES = Object.freeze({
   __proto__: null,
   opacity: ['opacity', FORMAT.number, null],
@@ -63,13 +66,13 @@ const PROPERTIES = Object.freeze({
   translate: ['translate', FORMAT.px, null],
   backgroundColor: ['backgroundColor', FORMAT.color, null],
   cornerRadius: ['borderRadius', FORMAT.px, null],
-  blur: ['--sm-blur', FORMAT.px, 'filter'],
-  brightness: ['--sm-brightness', FORMAT.number, 'filter'],
-  saturation: ['--sm-saturation', FORMAT.number, 'filter'],
-  grayscale: ['--sm-grayscale', FORMAT.number, 'filter'],
-  perspective: ['--sm-perspective', FORMAT.px, 'transform3D'],
-  rotateX: ['--sm-rotate-x', FORMAT.deg, 'transform3D'],
-  rotateY: ['--sm-rotate-y', FORMAT.deg, 'transform3D'],
+  blur: ['--sm-blur', FORMAT.px, 'filter', 'blur(max(0px, var(--sm-blur, 0px)))'],
+  brightness: ['--sm-brightness', FORMAT.number, 'filter', 'brightness(max(0, var(--sm-brightness, 1)))'],
+  saturation: ['--sm-saturation', FORMAT.number, 'filter', 'saturate(max(0, var(--sm-saturation, 1)))'],
+  grayscale: ['--sm-grayscale', FORMAT.number, 'filter', 'grayscale(clamp(0, var(--sm-grayscale, 0), 1))'],
+  perspective: ['--sm-perspective', FORMAT.px, 'transform3D', 'perspective(max(1px, var(--sm-perspective, 1000000px)))'],
+  rotateX: ['--sm-rotate-x', FORMAT.deg, 'transform3D', 'rotateX(var(--sm-rotate-x, 0deg))'],
+  rotateY: ['--sm-rotate-y', FORMAT.deg, 'transform3D', 'rotateY(var(--sm-rotate-y, 0deg))'],
   anchor: ['transformOrigin', FORMAT.percent, null],
   shadowOpacity: ['--sm-shadow-opacity', FORMAT.number, 'shadow'],
   shadowRadius: ['--sm-shadow-radius', FORMAT.px, 'shadow'],
@@ -84,15 +87,15 @@ const PROPERTIES = Object.freeze({
   clipBottom: ['--sm-clip-bottom', FORMAT.number, 'clip'],
   clipLeft: ['--sm-clip-left', FORMAT.number, 'clip'],
 });
-// Each composite: its style property, then either its parts' texts in
-// order (an element's value lists those it animates) or one text of
-// every part.
+// Each composite: its style property, and the one text of all its
+// parts, or null where its value lists the texts of the parts an
+// element animates, in the order of PROPERTIES.
 const COMPOSITES = Object.freeze({
   __proto__: null,
-  filter: ['filter', [['blur', 'blur(max(0px, var(--sm-blur, 0px)))'], ['brightness', 'brightness(max(0, var(--sm-brightness, 1)))'], ['saturation', 'saturate(max(0, var(--sm-saturation, 1)))'], ['grayscale', 'grayscale(clamp(0, var(--sm-grayscale, 0), 1))']], null],
-  transform3D: ['transform', [['perspective', 'perspective(max(1px, var(--sm-perspective, 1000000px)))'], ['rotateX', 'rotateX(var(--sm-rotate-x, 0deg))'], ['rotateY', 'rotateY(var(--sm-rotate-y, 0deg))']], null],
-  shadow: ['boxShadow', null, 'var(--sm-shadow-offset, 0px 0px) max(0px, var(--sm-shadow-radius, 0px)) rgb(from var(--sm-shadow-color, rgb(0 0 0 / 1)) r g b / calc(alpha * clamp(0, var(--sm-shadow-opacity, 0), 1)))'],
-  clip: ['clipPath', null, 'inset(calc(clamp(0, var(--sm-clip-top, 0), 1) * 100%) calc(clamp(0, var(--sm-clip-right, 0), 1) * 100%) calc(clamp(0, var(--sm-clip-bottom, 0), 1) * 100%) calc(clamp(0, var(--sm-clip-left, 0), 1) * 100%))'],
+  filter: ['filter', null],
+  transform3D: ['transform', null],
+  shadow: ['boxShadow', 'var(--sm-shadow-offset, 0px 0px) max(0px, var(--sm-shadow-radius, 0px)) rgb(from var(--sm-shadow-color, rgb(0 0 0 / 1)) r g b / calc(alpha * clamp(0, var(--sm-shadow-opacity, 0), 1)))'],
+  clip: ['clipPath', 'inset(calc(clamp(0, var(--sm-clip-top, 0), 1) * 100%) calc(clamp(0, var(--sm-clip-right, 0), 1) * 100%) calc(clamp(0, var(--sm-clip-bottom, 0), 1) * 100%) calc(clamp(0, var(--sm-clip-left, 0), 1) * 100%))'],
 });
 // What an element needs for the property to show: a style property and
 // its value, set where the element's own is none.
@@ -119,9 +122,12 @@ const decoder = new TextDecoder();
 //
 // An animation's output is `WIRE.outputStride` numbers in the engine's
 // memory: its state (`STATE`), then its value's numbers. A writer hands
-// the value to the element's style, made by the writer table's entry for
-// the property: a number, a pair (`scale x y`), a rotation (`12deg`), a
-// translate (`12px -3px`) or a colour.
+// the value to the element's style property that `PROPERTIES` names for
+// it, made by the writer table's entry for its `FORMAT` and value kind: a
+// number (`opacity`), numbers with a unit (`12deg`, `12px -3px`, a scale's
+// `1.2 0.8`, an anchor's `50% 0%`) or a colour. A part of a composite
+// (`--sm-blur`) is a custom property that the element's composite
+// declaration refers to (see `declareComposites`).
 //
 // What the writers hand to Chromium is kept, so that a frame whose values
 // were seen before allocates nothing: a number already boxed (a double read
@@ -134,10 +140,16 @@ const decoder = new TextDecoder();
 // (−0 is not 0). The set is picked by their bits
 // (copied into `lookupKey` and read as 32-bit words: a hash of the numbers
 // themselves would put values that differ only in their last bits
-// together). A miss makes the value and puts it in a free slot of its set,
-// or else in one of the four in turn, so that up to four values of one set
-// all stay (with two slots taken in turn, three values of a page's few
-// hundred could share a set and push each other out on every pass). A
+// together), the second number's words multiplied by an odd constant
+// before they are mixed in: the numbers of a pair are often in a ratio
+// that is a power of two (a diagonal `translate` [t, 2t], an `anchor`
+// [t, t / 2]), which gives them the same low word and high words that
+// differ by a constant, so that mixed alike all of that pair's values
+// would land in one set. A miss makes the value and puts it in a free
+// slot of its set, or else in one of the four in turn, so that up to four
+// values of one set all stay (with two slots taken in turn, three values
+// of a page's few hundred could share a set and push each other out on
+// every pass). A
 // colour's key is its channels (as one number) and alpha rounded to 8 bits
 // as Chromium does with rgba()'s (it keeps nothing finer): the colour entry
 // looks its values up by that key as if it were an output.
@@ -187,7 +199,7 @@ class ValueFormat {
     const first = (lookupKey[0] = output[base + 1]);
     const second = (lookupKey[1] = output[base + 2]);
     const words = lookupKeyWords;
-    const set = (((words[0] ^ words[1] ^ words[2] ^ words[3]) >>> 0) % KEPT_SETS) * SLOTS_PER_SET;
+    const set = (((words[0] ^ words[1] ^ Math.imul(words[2] ^ words[3], 0x9e3779b1)) >>> 0) % KEPT_SETS) * SLOTS_PER_SET;
     let slot = set + (madeCount % SLOTS_PER_SET);
     for (let candidate = set; candidate < set + SLOTS_PER_SET; candidate++) {
       if (values[candidate] === undefined) slot = candidate;
@@ -232,17 +244,27 @@ function colorText(key, base) {
   return `rgba(${channels}, ${text})`;
 }
 
-// The writer table: one entry per kind of value, each with its own kept values.
-const numberFormat = new ValueFormat((output, base) => output[base + 1]);
-const pairFormat = new ValueFormat((output, base) => `${output[base + 1]} ${output[base + 2]}`);
-const colorFormat = new ColorFormat(colorText);
-const rotationFormat = new ValueFormat((output, base) => `${output[base + 1]}deg`);
-const translationFormat = new ValueFormat((output, base) => `${output[base + 1]}px ${output[base + 2]}px`);
-// The entry of a property that has its own (CSS wants units), by name; no
-// prototype, as a property can have any name.
-const PROPERTY_FORMATS = { __proto__: null, rotate: rotationFormat, translate: translationFormat };
-// The entry of any other property, by its value kind's code (`KIND`).
-const KIND_FORMATS = [numberFormat, pairFormat, colorFormat];
+/**
+ * The writer table's entries that write text: each number times `factor`,
+ * followed by `unit`; by value kind, one number (`KIND.number`) or a pair
+ * (`KIND.pair`), its numbers separated by a space.
+ */
+function textFormats(unit, factor) {
+  return [
+    new ValueFormat((output, base) => `${output[base + 1] * factor}${unit}`),
+    new ValueFormat((output, base) => `${output[base + 1] * factor}${unit} ${output[base + 2] * factor}${unit}`),
+  ];
+}
+
+// The writer table: one entry per kind of value, each with its own kept
+// values, by `FORMAT` code, then by value kind (`KIND`); none where the
+// kind does not fit the format. A plain number goes to a named property as
+// it is (`NUMBER`), which Chromium's setters take without parsing text,
+// and to a custom property, which only `setProperty` writes, as text: a
+// number handed there is made into a string on every write.
+const NUMBER = new ValueFormat((output, base) => output[base + 1]);
+const FORMATS = [textFormats('', 1), textFormats('px', 1), textFormats('deg', 1), textFormats('%', 100),
+  [, , new ColorFormat(colorText)]];
 
 /**
  * Writes one animation's values to one element's style. Made once per
@@ -253,18 +275,22 @@ const KIND_FORMATS = [numberFormat, pairFormat, colorFormat];
  * properties need.
  */
 class Writer {
-  /** A writer of `property` (its compiled `kind`) to `element`. */
+  /** A writer of `property` (its name in the spec, and its compiled `kind`) to `element`. */
   constructor(element, property, kind) {
-    const format = PROPERTY_FORMATS[property] ?? KIND_FORMATS[kind];
-    format.startKeeping_();
+    // A property of the app's own (`--name`) is a custom property of that name, a plain number.
+    const [name, format] = PROPERTIES[property] ?? [property, FORMAT.number];
+    const custom = name[0] === '-';
+    const entry = !custom && format === FORMAT.number && kind === KIND.number ? NUMBER : FORMATS[format][kind];
+    if (entry === undefined) throw new Error(`${property} takes no value of kind ${kind}`);
+    entry.startKeeping_();
     /** The element's style declaration. */
     this.style_ = element.style;
-    /** The property, as the spec names it: `opacity`, `backgroundColor`, `--name`. */
-    this.property_ = property;
-    /** Whether it is a custom property (`--name`), which only `setProperty` writes. */
-    this.custom_ = property[0] === '-';
+    /** The style property it writes: a JavaScript style name (`borderRadius`) or a custom property (`--sm-blur`, `--name`). */
+    this.property_ = name;
+    /** Whether it is a custom property, which only `setProperty` writes. */
+    this.custom_ = custom;
     /** The writer table's entry for the property: how its values are made, and the ones kept. */
-    this.format_ = format;
+    this.format_ = entry;
   }
 
   /** Writes the value of the output at `base`; a null output removes the property (an empty value). */
@@ -273,6 +299,54 @@ class Writer {
     if (this.custom_) this.style_.setProperty(this.property_, value);
     else this.style_[this.property_] = value;
   }
+}
+
+/**
+ * Declares, on each of `elements` (by spec element name) that `animations`
+ * animate, what its animated properties need to show: each composite its
+ * animations animate parts of (`COMPOSITES`: the whole shadow or clip; a
+ * filter or a 3D transform of the parts it animates, in the order of
+ * `PROPERTIES`), and what a property needs (`NEEDS`: a border's style,
+ * where the element's own computed value is `none`). Each part's custom
+ * property is registered as not inherited, with no initial value (syntax
+ * `*`), so that an element inside another never shows the outer one's
+ * parts through its own composite, and a part not set falls back to its
+ * neutral value. Returns what was there, `[style, name, value]` each
+ * (each style property of an element once).
+ */
+function declareComposites(elements, animations) {
+  // The properties each element's animations animate.
+  const animated = new Map();
+  for (const { target, property } of animations) {
+    const element = elements[target];
+    if (element) (animated.get(element) ?? animated.set(element, new Set()).get(element)).add(property);
+  }
+  const previous = [];
+  const declare = (element, name, value) => {
+    previous.push([element.style, name, element.style[name]]);
+    element.style[name] = value;
+  };
+  for (const [element, properties] of animated) {
+    // Each composite's value, by group.
+    const values = new Map();
+    for (const property in PROPERTIES) {
+      const [name, , group, text] = PROPERTIES[property];
+      if (group === null || !properties.has(property)) continue;
+      try {
+        CSS.registerProperty({ name, syntax: '*', inherits: false });
+      } catch {
+        // Registered already, by an earlier attach, or no such API (node).
+      }
+      values.set(group, COMPOSITES[group][1] ?? (values.has(group) ? `${values.get(group)} ${text}` : text));
+    }
+    for (const [group, value] of values) declare(element, COMPOSITES[group][0], value);
+    // A need shared by two properties (a border's colour and width) is declared once: then the element has it.
+    for (const property of properties) {
+      const need = NEEDS[property];
+      if (need && getComputedStyle(element)[need[0]] === 'none') declare(element, ...need);
+    }
+  }
+  return previous;
 }
 
 // ---------------------------------------------------------------------------
@@ -621,8 +695,10 @@ class Choreography {
   /**
    * Drives `elements` (a map from spec element names to DOM elements) from
    * `scroller`'s scroll position, on the page's one frame loop (see
-   * `Attachment`). Returns a function that detaches. `options` is `{
-   * onFrame, onLayout, frames }` (or just `onFrame`): `onFrame(milliseconds)`
+   * `Attachment`), first declaring on the elements the composites their
+   * animations animate parts of (`declareComposites`). Returns a function
+   * that detaches and puts back what those declarations replaced.
+   * `options` is `{ onFrame, onLayout, frames }` (or just `onFrame`): `onFrame(milliseconds)`
    * is told how long each frame's reads, updates and writes took, for every
    * choreography on the page together; `onLayout()` is called after each
    * re-measure; `frames: 'spec'` keeps the spec's sizes and frames instead
@@ -1041,6 +1117,8 @@ class Attachment {
     this.output_ = null;
     /** Whether this frame updated it: it writes, and its `onFrame_` is told. */
     this.updated_ = false;
+    /** What the elements' composite declarations replaced (`declareComposites`), put back on detaching. */
+    this.replaced_ = declareComposites(elements, choreography.animations_);
     if (onFrame) readsClock = true;
     attachments.push(this);
   }
@@ -1136,9 +1214,11 @@ class Attachment {
     }
   }
 
-  /** Leaves the frame loop; the scroller's listeners go with its last attachment. */
+  /** Leaves the frame loop and puts back what its composite declarations replaced; the scroller's listeners go with its last attachment. */
   detach_() {
     const scroller = this.scroller_;
+    // Each style property of an element is declared once, so the order makes no difference.
+    for (const [style, name, value] of this.replaced_) style[name] = value;
     attachments.splice(attachments.indexOf(this), 1);
     if (--scroller.attachmentCount_ > 0) return;
     scroller.listen_('removeEventListener');

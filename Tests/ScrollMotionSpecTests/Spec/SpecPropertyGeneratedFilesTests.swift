@@ -60,24 +60,20 @@ import Testing
   static var block: String {
     let properties = SpecProperty.declarations.map { declaration in
       let group = declaration.css.group.map { quoted(String(describing: $0)) } ?? "null"
+      // A part of a filter or a transform: its function in the composite's list.
+      let text =
+        declaration.css.function.map { ", \(quoted("\($0)(\(declaration.cssReference))"))" } ?? ""
       return
         "  \(declaration.name): [\(quoted(styleName(declaration.css.animatedProperty))), "
-        + "FORMAT.\(format(declaration)), \(group)],"
+        + "FORMAT.\(format(declaration)), \(group)\(text)],"
     }
     let groups = SpecCSSGroup.allCases.map { group in
       let style = quoted(styleName(group.cssProperty))
       switch group {
       case .filter, .transform3D:
-        let parts = group.parts.compactMap { part -> String? in
-          guard let declaration = part.declaration, let function = declaration.css.function else {
-            return nil
-          }
-          return "[\(quoted(part.name)), \(quoted("\(function)(\(declaration.cssReference))"))]"
-        }
-        return "  \(group): [\(style), [\(parts.joined(separator: ", "))], null],"
+        return "  \(group): [\(style), null],"
       case .shadow, .clip:
-        let whole = group.value(animating: Set(group.parts))
-        return "  \(group): [\(style), null, \(quoted(whole))],"
+        return "  \(group): [\(style), \(quoted(group.value(animating: Set(group.parts))))],"
       }
     }
     let needs = SpecProperty.declarations.compactMap { declaration -> String? in
@@ -93,15 +89,17 @@ import Testing
       // regenerate: SCROLLMOTION_REGENERATE=1 swift test --filter SpecPropertyGeneratedFilesTests
       // How a number is written: as it is, in px, in deg, as a percentage; or a colour.
       const FORMAT = Object.freeze({ number: 0, px: 1, deg: 2, percent: 3, color: 4 });
-      // Each built-in property: the style property it writes (a custom one
-      // for a part of a composite), how, and the composite it is a part of.
+      // Each built-in property, in the documentation's order: the style
+      // property it writes (a custom one for a part of a composite), how,
+      // the composite it is a part of, and for a part of a filter or a
+      // transform its text in the composite's list.
       const PROPERTIES = Object.freeze({
         __proto__: null,
       \(properties.joined(separator: "\n"))
       });
-      // Each composite: its style property, then either its parts' texts in
-      // order (an element's value lists those it animates) or one text of
-      // every part.
+      // Each composite: its style property, and the one text of all its
+      // parts, or null where its value lists the texts of the parts an
+      // element animates, in the order of PROPERTIES.
       const COMPOSITES = Object.freeze({
         __proto__: null,
       \(groups.joined(separator: "\n"))
