@@ -102,10 +102,10 @@ public enum SpecProperty: Hashable, Sendable {
   }
 
   /// Every built-in property, in the order the documentation lists them.
-  public static var builtIn: [SpecProperty] { declarations.map(\.property) }
+  public static var builtIn: [SpecProperty] { declarations.map { $0.property } }
 
   /// The names of the built-in properties, for "did you mean" hints.
-  package static var builtInNames: [String] { declarations.map(\.name) }
+  package static var builtInNames: [String] { declarations.map { $0.name } }
 
   /// The property's declaration, or `nil` for a custom property.
   package var declaration: SpecPropertyDeclaration? {
