@@ -1228,8 +1228,8 @@ class Attachment {
 // write, from the same output, without allocating once warm: a number is
 // the one the writer table keeps (`numberFormat`), a pair or a colour is
 // copied into one `Float64Array` per subscription (`set` from a view of
-// the output made when the output moves, so that no number is read out of
-// the engine's memory here), and a video's time or a frame's index is a
+// the output made when the output moves, so that its numbers are never
+// read one by one, each boxed), and a video's time or a frame's index is a
 // product kept as the writers' values are (`productFormat`).
 
 // The kept products of two numbers, laid out as an output: a video's time
@@ -1341,6 +1341,7 @@ class VideoScrubber extends Scrubber {
     if (Number.isFinite(time)) this.video_.currentTime = time;
   }
 
+  /** Stops following the video's duration. */
   stop_() {
     this.video_.removeEventListener('durationchange', this.listener_);
   }
@@ -1425,6 +1426,7 @@ class ImageSequence extends Scrubber {
     this.top_ = (height - this.drawnHeight_) >> 1;
   }
 
+  /** Stops drawing frames as they load. */
   stop_() {
     for (const image of this.images_) image.onload = null;
   }
