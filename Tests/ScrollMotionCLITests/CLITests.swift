@@ -575,9 +575,12 @@ struct CLITests {
     #expect(html.contains(#"<script type="text/plain" id="wasm">AGFzbQ"#))
     #expect(html.contains(#"<script type="text/plain" id="wasm-motion">AGFzbQ"#))
     #expect(html.contains(#"<script type="text/plain" id="wasm-full">AGFzbQ"#))
+    // So is the scrubbed video: an MP4's first box, 32 bytes of `ftyp`.
+    #expect(html.contains(#"<script type="text/plain" id="scrub-video">AAAAIGZ0eX"#))
     #expect(
       !html.contains("/*WASM*/") && !html.contains("/*WASM_MOTION*/")
-        && !html.contains("/*RUNTIME*/") && !html.contains("/*DEMO*/"))
+        && !html.contains("/*RUNTIME*/") && !html.contains("/*DEMO*/")
+        && !html.contains("/*VIDEO*/") && !html.contains("/*SPEC_SCRUB*/"))
     #expect(html.contains(#"<script type="application/json" id="user-spec">null</script>"#))
   }
 

@@ -27,7 +27,8 @@
 // value is made, and the values kept so that a frame makes none), the
 // writers and the composite declarations attaching makes; the engine; a
 // choreography; the page's one frame loop, with its watched scrollers and
-// attachments; loading.
+// attachments; the values handed to the page (`onValue`, a video, an image
+// sequence); loading.
 //
 // A property whose name ends in `_` is the runtime's own: scripts/build-wasm
 // has esbuild shorten those names (`--mangle-props`), so they can say what
@@ -487,6 +488,8 @@ class Choreography {
     this.velocityListeners_ = [];
     /** Callbacks of the scroll activity. */
     this.activityListeners_ = [];
+    /** `onValue`'s subscriptions (`ValueListener`), one per animation and callback. */
+    this.valueListeners_ = [];
     /** The scroller it was last attached to (`WatchedScroller`), null until attached. */
     this.scroller_ = null;
     /** The compiled spec as given (or as the full engine compiled it): measuring starts from it again on every resize. */
@@ -640,11 +643,7 @@ class Choreography {
 
   /** Adds `callback` to `listeners` for each animation with id `id`, which the engine then reports (`watched`, a `WATCH_…` code). */
   listen_(id, listeners, watched, callback) {
-    const indices = [];
-    this.animations_.forEach((animation, index) => {
-      if (animation.id === id) indices.push(index);
-    });
-    if (!indices.length) throw new Error(`no animation with id ${id}`);
+    const indices = this.indices_(id);
     if (!this.engine_.playsMotion) throw new Error('crossings and velocities need scrollmotion-motion.wasm: this engine leaves time-based motion out');
     for (const index of indices) {
       this.engine_.exports.sm_watch(this.handle_, index, watched);
@@ -653,6 +652,16 @@ class Choreography {
     return () => {
       for (const index of indices) listeners[index] = listeners[index].filter((listener) => listener !== callback);
     };
+  }
+
+  /** The indices of the animations with id `id`; throws when there is none. */
+  indices_(id) {
+    const indices = [];
+    this.animations_.forEach((animation, index) => {
+      if (animation.id === id) indices.push(index);
+    });
+    if (!indices.length) throw new Error(`no animation with id ${id}`);
+    return indices;
   }
 
   /** What moves the scroller this choreography was last attached to: `'idle'` until attached. */
@@ -670,6 +679,70 @@ class Choreography {
     return () => {
       this.activityListeners_ = this.activityListeners_.filter((listener) => listener !== callback);
     };
+  }
+
+  /**
+   * Calls `callback(value)` with the value of the animations with id `id`
+   * on each frame of the page's frame loop that changes it, after that
+   * frame's style writes, and at once with the current value when there is
+   * one; returns a function that unsubscribes. See `ValueListener`.
+   */
+  onValue(id, callback) {
+    if (typeof callback !== 'function') throw new TypeError(`onValue: ${callback} is not a function`);
+    return this.subscribe_(this.indices_(id), callback, null);
+  }
+
+  /**
+   * Scrubs `video`'s `currentTime` with the number of the animations with
+   * id `id`, a fraction of its duration (`VideoScrubber`); returns a
+   * function that stops.
+   */
+  scrubVideo(id, video) {
+    const indices = this.numbers_(id, 'scrubVideo');
+    const scrubber = new VideoScrubber(video);
+    return this.subscribe_(indices, scrubber.show_, scrubber);
+  }
+
+  /**
+   * Draws on `canvas` the frame of `urls` that the number of the
+   * animations with id `id` picks, a fraction across them
+   * (`ImageSequence`); returns a function that stops.
+   */
+  scrubImageSequence(id, canvas, urls) {
+    const indices = this.numbers_(id, 'scrubImageSequence');
+    const sequence = new ImageSequence(canvas, urls);
+    return this.subscribe_(indices, sequence.show_, sequence);
+  }
+
+  /** The indices of the animations with id `id`, which must all have numbers (`caller` names the method in the message). */
+  numbers_(id, caller) {
+    const indices = this.indices_(id);
+    if (indices.some((index) => this.animations_[index].kind !== KIND.number)) {
+      throw new TypeError(`${caller}: animation ${id} is not a number`);
+    }
+    return indices;
+  }
+
+  /**
+   * Hands `callback` the values of the animations at `indices` from now
+   * on, the current ones at once; returns a function that unsubscribes and
+   * stops `target` (a video or an image sequence), if any.
+   */
+  subscribe_(indices, callback, target) {
+    const listeners = indices.map((index) => new ValueListener(index, this.animations_[index].kind, callback));
+    this.valueListeners_.push(...listeners);
+    // A view whose memory grew since is empty: the next update brings the values.
+    if (this.output_?.length) for (const listener of listeners) listener.deliver_(this.output_, true);
+    return () => {
+      this.valueListeners_ = this.valueListeners_.filter((listener) => !listeners.includes(listener));
+      target?.stop_();
+    };
+  }
+
+  /** Hands the `onValue` callbacks the values of `output` that changed or were cleared: the frame loop's, after its style writes. */
+  deliver_(output) {
+    const listeners = this.valueListeners_;
+    for (let index = 0; index < listeners.length; index++) listeners[index].deliver_(output, false);
   }
 
   /** The current value of each animation by id, `null` for no effect. */
@@ -1212,6 +1285,7 @@ class Attachment {
       if (shown < 0) writers[index].write_(null, base);
       else writers[shown].write_(output, shown * stride);
     }
+    this.choreography_.deliver_(output);
   }
 
   /** Leaves the frame loop and puts back what its composite declarations replaced; the scroller's listeners go with its last attachment. */
@@ -1223,6 +1297,218 @@ class Attachment {
     if (--scroller.attachmentCount_ > 0) return;
     scroller.listen_('removeEventListener');
     watchedScrollers.splice(watchedScrollers.indexOf(scroller), 1);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Values handed to the page: `onValue`'s callbacks, and the targets built
+// on them (a video's time, an image sequence on a canvas).
+//
+// An animation's value goes to its callbacks on the frames the writers
+// write, from the same output, without allocating once warm: a number is
+// the one the writer table keeps (`NUMBER`), a pair or a colour is
+// copied into one `Float64Array` per subscription (`set` from a view of
+// the output made when the output moves, so that its numbers are never
+// read one by one, each boxed), and a video's time or a frame's index is a
+// product kept as the writers' values are (`productFormat`).
+
+// The kept products of two numbers, laid out as an output: a video's time
+// (a fraction times its duration) and an image sequence's frame (a fraction
+// times its last index, then rounded).
+const productFormat = new ValueFormat((key, base) => key[base + 1] * key[base + 2]);
+
+/**
+ * One `onValue` subscription: the value of the animation at `index`,
+ * handed to `callback` on each frame it changes. A number is handed as a
+ * number; a pair or a colour (`[r, g, b, a]` in 0…1, as `values()` gives
+ * it) as this subscription's one `Float64Array`, overwritten on each call;
+ * no effect as null.
+ */
+class ValueListener {
+  constructor(index, kind, callback) {
+    /** The animation's index in the engine's output. */
+    this.index_ = index;
+    /** The page's callback. */
+    this.callback_ = callback;
+    /** The array a pair or a colour is handed in; null for a number. */
+    this.array_ = kind === KIND.number ? null : new Float64Array(VALUE_LENGTHS[kind]);
+    /** The output that `source_` is a view of, and the view, of the animation's numbers there. */
+    this.output_ = null;
+    this.source_ = null;
+    if (kind === KIND.number) NUMBER.startKeeping_();
+  }
+
+  /**
+   * Hands the callback the value in `output` if it changed or was cleared,
+   * or, for `all`, in any case. Both states are compared on every call:
+   * a comparison that scrolled frames never made has no type feedback, and
+   * the optimised code would be thrown away on a frame without a scroll
+   * (a smoothed animation's), then box the state it reads for a while.
+   */
+  deliver_(output, all) {
+    const base = this.index_ * WIRE.outputStride;
+    const state = output[base];
+    const changed = state === STATE.changed;
+    const cleared = state === STATE.cleared;
+    if (!changed && !cleared && !all) return;
+    const array = this.array_;
+    if (!changed && state !== STATE.unchanged) this.callback_(null);
+    else if (array === null) this.callback_(NUMBER.value_(output, base));
+    else {
+      if (this.output_ !== output) {
+        this.output_ = output;
+        this.source_ = output.subarray(base + 1, base + 1 + array.length);
+      }
+      array.set(this.source_);
+      this.callback_(array);
+    }
+  }
+}
+
+/**
+ * What a video and an image sequence share: `onValue`'s callback takes the
+ * animation's number, a fraction, and `scrub_` then reads its product with
+ * the target's length (`scaled_`, kept as the writers' values are); no
+ * effect leaves the target as it is.
+ */
+class Scrubber {
+  /** Scrubs a target `length` long (NaN while unknown). */
+  constructor(length) {
+    /** `[unused, fraction, length]`, laid out as an output for `productFormat`; NaN while unknown. */
+    this.key_ = new Float64Array([0, NaN, length]);
+    /** `onValue`'s callback. */
+    this.show_ = (fraction) => {
+      if (fraction === null) return;
+      this.key_[1] = fraction;
+      this.scrub_();
+    };
+    productFormat.startKeeping_();
+  }
+
+  /** The fraction times the length: NaN until both are known. */
+  get scaled_() {
+    return productFormat.value_(this.key_, 0);
+  }
+}
+
+/**
+ * Scrubs a video: an animation's number, a fraction of the video's
+ * duration, becomes its `currentTime` (the browser clamps it to the
+ * video). Pauses the video, as the scroll is its clock now, and makes it
+ * load if its `preload` is `none`. Until its metadata has loaded its
+ * duration is NaN: the last fraction waits for `durationchange`.
+ */
+class VideoScrubber extends Scrubber {
+  constructor(video) {
+    if (video?.localName !== 'video') throw new TypeError(`scrubVideo: ${video} is not a <video>`);
+    super(NaN);
+    /** The video. */
+    this.video_ = video;
+    /** The video's `durationchange` listener: its metadata loaded, or its source changed. */
+    this.listener_ = () => {
+      this.key_[2] = video.duration;
+      this.scrub_();
+    };
+    video.pause();
+    if (video.preload === 'none') video.preload = 'auto';
+    video.addEventListener('durationchange', this.listener_);
+    this.listener_();
+  }
+
+  /** Moves the video to the fraction of its duration, once both are known (not a stream's infinite duration). */
+  scrub_() {
+    const time = this.scaled_;
+    if (Number.isFinite(time)) this.video_.currentTime = time;
+  }
+
+  /** Stops following the video's duration. */
+  stop_() {
+    this.video_.removeEventListener('durationchange', this.listener_);
+  }
+}
+
+/**
+ * An image sequence on a canvas: an animation's number, a fraction across
+ * the frames (0 the first, 1 the last), picks the nearest frame. Every
+ * frame starts loading at once; the one picked is drawn as soon as it has
+ * loaded, scaled to cover the canvas and centred (as `object-fit: cover`,
+ * to whole pixels), over a cleared canvas so that transparent frames do
+ * not pile up. A frame already on the canvas is not drawn again, unless
+ * the canvas changed size since (which clears it).
+ */
+class ImageSequence extends Scrubber {
+  constructor(canvas, urls) {
+    const context = canvas?.localName === 'canvas' ? canvas.getContext('2d') : null;
+    if (context === null) throw new TypeError(`scrubImageSequence: ${canvas} is not a <canvas> with a 2d context`);
+    if (!urls?.length) throw new TypeError('scrubImageSequence: no image URLs');
+    // The fraction times the last frame's index: the nearest frame, rounded.
+    super(urls.length - 1);
+    /** The canvas and its 2d context. */
+    this.canvas_ = canvas;
+    this.context_ = context;
+    /** The index of the frame to show, -1 until the animation has a value, and of the one drawn, -1 until one is. */
+    this.wanted_ = -1;
+    this.shown_ = -1;
+    /** The canvas's size and the frame's natural size the drawn box was fitted to. */
+    this.width_ = 0;
+    this.height_ = 0;
+    this.imageWidth_ = 0;
+    this.imageHeight_ = 0;
+    /** The box frames are drawn in, in whole canvas pixels: it covers the canvas. */
+    this.left_ = 0;
+    this.top_ = 0;
+    this.drawnWidth_ = 0;
+    this.drawnHeight_ = 0;
+    /** The frames, loading. */
+    this.images_ = Array.from(urls, (url, index) => {
+      const image = new Image();
+      image.onload = () => {
+        if (index === this.wanted_) this.draw_();
+      };
+      image.src = url;
+      return image;
+    });
+  }
+
+  /** Picks the frame nearest the fraction (the first or the last beyond them) and draws it. */
+  scrub_() {
+    const index = Math.round(this.scaled_);
+    const last = this.images_.length - 1;
+    this.wanted_ = index < 0 ? 0 : index > last ? last : index;
+    this.draw_();
+  }
+
+  /** Draws the frame wanted, if it has loaded and is not on the canvas already. */
+  draw_() {
+    const image = this.images_[this.wanted_];
+    const { width, height } = this.canvas_;
+    const { naturalWidth, naturalHeight } = image;
+    // Not loaded yet (drawn on its `load`), or broken (the browser reports it).
+    if (!image.complete || !naturalWidth || (this.wanted_ === this.shown_ && width === this.width_ && height === this.height_)) return;
+    if (width !== this.width_ || height !== this.height_ || naturalWidth !== this.imageWidth_ || naturalHeight !== this.imageHeight_) {
+      this.fit_(width, height, naturalWidth, naturalHeight);
+    }
+    this.context_.clearRect(0, 0, width, height);
+    this.context_.drawImage(image, this.left_, this.top_, this.drawnWidth_, this.drawnHeight_);
+    this.shown_ = this.wanted_;
+  }
+
+  /** Fits the drawn box to a canvas and a frame of these sizes: whole pixels, so that a draw passes small integers. */
+  fit_(width, height, imageWidth, imageHeight) {
+    const scale = Math.max(width / imageWidth, height / imageHeight);
+    this.width_ = width;
+    this.height_ = height;
+    this.imageWidth_ = imageWidth;
+    this.imageHeight_ = imageHeight;
+    this.drawnWidth_ = Math.round(imageWidth * scale);
+    this.drawnHeight_ = Math.round(imageHeight * scale);
+    this.left_ = (width - this.drawnWidth_) >> 1;
+    this.top_ = (height - this.drawnHeight_) >> 1;
+  }
+
+  /** Stops drawing frames as they load. */
+  stop_() {
+    for (const image of this.images_) image.onload = null;
   }
 }
 
