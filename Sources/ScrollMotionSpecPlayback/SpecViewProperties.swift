@@ -55,25 +55,25 @@ public struct SpecViewProperties<View: AnyObject> {
     customValue: @escaping (_ element: String?, _ property: String, _ value: Double?) -> Void,
     unsupported: @escaping (_ target: SpecTarget, _ reason: String) -> Void
   ) -> SpecDelivery {
-    let transforms = TransformComposers()
+    let composers = PartComposers()
     return SpecDelivery(
       player: player, clock: platform.makeFrameClock(), now: { platform.currentTime },
       transaction: { writes in platform.withoutImplicitAnimations(writes) },
       makeWrite: { target in
         write(
-          for: target, to: target.element.flatMap { views[$0] }, transforms: transforms,
+          for: target, to: target.element.flatMap { views[$0] }, composers: composers,
           customValue: customValue, unsupported: unsupported)
       })
   }
 
   /// The write of `target`'s values: to the property of `view` (the view
-  /// bound to the target's element; transform parts of one view compose
-  /// in `transforms`), or, for a custom property or an animation without
-  /// a target, to `customValue` with the element, the property's name and
-  /// the number. A property the view cannot show is reported to
+  /// bound to the target's element; the parts of one view's transform,
+  /// clip or filters compose in `composers`), or, for a custom property or
+  /// an animation without a target, to `customValue` with the element, the
+  /// property's name and the number. A property the view cannot show is reported to
   /// `unsupported` and its values dropped.
   package func write(
-    for target: SpecTarget, to view: View?, transforms: TransformComposers,
+    for target: SpecTarget, to view: View?, composers: PartComposers,
     customValue: @escaping (_ element: String?, _ property: String, _ value: Double?) -> Void,
     unsupported: @escaping (_ target: SpecTarget, _ reason: String) -> Void = { _, _ in }
   ) -> (SpecValue?) -> Void {
@@ -83,34 +83,34 @@ public struct SpecViewProperties<View: AnyObject> {
       return { customValue(element, name, SpecValues.number($0)) }
     }
     return sink(
-      of: write(target.property), for: target, on: view, transforms: transforms,
+      of: write(target.property), for: target, on: view, composers: composers,
       unsupported: unsupported)
   }
 
   private func sink(
     of write: SpecViewWrite<View>, for target: SpecTarget, on view: View,
-    transforms: TransformComposers,
+    composers: PartComposers,
     unsupported: @escaping (_ target: SpecTarget, _ reason: String) -> Void
   ) -> (SpecValue?) -> Void {
     switch write {
     case .number(let property):
-      let write = property.makeSink(view, transforms)
+      let write = property.makeSink(view, composers)
       return { write(SpecValues.number($0)) }
     case .angle(let property):
-      let write = property.makeSink(view, transforms)
+      let write = property.makeSink(view, composers)
       return { write(SpecValues.angle($0)) }
     case .size(let property):
-      let write = property.makeSink(view, transforms)
+      let write = property.makeSink(view, composers)
       return { write(SpecValues.size($0)) }
     case .point(let property):
-      let write = property.makeSink(view, transforms)
+      let write = property.makeSink(view, composers)
       return { write(SpecValues.point($0)) }
     case .color(let property):
-      let write = property.makeSink(view, transforms)
+      let write = property.makeSink(view, composers)
       return { write(SpecValues.color($0)) }
     case .perView(let choose):
       return sink(
-        of: choose(view), for: target, on: view, transforms: transforms,
+        of: choose(view), for: target, on: view, composers: composers,
         unsupported: unsupported)
     case .unsupported(let reason):
       unsupported(target, reason)

@@ -23,6 +23,13 @@ package final class FakeScrollView: ScrollViewPlatform {
     /// implicit animations.
     package var alphaWritesOutsideTransactions = 0
 
+    // What the Apple front ends compose from parts, as they write it: the
+    // layer's transform (its own is the identity), the clip's visible
+    // rectangle (no clip of its own), the colour filters (none of its own).
+    package var layerTransform = ComposedTransform.affine(.identity)
+    package var clip: ScrollRect?
+    package var filters: FilterComposer?
+
     package init(frame: ScrollRect? = nil, identifier: String? = nil) {
       self.frame = frame
       self.identifier = identifier

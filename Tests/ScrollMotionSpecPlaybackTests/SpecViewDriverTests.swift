@@ -79,9 +79,53 @@ enum SpecViewSpecTable {
           view.identifier == "label"
             ? .color(.keyPath(\.textColor)) : .unsupported("the view has no text")
         }
+      // What composes from parts, through the drivers' composers as the
+      // Apple front ends' writes go.
+      case .perspective: .number(depth { $0.perspective = $1 })
+      case .rotateX: .angle(depth { $0.rotationX = $1 })
+      case .rotateY: .angle(depth { $0.rotationY = $1 })
+      case .anchor: .point(depth { $0.anchor = $1 })
+      case .clipTop: .number(clip { $0.top = $1 })
+      case .clipLeft: .number(clip { $0.left = $1 })
+      case .brightness: .number(filter { $0.brightness = $1 })
+      case .grayscale: .number(filter { $0.grayscale = $1 })
       default: .unsupported("a fake view has no \(property.name)")
       }
     }
+  }
+
+  /// A part of the fake view's layer transform; its layer is its frame,
+  /// anchored at its centre.
+  @MainActor
+  static func depth<Value>(_ set: @escaping (inout TransformComposer, Value?) -> Void)
+    -> AnimatableProperty<FakeScrollView.View, Value>
+  {
+    .transformPart(
+      geometry: { LayerGeometry(size: $0.frame?.size ?? ScrollSize(width: 0, height: 0)) },
+      own: { $0.layerTransform.matrix3D }, write: { $0.layerTransform = $1 }, set)
+  }
+
+  /// An edge of the fake view's clip.
+  @MainActor
+  static func clip(_ set: @escaping (inout ClipComposer, Double?) -> Void)
+    -> AnimatableProperty<FakeScrollView.View, Double>
+  {
+    .clipEdge(
+      bounds: {
+        ScrollRect(origin: .zero, size: $0.frame?.size ?? ScrollSize(width: 0, height: 0))
+      },
+      ownMask: { _ in nil }, show: { view, rect, _ in view.clip = rect },
+      restore: { view, _ in view.clip = nil }, set)
+  }
+
+  /// A colour filter of the fake view.
+  @MainActor
+  static func filter(_ set: @escaping (inout FilterComposer, Double?) -> Void)
+    -> AnimatableProperty<FakeScrollView.View, Double>
+  {
+    .filterPart(
+      ownFilters: { _ in nil }, show: { view, filters, _ in view.filters = filters },
+      restore: { view, _ in view.filters = nil }, set)
   }
 }
 

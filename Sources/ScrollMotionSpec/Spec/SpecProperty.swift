@@ -42,7 +42,7 @@ public enum SpecProperty: Hashable, Sendable {
   /// `grayscale()`).
   case grayscale
   /// A rotation about the element's horizontal axis through its anchor, in
-  /// degrees (the top comes towards the viewer for positive angles).
+  /// degrees (the top edge goes away from the viewer for positive angles).
   case rotateX
   /// A rotation about the element's vertical axis through its anchor, in
   /// degrees (the right edge goes away from the viewer for positive

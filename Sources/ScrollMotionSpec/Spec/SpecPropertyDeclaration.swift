@@ -179,21 +179,29 @@ extension SpecProperty {
       property: .rotate, name: "rotate", shape: .number, unit: .degrees, neutral: [0],
       allowed: nil, clamp: nil, isMovement: true, css: .property("rotate"),
       summary: "a rotation about the anchor, clockwise on screen",
-      uiKit: "the rotation part of `transform`",
-      appKit: "the rotation part of the layer's `transform`",
+      uiKit:
+        "the rotation part of `transform` (`transform3D` while a part has depth), about the layer's `anchorPoint` unless an anchor is animated",
+      appKit:
+        "the rotation part of the layer's `transform`, about the view's centre unless an anchor is animated, flipped for an unflipped superview",
       swiftUI: "`rotationEffect(_:anchor:)`"),
     SpecPropertyDeclaration(
       property: .scale, name: "scale", shape: .numberOrPair, unit: .plain, neutral: [1, 1],
       allowed: nil, clamp: nil, isMovement: true, css: .property("scale"),
       summary: "a scale about the anchor, one number or one per axis",
-      uiKit: "the scale part of `transform`", appKit: "the scale part of the layer's `transform`",
+      uiKit:
+        "the scale part of `transform` (`transform3D` while a part has depth)",
+      appKit:
+        "the scale part of the layer's `transform`",
       swiftUI: "`scaleEffect(_:anchor:)`"),
     SpecPropertyDeclaration(
       property: .translate, name: "translate", shape: .pair, unit: .points, neutral: [0, 0],
       allowed: nil, clamp: nil, isMovement: true, css: .property("translate"),
       summary: "a translation",
-      uiKit: "the translation part of `transform`",
-      appKit: "the translation part of the layer's `transform`", swiftUI: "`offset(_:)`"),
+      uiKit:
+        "the translation part of `transform` (`transform3D` while a part has depth)",
+      appKit:
+        "the translation part of the layer's `transform`, flipped for an unflipped superview",
+      swiftUI: "`offset(_:)`"),
     SpecPropertyDeclaration(
       property: .backgroundColor, name: "backgroundColor", shape: .color, unit: .plain,
       neutral: [0, 0, 0, 0], allowed: nil, clamp: nil, isMovement: false,
@@ -204,23 +212,30 @@ extension SpecProperty {
       property: .cornerRadius, name: "cornerRadius", shape: .number, unit: .points, neutral: [0],
       allowed: 0..., clamp: .nonNegative, isMovement: false,
       css: .property("border-radius"), summary: "the radius of the corners",
-      uiKit: "the layer's `cornerRadius`", appKit: "the layer's `cornerRadius`",
+      uiKit:
+        "the layer's `cornerRadius`, at most half the smaller side as CSS draws it; it rounds the background and border, and the content only with `masksToBounds`",
+      appKit:
+        "the layer's `cornerRadius`, at most half the smaller side as CSS draws it; it rounds the background and border, and the content only with `masksToBounds`",
       swiftUI: "`clipShape(_:)` with a rounded rectangle (which also clips the content)"),
     SpecPropertyDeclaration(
       property: .blur, name: "blur", shape: .number, unit: .points, neutral: [0],
       allowed: 0..., clamp: .nonNegative, isMovement: false,
       css: .part(.filter, custom: "--sm-blur", function: "blur"),
       summary: "a Gaussian blur, its standard deviation",
-      uiKit: "reported as unsupported: UIKit has no public blur of a view by a radius",
-      appKit: "a Core Image Gaussian blur in the layer's `filters`",
+      uiKit:
+        "reported as unsupported: UIKit has no public way to blur a view's own content by a radius (a `UIVisualEffectView` blurs what is behind it, by a radius it does not document), and Apple documents a `CALayer`'s `filters` as not supported on iOS",
+      appKit:
+        "a `CIGaussianBlur` in the view's `contentFilters`, its radius the standard deviation (Apple documents `applyingGaussianBlur(sigma:)` as this filter with that radius); Core Image counts it in the pixels it is handed, and Core Animation does not document whether a layer's filters are handed points or pixels, so on a Retina display the blur may be half as wide",
       swiftUI: "`blur(radius:)`"),
     SpecPropertyDeclaration(
       property: .brightness, name: "brightness", shape: .number, unit: .plain, neutral: [1],
       allowed: 0..., clamp: .nonNegative, isMovement: false,
       css: .part(.filter, custom: "--sm-brightness", function: "brightness"),
       summary: "a multiplier of the colours, 1 unchanged",
-      uiKit: "reported as unsupported: a `CALayer` has no filters on iOS",
-      appKit: "a Core Image colour matrix in the layer's `filters`",
+      uiKit:
+        "reported as unsupported: Apple documents a `CALayer`'s `filters` as not supported on iOS, and UIKit has no other colour filter for a view",
+      appKit:
+        "a `CIColorMatrix` multiplying the colours, as CSS does (not `CIColorControls`, whose brightness is added), then a `CIColorClamp`, in the view's `contentFilters`; Core Image computes in its working colour space, which Core Animation does not document for a layer's filters (a Core Image context's default is linear, where CSS computes on sRGB values: mid-tones may come out lighter than in a browser)",
       swiftUI: "`colorMultiply(_:)` below 1; above 1, `brightness(_:)` (additive, an approximation)"
     ),
     SpecPropertyDeclaration(
@@ -228,82 +243,108 @@ extension SpecProperty {
       allowed: 0..., clamp: .nonNegative, isMovement: false,
       css: .part(.filter, custom: "--sm-saturation", function: "saturate"),
       summary: "the saturation, 1 unchanged, 0 grey",
-      uiKit: "reported as unsupported: a `CALayer` has no filters on iOS",
-      appKit: "a Core Image colour matrix in the layer's `filters`",
+      uiKit:
+        "reported as unsupported: Apple documents a `CALayer`'s `filters` as not supported on iOS, and UIKit has no other colour filter for a view",
+      appKit:
+        "a `CIColorMatrix` with CSS's `saturate()` matrix, then a `CIColorClamp`, in the view's `contentFilters` (in Core Image's working colour space, as for `brightness`)",
       swiftUI: "`saturation(_:)`"),
     SpecPropertyDeclaration(
       property: .grayscale, name: "grayscale", shape: .number, unit: .plain, neutral: [0],
       allowed: 0..., clamp: 0...1, isMovement: false,
       css: .part(.filter, custom: "--sm-grayscale", function: "grayscale"),
       summary: "how grey, 0 unchanged to 1 fully",
-      uiKit: "reported as unsupported: a `CALayer` has no filters on iOS",
-      appKit: "a Core Image colour matrix in the layer's `filters`",
+      uiKit:
+        "reported as unsupported: Apple documents a `CALayer`'s `filters` as not supported on iOS, and UIKit has no other colour filter for a view",
+      appKit:
+        "a `CIColorMatrix` with CSS's `grayscale()` matrix, then a `CIColorClamp`, in the view's `contentFilters` (in Core Image's working colour space, as for `brightness`)",
       swiftUI: "`grayscale(_:)`"),
     SpecPropertyDeclaration(
       property: .perspective, name: "perspective", shape: .number, unit: .points, neutral: [1e6],
       allowed: 0..., clamp: 1...Double.greatestFiniteMagnitude, isMovement: true,
       css: .part(.transform3D, custom: "--sm-perspective", function: "perspective"),
       summary: "the viewer's distance from the element, which gives `rotateX` and `rotateY` depth",
-      uiKit: "`m34` of the layer's 3D `transform`", appKit: "`m34` of the layer's 3D `transform`",
+      uiKit:
+        "`m34 = -1/perspective` in `transform3D`",
+      appKit:
+        "`m34 = -1/perspective` in the layer's `transform`",
       swiftUI: "the `perspective` of `rotation3DEffect`, relative to the view's size"),
     SpecPropertyDeclaration(
       property: .rotateX, name: "rotateX", shape: .number, unit: .degrees, neutral: [0],
       allowed: nil, clamp: nil, isMovement: true,
       css: .part(.transform3D, custom: "--sm-rotate-x", function: "rotateX"),
       summary: "a rotation about the horizontal axis through the anchor",
-      uiKit: "the layer's 3D `transform`", appKit: "the layer's 3D `transform`",
+      uiKit:
+        "a part of `transform3D`, after the rotation, scale and translation as CSS composes `transform` after them",
+      appKit:
+        "a part of the layer's `transform`, after the rotation, scale and translation as CSS composes `transform` after them",
       swiftUI: "`rotation3DEffect(_:axis:anchor:anchorZ:perspective:)` about x"),
     SpecPropertyDeclaration(
       property: .rotateY, name: "rotateY", shape: .number, unit: .degrees, neutral: [0],
       allowed: nil, clamp: nil, isMovement: true,
       css: .part(.transform3D, custom: "--sm-rotate-y", function: "rotateY"),
       summary: "a rotation about the vertical axis through the anchor",
-      uiKit: "the layer's 3D `transform`", appKit: "the layer's 3D `transform`",
+      uiKit:
+        "a part of `transform3D`, after the rotation, scale and translation as CSS composes `transform` after them",
+      appKit:
+        "a part of the layer's `transform`, after the rotation, scale and translation as CSS composes `transform` after them",
       swiftUI: "`rotation3DEffect(_:axis:anchor:anchorZ:perspective:)` about y"),
     SpecPropertyDeclaration(
       property: .anchor, name: "anchor", shape: .pair, unit: .fractionOfSize, neutral: [0.5, 0.5],
       allowed: nil, clamp: nil, isMovement: true, css: .property("transform-origin"),
       summary: "the point rotations and scales turn about, `[0.5, 0.5]` the centre",
-      uiKit: "the point the transform parts compose about",
-      appKit: "the point the layer's transform parts compose about",
+      uiKit:
+        "the point the transform's parts compose about; the layer's `anchorPoint` is left alone, so the view does not move",
+      appKit:
+        "the point the layer transform's parts compose about (without it the view's centre: AppKit keeps a layer-backed view's `anchorPoint` at its origin corner)",
       swiftUI: "the `anchor` of the rotation and scale effects"),
     SpecPropertyDeclaration(
       property: .shadowOpacity, name: "shadowOpacity", shape: .number, unit: .plain,
       neutral: [0], allowed: nil, clamp: 0...1, isMovement: false,
       css: .part(.shadow, custom: "--sm-shadow-opacity"),
       summary: "how opaque the shadow is",
-      uiKit: "the layer's `shadowOpacity`", appKit: "the layer's `shadowOpacity`",
+      uiKit:
+        "the layer's `shadowOpacity`; a shadow part that is not animated keeps the layer's own value (Core Animation's own radius is 3 and offset `(0, -3)`, where CSS's are 0)",
+      appKit:
+        "the layer's `shadowOpacity`; a shadow part that is not animated keeps the layer's own value (Core Animation's own radius is 3 and offset `(0, -3)`, where CSS's are 0)",
       swiftUI: "the opacity of `shadow(color:radius:x:y:)`'s colour"),
     SpecPropertyDeclaration(
       property: .shadowRadius, name: "shadowRadius", shape: .number, unit: .points, neutral: [0],
       allowed: 0..., clamp: .nonNegative, isMovement: false,
       css: .part(.shadow, custom: "--sm-shadow-radius"),
       summary: "the shadow's blur radius, as `box-shadow` measures it",
-      uiKit: "the layer's `shadowRadius`, half of it",
-      appKit: "the layer's `shadowRadius`, half of it",
+      uiKit:
+        "the layer's `shadowRadius`, half of it (the blur's standard deviation)",
+      appKit:
+        "the layer's `shadowRadius`, half of it (the blur's standard deviation)",
       swiftUI: "`shadow(color:radius:x:y:)`'s radius, half of it"),
     SpecPropertyDeclaration(
       property: .shadowOffset, name: "shadowOffset", shape: .pair, unit: .points,
       neutral: [0, 0], allowed: nil, clamp: nil, isMovement: false,
       css: .part(.shadow, custom: "--sm-shadow-offset"),
       summary: "the shadow's offset, `y` down",
-      uiKit: "the layer's `shadowOffset`",
-      appKit: "the layer's `shadowOffset`, flipped for an upward `y`",
+      uiKit:
+        "the layer's `shadowOffset`",
+      appKit:
+        "the layer's `shadowOffset`, flipped for an unflipped superview",
       swiftUI: "`shadow(color:radius:x:y:)`'s offset"),
     SpecPropertyDeclaration(
       property: .shadowColor, name: "shadowColor", shape: .color, unit: .plain,
       neutral: [0, 0, 0, 1], allowed: nil, clamp: nil, isMovement: false,
       css: .part(.shadow, custom: "--sm-shadow-color"),
       summary: "the shadow's colour",
-      uiKit: "the layer's `shadowColor`", appKit: "the layer's `shadowColor`",
+      uiKit:
+        "the layer's `shadowColor`, whose alpha multiplies `shadowOpacity` as in CSS",
+      appKit:
+        "the layer's `shadowColor`, whose alpha multiplies `shadowOpacity` as in CSS",
       swiftUI: "`shadow(color:radius:x:y:)`'s colour"),
     SpecPropertyDeclaration(
       property: .foregroundColor, name: "foregroundColor", shape: .color, unit: .plain,
       neutral: [0, 0, 0, 1], allowed: nil, clamp: nil, isMovement: false,
       css: .property("color"), summary: "the colour of the text",
       uiKit:
-        "`textColor` of a label, text field or text view; reported as unsupported on other views",
-      appKit: "`textColor` of a text field or text view; reported as unsupported on other views",
+        "`textColor` of a `UILabel`, `UITextField` or `UITextView`; reported as unsupported on other views",
+      appKit:
+        "`textColor` of an `NSTextField` or `NSTextView`; reported as unsupported on other views",
       swiftUI: "`foregroundStyle(_:)`"),
     SpecPropertyDeclaration(
       property: .tintColor, name: "tintColor", shape: .color, unit: .plain,
@@ -311,51 +352,70 @@ extension SpecProperty {
       css: .pageProperty("--sm-tint-color"),
       summary:
         "the tint of controls and template images (CSS has none: the page's own CSS uses the custom property, `fill: var(--sm-tint-color)`)",
-      uiKit: "`tintColor`",
+      uiKit:
+        "`tintColor`; restored, the view inherits its superview's tint again if it showed it",
       appKit:
-        "`contentTintColor` of a button or image view; reported as unsupported on other views",
+        "`contentTintColor` of an `NSButton` (AppKit applies it to borderless buttons) or an `NSImageView` (template images); reported as unsupported on other views",
       swiftUI: "`tint(_:)`"),
     SpecPropertyDeclaration(
       property: .borderColor, name: "borderColor", shape: .color, unit: .plain,
       neutral: [0, 0, 0, 1], allowed: nil, clamp: nil, isMovement: false,
       css: .property("border-color", needs: "border-style: solid"),
       summary: "the colour of the border",
-      uiKit: "the layer's `borderColor`", appKit: "the layer's `borderColor`",
+      uiKit:
+        "the layer's `borderColor`",
+      appKit:
+        "the layer's `borderColor`",
       swiftUI: "the colour of a border drawn over the view"),
     SpecPropertyDeclaration(
       property: .borderWidth, name: "borderWidth", shape: .number, unit: .points, neutral: [0],
       allowed: 0..., clamp: .nonNegative, isMovement: false,
       css: .property("border-width", needs: "border-style: solid"),
       summary: "the width of the border, inside the element's frame on Apple platforms",
-      uiKit: "the layer's `borderWidth`", appKit: "the layer's `borderWidth`",
+      uiKit:
+        "the layer's `borderWidth`, drawn inside the bounds",
+      appKit:
+        "the layer's `borderWidth`, drawn inside the bounds",
       swiftUI: "the width of a border drawn over the view"),
     SpecPropertyDeclaration(
       property: .clipTop, name: "clipTop", shape: .number, unit: .fractionOfSize, neutral: [0],
       allowed: nil, clamp: 0...1, isMovement: false,
       css: .part(.clip, custom: "--sm-clip-top"),
       summary: "how much is clipped away from the top",
-      uiKit: "a mask layer", appKit: "a mask layer",
+      uiKit:
+        "an opaque layer set as the layer's `mask` (in place of its own mask while clipped), its frame the rectangle the four edges leave; it clips the shadow too, as `clip-path` does",
+      appKit:
+        "an opaque layer set as the layer's `mask` (in place of its own mask while clipped), its frame the rectangle the four edges leave, measured from the bottom in an unflipped view; it clips the shadow too, as `clip-path` does",
       swiftUI: "`clipShape(_:)` with an inset rectangle"),
     SpecPropertyDeclaration(
       property: .clipRight, name: "clipRight", shape: .number, unit: .fractionOfSize,
       neutral: [0], allowed: nil, clamp: 0...1, isMovement: false,
       css: .part(.clip, custom: "--sm-clip-right"),
       summary: "how much is clipped away from the right edge",
-      uiKit: "a mask layer", appKit: "a mask layer",
+      uiKit:
+        "an opaque layer set as the layer's `mask` (in place of its own mask while clipped), its frame the rectangle the four edges leave; it clips the shadow too, as `clip-path` does",
+      appKit:
+        "an opaque layer set as the layer's `mask` (in place of its own mask while clipped), its frame the rectangle the four edges leave, measured from the bottom in an unflipped view; it clips the shadow too, as `clip-path` does",
       swiftUI: "`clipShape(_:)` with an inset rectangle"),
     SpecPropertyDeclaration(
       property: .clipBottom, name: "clipBottom", shape: .number, unit: .fractionOfSize,
       neutral: [0], allowed: nil, clamp: 0...1, isMovement: false,
       css: .part(.clip, custom: "--sm-clip-bottom"),
       summary: "how much is clipped away from the bottom",
-      uiKit: "a mask layer", appKit: "a mask layer",
+      uiKit:
+        "an opaque layer set as the layer's `mask` (in place of its own mask while clipped), its frame the rectangle the four edges leave; it clips the shadow too, as `clip-path` does",
+      appKit:
+        "an opaque layer set as the layer's `mask` (in place of its own mask while clipped), its frame the rectangle the four edges leave, measured from the bottom in an unflipped view; it clips the shadow too, as `clip-path` does",
       swiftUI: "`clipShape(_:)` with an inset rectangle"),
     SpecPropertyDeclaration(
       property: .clipLeft, name: "clipLeft", shape: .number, unit: .fractionOfSize, neutral: [0],
       allowed: nil, clamp: 0...1, isMovement: false,
       css: .part(.clip, custom: "--sm-clip-left"),
       summary: "how much is clipped away from the left edge",
-      uiKit: "a mask layer", appKit: "a mask layer",
+      uiKit:
+        "an opaque layer set as the layer's `mask` (in place of its own mask while clipped), its frame the rectangle the four edges leave; it clips the shadow too, as `clip-path` does",
+      appKit:
+        "an opaque layer set as the layer's `mask` (in place of its own mask while clipped), its frame the rectangle the four edges leave, measured from the bottom in an unflipped view; it clips the shadow too, as `clip-path` does",
       swiftUI: "`clipShape(_:)` with an inset rectangle"),
   ]
 

@@ -41,6 +41,40 @@ import Testing
     }
   }
 
+  /// The clause of `property` in a front end's `table`: from its `case`
+  /// to the next one.
+  static func clause(of property: SpecProperty, in table: String) -> Substring? {
+    let lines = table.split(separator: "\n", omittingEmptySubsequences: false)
+    guard
+      let start = lines.firstIndex(where: {
+        $0.contains("case ")
+          && ($0.contains(".\(property.name):") || $0.contains(".\(property.name),"))
+      })
+    else { return nil }
+    let end = lines[(start + 1)...].firstIndex {
+      $0.trimmingCharacters(in: .whitespaces).hasPrefix("case ")
+    }
+    return lines[start..<(end ?? lines.endIndex)].joined(separator: "\n")[...]
+  }
+
+  @Test(arguments: [
+    "Sources/ScrollMotionSpecUIKit/SpecDriver.swift",
+    "Sources/ScrollMotionSpecAppKit/SpecDriver.swift",
+  ])
+  func theNotesSayWhatTheTablesReportUnsupported(path: String) throws {
+    let table = try Self.table(in: path)
+    for declaration in SpecProperty.declarations {
+      let clause = try #require(Self.clause(of: declaration.property, in: table))
+      // A property the front end never shows says so first, with the
+      // reason; one it shows on some views only says which.
+      #expect(
+        (path.contains("UIKit") ? declaration.uiKit : declaration.appKit)
+          .hasPrefix("reported as unsupported:")
+          == clause.contains(".unsupported("),
+        "\(path): \(declaration.name)'s note and entry disagree")
+    }
+  }
+
   @Test func everyPropertyHasAConformanceCase() throws {
     let folder = Fixtures.packageRoot.appendingPathComponent("Tests/Conformance/specs")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
