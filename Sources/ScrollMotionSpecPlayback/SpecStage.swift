@@ -63,13 +63,42 @@ package final class SpecStage {
     let player = try SpecPlayer(spec)
     self.player = player
     styles = SpecStyles(targets: player.targets, elements: player.elementNames)
+    effects = ElementEffects.byElement(of: spec)
     error = nil
   }
 
   private init(failure: SpecError) {
     player = nil
     styles = SpecStyles(targets: [], elements: [])
+    effects = [:]
     error = failure
+  }
+
+  /// The kinds of effect each element's animations need, by element: what
+  /// the front end applies to its view, the same for as long as it plays.
+  package let effects: [String: ElementEffects]
+
+  /// Watches the animation `id` for the app (see `SpecPlayer.onValue`):
+  /// `body` gets its value each time it changes, from within the update or
+  /// frame that changed it.
+  ///
+  /// - Throws: ``SpecError`` for an id the spec does not have or values
+  ///   `accepts` refuses; nothing when the spec did not validate (its own
+  ///   error is reported).
+  package func watch(
+    animation id: String, accepting accepts: (SpecValue) -> Bool, typeName: String,
+    _ body: @escaping (SpecValue?) -> Void
+  ) throws(SpecError) {
+    try player?.watch(animation: id, accepting: accepts, typeName: typeName, body)
+  }
+
+  /// Watches `target`, composed, for the app; see
+  /// ``watch(animation:accepting:typeName:_:)``.
+  package func watch(
+    _ target: SpecTarget, accepting accepts: (SpecValue) -> Bool, typeName: String,
+    _ body: @escaping (SpecValue?) -> Void
+  ) throws(SpecError) {
+    try player?.watch(target, accepting: accepts, typeName: typeName, body)
   }
 
   /// The names of the spec's elements (none when it did not validate).

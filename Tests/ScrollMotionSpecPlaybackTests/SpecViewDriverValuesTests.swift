@@ -98,3 +98,29 @@ struct SpecViewDriverValuesTests {
     #expect(total > 0)
   }
 }
+
+/// SwiftUI's path: the stage forwards the app's closures to its player, and
+/// a spec that did not validate reports its own error rather than a
+/// second one for each closure.
+@Suite("SpecStage values for the app")
+struct SpecStageValuesTests {
+  @Test func theStageHandsAnAnimationsValueOverWhileItPlays() throws {
+    let stage = SpecStage(json: SpecStageTests.json)
+    var progress: [Double?] = []
+    try stage.watch(
+      animation: "progress", accepting: { Double(specValue: $0) != nil }, typeName: "Double"
+    ) { progress.append($0.flatMap(Double.init(specValue:))) }
+    _ = stage.setMetrics(SpecStageTests.metrics(y: 0))
+    _ = stage.setMetrics(SpecStageTests.metrics(y: 1_078))
+    #expect(progress == [0, 50])
+    #expect(throws: SpecError.self) {
+      try stage.watch(animation: "nope", accepting: { _ in true }, typeName: "SpecValue") { _ in }
+    }
+  }
+
+  @Test func anInvalidSpecAcceptsEveryClosureAndReportsOnlyItsOwnError() throws {
+    let stage = SpecStage(json: "{")
+    #expect(stage.error != nil)
+    try stage.watch(animation: "any", accepting: { _ in true }, typeName: "SpecValue") { _ in }
+  }
+}
