@@ -32,7 +32,8 @@ struct ElementStyleEffectsTests {
     // (150, -200), then moved by the translation.
     #expect(Self.close(projection.projected(.zero), ScrollPoint(x: 260, y: -130)))
     // The anchor itself only moves by the translation.
-    #expect(Self.close(projection.projected(ScrollPoint(x: 100, y: 50)), ScrollPoint(x: 110, y: 70)))
+    #expect(
+      Self.close(projection.projected(ScrollPoint(x: 100, y: 50)), ScrollPoint(x: 110, y: 70)))
     style.anchor = ScrollPoint(x: 0, y: 0)
     #expect(Self.close(style.projection(in: Self.size).projected(.zero), ScrollPoint(x: 10, y: 20)))
   }
@@ -144,7 +145,8 @@ struct ElementStyleEffectsTests {
           { "id": "fade", "target": "title", "property": "opacity",
             "keyframes": [ { "offset": 0, "value": 0 }, { "offset": 1, "value": 1 } ] }
           """,
-        elements: #"{ "card": { "frame": [0, 0, 100, 100] }, "title": { "frame": [0, 0, 10, 10] } }"#
+        elements:
+          #"{ "card": { "frame": [0, 0, 100, 100] }, "title": { "frame": [0, 0, 10, 10] } }"#
       ))
     let effects = ElementEffects.byElement(of: spec)
     #expect(effects["card"] == [.cornerRadius, .shadow, .blur])

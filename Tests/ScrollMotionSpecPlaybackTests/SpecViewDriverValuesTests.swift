@@ -107,20 +107,21 @@ struct SpecStageValuesTests {
   @Test func theStageHandsAnAnimationsValueOverWhileItPlays() throws {
     let stage = SpecStage(json: SpecStageTests.json)
     var progress: [Double?] = []
+    let record: (SpecValue?) -> Void = { progress.append($0.flatMap(Double.init(specValue:))) }
     try stage.watch(
-      animation: "progress", accepting: { Double(specValue: $0) != nil }, typeName: "Double"
-    ) { progress.append($0.flatMap(Double.init(specValue:))) }
+      animation: "progress", accepting: { Double(specValue: $0) != nil }, typeName: "Double",
+      record)
     _ = stage.setMetrics(SpecStageTests.metrics(y: 0))
     _ = stage.setMetrics(SpecStageTests.metrics(y: 1_078))
     #expect(progress == [0, 50])
     #expect(throws: SpecError.self) {
-      try stage.watch(animation: "nope", accepting: { _ in true }, typeName: "SpecValue") { _ in }
+      try stage.watch(animation: "nope", accepting: { _ in true }, typeName: "SpecValue", { _ in })
     }
   }
 
   @Test func anInvalidSpecAcceptsEveryClosureAndReportsOnlyItsOwnError() throws {
     let stage = SpecStage(json: "{")
     #expect(stage.error != nil)
-    try stage.watch(animation: "any", accepting: { _ in true }, typeName: "SpecValue") { _ in }
+    try stage.watch(animation: "any", accepting: { _ in true }, typeName: "SpecValue", { _ in })
   }
 }
