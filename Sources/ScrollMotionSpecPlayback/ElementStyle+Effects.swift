@@ -113,6 +113,17 @@ package struct PlaneProjection: Hashable, Sendable {
   }
 }
 
+/// The ring a border covers (``ElementStyle/borderRing(in:)``): the bounds
+/// with ``outerRadius``, less ``inner`` with ``innerRadius``.
+package struct BorderRing: Hashable, Sendable {
+  /// The bounds' corner radius.
+  package var outerRadius: Double
+  /// The inner edge, in the view's coordinates.
+  package var inner: ScrollRect
+  /// The inner edge's corner radius.
+  package var innerRadius: Double
+}
+
 /// A shadow as SwiftUI's `shadow(color:radius:x:y:)` takes it.
 package struct ElementShadow: Hashable, Sendable {
   /// The colour, its alpha multiplied by the spec's `shadowOpacity`.
@@ -192,6 +203,23 @@ extension ElementStyle {
   /// every corner).
   package func cornerRadius(in size: ScrollSize) -> Double {
     Swift.max(0, Swift.min(cornerRadius ?? 0, size.width / 2, size.height / 2))
+  }
+
+  /// The ring a border drawn over a view of `size` covers, between two
+  /// rounded rectangles: the bounds with the fitted corner radius, and
+  /// inside them by the border's width, with that radius less the width
+  /// (CSS's inner border radius), as CSS and Core Animation draw a border
+  /// inside the element's bounds. The width is at most half the shorter
+  /// side; `nil` when there is no border to draw (a width of 0).
+  package func borderRing(in size: ScrollSize) -> BorderRing? {
+    let width = Swift.max(0, Swift.min(borderWidth ?? 0, size.width / 2, size.height / 2))
+    guard width > 0 else { return nil }
+    let radius = cornerRadius(in: size)
+    return BorderRing(
+      outerRadius: radius,
+      inner: ScrollRect(
+        x: width, y: width, width: size.width - 2 * width, height: size.height - 2 * width),
+      innerRadius: Swift.max(0, radius - width))
   }
 
   /// The rectangle the clip edges leave of a view of `size` (CSS's

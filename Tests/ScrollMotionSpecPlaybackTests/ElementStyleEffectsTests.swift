@@ -120,6 +120,21 @@ struct ElementStyleEffectsTests {
     #expect(style.cornerRadius(in: Self.size) == 50)
   }
 
+  @Test func theBorderIsARingInsideTheBoundsAlongTheCorners() {
+    var style = ElementStyle()
+    #expect(style.borderRing(in: Self.size) == nil)
+    style.borderWidth = 4
+    style.cornerRadius = 20
+    #expect(
+      style.borderRing(in: Self.size)
+        == BorderRing(
+          outerRadius: 20, inner: ScrollRect(x: 4, y: 4, width: 192, height: 92), innerRadius: 16)
+    )
+    // Wider than half the height: the whole view is border.
+    style.borderWidth = 80
+    #expect(style.borderRing(in: Self.size)?.inner.size.height == 0)
+  }
+
   @Test func theClipEdgesLeaveTheInsetRectangleOrNothing() {
     var style = ElementStyle()
     #expect(style.clipRectangle(in: Self.size) == ScrollRect(x: 0, y: 0, width: 200, height: 100))
