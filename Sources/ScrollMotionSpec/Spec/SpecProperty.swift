@@ -42,7 +42,8 @@ public enum SpecProperty: Hashable, Sendable {
   /// `grayscale()`).
   case grayscale
   /// A rotation about the element's horizontal axis through its anchor, in
-  /// degrees (the top comes towards the viewer for positive angles).
+  /// degrees (the top edge goes away from the viewer for positive angles,
+  /// as in CSS, where `y` points down and `z` towards the viewer).
   case rotateX
   /// A rotation about the element's vertical axis through its anchor, in
   /// degrees (the right edge goes away from the viewer for positive

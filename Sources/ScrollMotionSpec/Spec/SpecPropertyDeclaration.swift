@@ -265,31 +265,36 @@ extension SpecProperty {
       summary: "a rotation about the anchor, clockwise on screen",
       uiKit: "the rotation part of `transform`",
       appKit: "the rotation part of the layer's `transform`",
-      swiftUI: "`rotationEffect(_:anchor:)`"),
+      swiftUI:
+        "the rotation part of one `GeometryEffect` projection that composes every transform part as CSS does"
+    ),
     SpecPropertyDeclaration(
       property: .scale, name: "scale", shape: .numberOrPair, unit: .plain, neutral: [1, 1],
       allowed: nil, clamp: nil, isMovement: true, css: .property("scale"),
       summary: "a scale about the anchor, one number or one per axis",
       uiKit: "the scale part of `transform`", appKit: "the scale part of the layer's `transform`",
-      swiftUI: "`scaleEffect(_:anchor:)`"),
+      swiftUI: "the scale part of the transform's `GeometryEffect` projection"),
     SpecPropertyDeclaration(
       property: .translate, name: "translate", shape: .pair, unit: .points, neutral: [0, 0],
       allowed: nil, clamp: nil, isMovement: true, css: .property("translate"),
       summary: "a translation",
       uiKit: "the translation part of `transform`",
-      appKit: "the translation part of the layer's `transform`", swiftUI: "`offset(_:)`"),
+      appKit: "the translation part of the layer's `transform`",
+      swiftUI: "the translation part of the transform's `GeometryEffect` projection"),
     SpecPropertyDeclaration(
       property: .backgroundColor, name: "backgroundColor", shape: .color, unit: .plain,
       neutral: [0, 0, 0, 0], allowed: nil, clamp: nil, isMovement: false,
       css: .property("background-color"), summary: "the background colour",
       uiKit: "`backgroundColor`", appKit: "the layer's `backgroundColor`",
-      swiftUI: "`background(_:)`"),
+      swiftUI: "`background(_:)`, under the border and inside the corners' clip"),
     SpecPropertyDeclaration(
       property: .cornerRadius, name: "cornerRadius", shape: .number, unit: .points, neutral: [0],
       allowed: 0..., clamp: .nonNegative, isMovement: false,
       css: .property("border-radius"), summary: "the radius of the corners",
       uiKit: "the layer's `cornerRadius`", appKit: "the layer's `cornerRadius`",
-      swiftUI: "`clipShape(_:)` with a rounded rectangle (which also clips the content)"),
+      swiftUI:
+        "`clipShape(_:style:)` of a rounded rectangle with circular corners, at most half the shorter side; unlike `border-radius` it also clips the content"
+    ),
     SpecPropertyDeclaration(
       property: .blur, name: "blur", shape: .number, unit: .points, neutral: [0],
       allowed: 0..., clamp: .nonNegative, isMovement: false,
@@ -297,7 +302,9 @@ extension SpecProperty {
       summary: "a Gaussian blur, its standard deviation",
       uiKit: "reported as unsupported: UIKit has no public blur of a view by a radius",
       appKit: "a Core Image Gaussian blur in the layer's `filters`",
-      swiftUI: "`blur(radius:)`"),
+      swiftUI:
+        "`blur(radius:)` with the same number (SwiftUI documents its radius only as the blur's size; see the SwiftUI notes)"
+    ),
     SpecPropertyDeclaration(
       property: .brightness, name: "brightness", shape: .number, unit: .plain, neutral: [1],
       allowed: 0..., clamp: .nonNegative, isMovement: false,
@@ -305,7 +312,8 @@ extension SpecProperty {
       summary: "a multiplier of the colours, 1 unchanged",
       uiKit: "reported as unsupported: a `CALayer` has no filters on iOS",
       appKit: "a Core Image colour matrix in the layer's `filters`",
-      swiftUI: "`colorMultiply(_:)` below 1; above 1, `brightness(_:)` (additive, an approximation)"
+      swiftUI:
+        "`colorMultiply(_:)` with a grey of the value up to 1 (exact); above 1, `brightness(_:)` adding half the excess (CSS's value at mid-grey)"
     ),
     SpecPropertyDeclaration(
       property: .saturation, name: "saturation", shape: .number, unit: .plain, neutral: [1],
@@ -329,35 +337,37 @@ extension SpecProperty {
       css: .part(.transform3D, custom: "--sm-perspective", function: "perspective"),
       summary: "the viewer's distance from the element, which gives `rotateX` and `rotateY` depth",
       uiKit: "`m34` of the layer's 3D `transform`", appKit: "`m34` of the layer's 3D `transform`",
-      swiftUI: "the `perspective` of `rotation3DEffect`, relative to the view's size"),
+      swiftUI:
+        "the perspective of the transform's `GeometryEffect` projection, in points as CSS's `perspective()`"
+    ),
     SpecPropertyDeclaration(
       property: .rotateX, name: "rotateX", shape: .number, unit: .degrees, neutral: [0],
       allowed: nil, clamp: nil, isMovement: true,
       css: .part(.transform3D, custom: "--sm-rotate-x", function: "rotateX"),
       summary: "a rotation about the horizontal axis through the anchor",
       uiKit: "the layer's 3D `transform`", appKit: "the layer's 3D `transform`",
-      swiftUI: "`rotation3DEffect(_:axis:anchor:anchorZ:perspective:)` about x"),
+      swiftUI: "the transform's `GeometryEffect` projection, as CSS's `rotateX()`"),
     SpecPropertyDeclaration(
       property: .rotateY, name: "rotateY", shape: .number, unit: .degrees, neutral: [0],
       allowed: nil, clamp: nil, isMovement: true,
       css: .part(.transform3D, custom: "--sm-rotate-y", function: "rotateY"),
       summary: "a rotation about the vertical axis through the anchor",
       uiKit: "the layer's 3D `transform`", appKit: "the layer's 3D `transform`",
-      swiftUI: "`rotation3DEffect(_:axis:anchor:anchorZ:perspective:)` about y"),
+      swiftUI: "the transform's `GeometryEffect` projection, as CSS's `rotateY()`"),
     SpecPropertyDeclaration(
       property: .anchor, name: "anchor", shape: .pair, unit: .fractionOfSize, neutral: [0.5, 0.5],
       allowed: nil, clamp: nil, isMovement: true, css: .property("transform-origin"),
       summary: "the point rotations and scales turn about, `[0.5, 0.5]` the centre",
       uiKit: "the point the transform parts compose about",
       appKit: "the point the layer's transform parts compose about",
-      swiftUI: "the `anchor` of the rotation and scale effects"),
+      swiftUI: "the point the transform's `GeometryEffect` projection composes about"),
     SpecPropertyDeclaration(
       property: .shadowOpacity, name: "shadowOpacity", shape: .number, unit: .plain,
       neutral: [0], allowed: nil, clamp: 0...1, isMovement: false,
       css: .part(.shadow, custom: "--sm-shadow-opacity"),
       summary: "how opaque the shadow is",
       uiKit: "the layer's `shadowOpacity`", appKit: "the layer's `shadowOpacity`",
-      swiftUI: "the opacity of `shadow(color:radius:x:y:)`'s colour"),
+      swiftUI: "multiplies the alpha of `shadow(color:radius:x:y:)`'s colour"),
     SpecPropertyDeclaration(
       property: .shadowRadius, name: "shadowRadius", shape: .number, unit: .points, neutral: [0],
       allowed: 0..., clamp: .nonNegative, isMovement: false,
@@ -365,7 +375,8 @@ extension SpecProperty {
       summary: "the shadow's blur radius, as `box-shadow` measures it",
       uiKit: "the layer's `shadowRadius`, half of it",
       appKit: "the layer's `shadowRadius`, half of it",
-      swiftUI: "`shadow(color:radius:x:y:)`'s radius, half of it"),
+      swiftUI:
+        "`shadow(color:radius:x:y:)`'s radius, half of it (Core Animation's `shadowRadius`)"),
     SpecPropertyDeclaration(
       property: .shadowOffset, name: "shadowOffset", shape: .pair, unit: .points,
       neutral: [0, 0], allowed: nil, clamp: nil, isMovement: false,
@@ -373,7 +384,7 @@ extension SpecProperty {
       summary: "the shadow's offset, `y` down",
       uiKit: "the layer's `shadowOffset`",
       appKit: "the layer's `shadowOffset`, flipped for an upward `y`",
-      swiftUI: "`shadow(color:radius:x:y:)`'s offset"),
+      swiftUI: "`shadow(color:radius:x:y:)`'s `x` and `y`"),
     SpecPropertyDeclaration(
       property: .shadowColor, name: "shadowColor", shape: .color, unit: .plain,
       neutral: [0, 0, 0, 1], allowed: nil, clamp: nil, isMovement: false,
@@ -388,7 +399,9 @@ extension SpecProperty {
       uiKit:
         "`textColor` of a label, text field or text view; reported as unsupported on other views",
       appKit: "`textColor` of a text field or text view; reported as unsupported on other views",
-      swiftUI: "`foregroundStyle(_:)`"),
+      swiftUI:
+        "`foregroundStyle(_:)` on the view and what it contains; without a value, `.primary` (the container's style)"
+    ),
     SpecPropertyDeclaration(
       property: .tintColor, name: "tintColor", shape: .color, unit: .plain,
       neutral: [0, 0, 0, 1], allowed: nil, clamp: nil, isMovement: false,
@@ -398,49 +411,51 @@ extension SpecProperty {
       uiKit: "`tintColor`",
       appKit:
         "`contentTintColor` of a button or image view; reported as unsupported on other views",
-      swiftUI: "`tint(_:)`"),
+      swiftUI: "`tint(_:)`; without a value, the app's accent colour"),
     SpecPropertyDeclaration(
       property: .borderColor, name: "borderColor", shape: .color, unit: .plain,
       neutral: [0, 0, 0, 1], allowed: nil, clamp: nil, isMovement: false,
       css: .property("border-color", needs: "border-style: solid"),
       summary: "the colour of the border",
       uiKit: "the layer's `borderColor`", appKit: "the layer's `borderColor`",
-      swiftUI: "the colour of a border drawn over the view"),
+      swiftUI: "the colour of a ring drawn over the view, inside its bounds and along its corners"),
     SpecPropertyDeclaration(
       property: .borderWidth, name: "borderWidth", shape: .number, unit: .points, neutral: [0],
       allowed: 0..., clamp: .nonNegative, isMovement: false,
       css: .property("border-width", needs: "border-style: solid"),
       summary: "the width of the border, inside the element's frame on Apple platforms",
       uiKit: "the layer's `borderWidth`", appKit: "the layer's `borderWidth`",
-      swiftUI: "the width of a border drawn over the view"),
+      swiftUI:
+        "the width of a ring drawn over the view, inside its bounds (at most half the shorter side)"
+    ),
     SpecPropertyDeclaration(
       property: .clipTop, name: "clipTop", shape: .number, unit: .fractionOfSize, neutral: [0],
       allowed: nil, clamp: 0...1, isMovement: false,
       css: .part(.clip, custom: "--sm-clip-top"),
       summary: "how much is clipped away from the top",
       uiKit: "a mask layer", appKit: "a mask layer",
-      swiftUI: "`clipShape(_:)` with an inset rectangle"),
+      swiftUI: "`clipShape(_:style:)` of the rectangle the four clip edges leave"),
     SpecPropertyDeclaration(
       property: .clipRight, name: "clipRight", shape: .number, unit: .fractionOfSize,
       neutral: [0], allowed: nil, clamp: 0...1, isMovement: false,
       css: .part(.clip, custom: "--sm-clip-right"),
       summary: "how much is clipped away from the right edge",
       uiKit: "a mask layer", appKit: "a mask layer",
-      swiftUI: "`clipShape(_:)` with an inset rectangle"),
+      swiftUI: "`clipShape(_:style:)` of the rectangle the four clip edges leave"),
     SpecPropertyDeclaration(
       property: .clipBottom, name: "clipBottom", shape: .number, unit: .fractionOfSize,
       neutral: [0], allowed: nil, clamp: 0...1, isMovement: false,
       css: .part(.clip, custom: "--sm-clip-bottom"),
       summary: "how much is clipped away from the bottom",
       uiKit: "a mask layer", appKit: "a mask layer",
-      swiftUI: "`clipShape(_:)` with an inset rectangle"),
+      swiftUI: "`clipShape(_:style:)` of the rectangle the four clip edges leave"),
     SpecPropertyDeclaration(
       property: .clipLeft, name: "clipLeft", shape: .number, unit: .fractionOfSize, neutral: [0],
       allowed: nil, clamp: 0...1, isMovement: false,
       css: .part(.clip, custom: "--sm-clip-left"),
       summary: "how much is clipped away from the left edge",
       uiKit: "a mask layer", appKit: "a mask layer",
-      swiftUI: "`clipShape(_:)` with an inset rectangle"),
+      swiftUI: "`clipShape(_:style:)` of the rectangle the four clip edges leave"),
   ]
 
   /// ``declarations`` by property, made once.
