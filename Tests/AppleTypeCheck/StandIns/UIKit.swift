@@ -374,6 +374,9 @@ extension UIView {
   @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
   open var pausesOnCompletion: Bool = false
   open func pauseAnimation() {}
+  // .../uiviewanimating/stopanimation(_:): func stopAnimation(_ withoutFinishing: Bool)
+  // (UIViewAnimating, iOS 10; a paused animator must be stopped before it is released)
+  open func stopAnimation(_ withoutFinishing: Bool) {}
 }
 
 // developer.apple.com/documentation/uikit/uimodalpresentationstyle: enum
