@@ -58,7 +58,7 @@ public final class SpecViewDriver<Platform: SpecPlatform> {
   /// the view in the scroll view's hierarchy identified by its name
   /// (``SpecPlatform/subject(identifiedBy:)``).
   ///
-  /// - Throws: ``SpecError`` with every problem found, each with its path
+  /// - Throws: `SpecError` with every problem found, each with its path
   ///   and line: the spec's validation errors, and every element with no
   ///   view bound to it.
   public convenience init(
@@ -69,7 +69,7 @@ public final class SpecViewDriver<Platform: SpecPlatform> {
 
   /// A driver for `spec` on `scrollView`.
   ///
-  /// - Throws: ``SpecError`` as ``init(json:scrollView:views:)`` does.
+  /// - Throws: `SpecError` as ``init(json:scrollView:views:)`` does.
   public convenience init(
     spec: ChoreographySpec, scrollView: Platform.ScrollView,
     views: [String: Platform.Subject] = [:]
@@ -83,7 +83,7 @@ public final class SpecViewDriver<Platform: SpecPlatform> {
   /// `views` of its name or to the one the platform finds by identifier, its
   /// properties written through `properties`.
   ///
-  /// - Throws: ``SpecError`` with every problem found, each with its path:
+  /// - Throws: `SpecError` with every problem found, each with its path:
   ///   the spec's validation errors, and every element with no view bound
   ///   to it.
   package init(
@@ -158,7 +158,7 @@ public final class SpecViewDriver<Platform: SpecPlatform> {
   /// update, and without allocating on a warm frame. See
   /// `SpecPlayer.onValue(of:_:)`.
   ///
-  /// - Throws: ``SpecError`` when no animation of the spec has the id (with
+  /// - Throws: `SpecError` when no animation of the spec has the id (with
   ///   the closest one), or its values are not numbers (ask for them with
   ///   ``onValue(of:as:_:)``).
   public func onValue(of animation: String, _ body: @escaping (Double?) -> Void)
@@ -180,7 +180,7 @@ public final class SpecViewDriver<Platform: SpecPlatform> {
   /// writes to its view, composed from every animation of it), each time it
   /// changes; see ``onValue(of:_:)``.
   ///
-  /// - Throws: ``SpecError`` when the spec has no such element or no
+  /// - Throws: `SpecError` when the spec has no such element or no
   ///   animation of that property of it, or its values are not numbers.
   public func onValue(
     of property: SpecProperty, on element: String, _ body: @escaping (Double?) -> Void
