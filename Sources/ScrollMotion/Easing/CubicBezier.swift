@@ -21,11 +21,11 @@
 /// bisects inside the piece. Evaluating allocates nothing.
 ///
 /// ## Invariants
-/// A solve reads ``table`` through a pointer with no bounds check, at fixed
-/// offsets, also from a copy in a ``BezierTablePool`` slot, so the table
+/// A solve reads `table` through a pointer with no bounds check, at fixed
+/// offsets, also from a copy in a `BezierTablePool` slot, so the table
 /// the initialiser writes (and the curve never changes) holds, as
-/// ``verifyInvariants(_:)`` checks in debug builds and tests:
-/// - ``tableCount`` numbers;
+/// `verifyInvariants(_:)` checks in debug builds and tests:
+/// - `tableCount` numbers;
 /// - the pieces' nodes t₀ start at 0 and never fall or pass 1, so that a
 ///   solve's bisection bracket around a node lies within the curve's
 ///   `0...1`;
@@ -53,7 +53,7 @@ public struct CubicBezier: Hashable, Sendable {
   /// t − t₀; last the one field only bisection reads.
   ///
   /// Eight numbers are one 64-byte cache line: a table copied to a
-  /// line-aligned address (``BezierTablePool``) has its hot fields on one
+  /// line-aligned address (`BezierTablePool`) has its hot fields on one
   /// line and each piece on one line, so a solve touches two.
   let table: [Double]
 
