@@ -6,7 +6,7 @@
 /// what its keyframe values are.
 ///
 /// Every built-in property is declared once, in
-/// ``SpecProperty/declarations``: its name, its values, its neutral value,
+/// `SpecProperty.declarations`: its name, its values, its neutral value,
 /// what CSS shows it as. What each front end does with it is one entry in
 /// that front end's table.
 ///
