@@ -357,6 +357,8 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 public struct Alignment: Equatable, Sendable {
   public static let center = Alignment()
   public static let bottom = Alignment()
+  // .../alignment/top: static let top: Alignment
+  public static let top = Alignment()
 }
 
 // developer.apple.com/documentation/swiftui/layoutdirection

@@ -532,6 +532,10 @@ extension UIViewControllerTransitionCoordinator {
   // (UIViewController.h: `@property(null_resettable, nonatomic,strong) UIView *view`)
   open var view: UIView! { get { nil } set {} }
   open func viewDidLoad() {}
+  // .../uiviewcontroller/viewwillappear(_:): func viewWillAppear(_ animated: Bool) (iOS 2)
+  open func viewWillAppear(_ animated: Bool) {}
+  // .../uiviewcontroller/viewdiddisappear(_:): func viewDidDisappear(_ animated: Bool) (iOS 2)
+  open func viewDidDisappear(_ animated: Bool) {}
   // .../uiviewcontroller/viewdidlayoutsubviews() (iOS 5)
   @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
   open func viewDidLayoutSubviews() {}
