@@ -77,6 +77,9 @@ package final class SpecStage {
   /// The kinds of effect each element's animations need, by element: what
   /// the front end applies to its view, the same for as long as it plays.
   package let effects: [String: ElementEffects]
+  /// The app's closures for values, the latest at each position
+  /// (``follow(_:)``).
+  let valueActions = SpecValueActions()
 
   /// Watches the animation `id` for the app (see `SpecPlayer.onValue`):
   /// `body` gets its value each time it changes, from within the update or
@@ -187,4 +190,76 @@ package final class SpecStage {
     }
     return changes
   }
+}
+
+/// One of the app's closures for values as a declarative front end
+/// collects them (SwiftUI's `SpecScrollView.onValue`): what it follows, the
+/// values it takes, and the closure, already typed.
+package struct SpecValueRequest {
+  /// What a closure follows.
+  package enum Subject: Equatable {
+    /// An animation, by id: its own value.
+    case animation(String)
+    /// An element's property, composed.
+    case target(SpecTarget)
+  }
+
+  package let subject: Subject
+  /// The name of the type the closure takes, for messages.
+  package let typeName: String
+  /// Whether the closure's type can hold a value.
+  package let accepts: (SpecValue) -> Bool
+  package let action: (SpecValue?) -> Void
+
+  package init(
+    subject: Subject, typeName: String, accepts: @escaping (SpecValue) -> Bool,
+    action: @escaping (SpecValue?) -> Void
+  ) {
+    self.subject = subject
+    self.typeName = typeName
+    self.accepts = accepts
+    self.action = action
+  }
+}
+
+extension SpecStage {
+  /// Follows `requests`, every closure for values the front end has now,
+  /// in the order it was given them: a request at a position not seen
+  /// before is registered with the player, and one at a known position
+  /// replaces the closure there, so that the latest closure is called (a
+  /// view re-made with each render gives new ones). Returns the problems of
+  /// the new requests (an id the spec does not have, values of another
+  /// shape); none when the spec did not validate, whose own error stands.
+  package func follow(_ requests: [SpecValueRequest]) -> [SpecIssue] {
+    var issues: [SpecIssue] = []
+    for position in requests.indices {
+      guard position >= valueActions.list.count else {
+        valueActions.list[position] = requests[position].action
+        continue
+      }
+      let request = requests[position]
+      valueActions.list.append(request.action)
+      let actions = valueActions
+      let deliver: (SpecValue?) -> Void = { actions.list[position]($0) }
+      do {
+        switch request.subject {
+        case .animation(let id):
+          try watch(
+            animation: id, accepting: request.accepts, typeName: request.typeName, deliver)
+        case .target(let target):
+          try watch(target, accepting: request.accepts, typeName: request.typeName, deliver)
+        }
+      } catch {
+        issues += error.issues
+      }
+    }
+    return issues
+  }
+}
+
+/// The latest closure for values at each position: what the closures
+/// registered with the player call through, held apart from the stage so
+/// that the player does not hold the stage that holds it.
+package final class SpecValueActions {
+  var list: [(SpecValue?) -> Void] = []
 }

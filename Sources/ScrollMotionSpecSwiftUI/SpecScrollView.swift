@@ -80,7 +80,7 @@
     private let axes: Axis.Set
     private let content: Content
     /// The app's closures for values, in the order the modifiers added them.
-    private var valueActions: [SpecValueAction] = []
+    private var valueRequests: [SpecValueRequest] = []
 
     /// A scroll view playing the spec in `json` (UTF-8 text).
     ///
@@ -149,7 +149,7 @@
     /// closures for values.
     private func preparedModel() -> SpecModel {
       let model = holder.model(orMake: makeModel)
-      model.setValueActions(valueActions)
+      model.setValueRequests(valueRequests)
       return model
     }
 
@@ -181,7 +181,7 @@
       of animation: String, as type: Value.Type, _ action: @escaping (Value?) -> Void
     ) -> Self {
       adding(
-        SpecValueAction(
+        SpecValueRequest(
           subject: .animation(animation), typeName: "\(Value.self)",
           accepts: { Value(specValue: $0) != nil },
           action: { value in action(value.flatMap { Value(specValue: $0) }) }))
@@ -205,31 +205,17 @@
       _ action: @escaping (Value?) -> Void
     ) -> Self {
       adding(
-        SpecValueAction(
+        SpecValueRequest(
           subject: .target(SpecTarget(element: element, property: property)),
           typeName: "\(Value.self)", accepts: { Value(specValue: $0) != nil },
           action: { value in action(value.flatMap { Value(specValue: $0) }) }))
     }
 
-    private func adding(_ value: SpecValueAction) -> Self {
+    private func adding(_ request: SpecValueRequest) -> Self {
       var view = self
-      view.valueActions.append(value)
+      view.valueRequests.append(request)
       return view
     }
-  }
-
-  /// One of the app's closures for a ``SpecScrollView``'s values, with
-  /// what it follows and the values it takes.
-  struct SpecValueAction {
-    enum Subject: Equatable {
-      case animation(String)
-      case target(SpecTarget)
-    }
-
-    let subject: Subject
-    let typeName: String
-    let accepts: (SpecValue) -> Bool
-    let action: (SpecValue?) -> Void
   }
 
   @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
@@ -322,36 +308,13 @@
 
     func effects(of element: String) -> ElementEffects { stage.effects[element] ?? [] }
 
-    /// The app's closures for values, the latest given: each registered
-    /// with the stage the first time (by position), replaced afterwards.
-    private var valueActions: [SpecValueAction] = []
-    /// Problems with them (an unknown id), reported with the spec's own.
+    /// Problems with the app's closures for values (an unknown id),
+    /// reported with the spec's own.
     private var valueIssues: [SpecIssue] = []
     private var appeared = false
 
-    func setValueActions(_ actions: [SpecValueAction]) {
-      for position in actions.indices {
-        guard position >= valueActions.count else {
-          valueActions[position] = actions[position]
-          continue
-        }
-        let value = actions[position]
-        valueActions.append(value)
-        let deliver: (SpecValue?) -> Void = { [weak self] in self?.valueActions[position].action($0)
-        }
-        do {
-          switch value.subject {
-          case .animation(let id):
-            try stage.watch(
-              animation: id, accepting: value.accepts, typeName: value.typeName, deliver)
-          case .target(let target):
-            try stage.watch(
-              target, accepting: value.accepts, typeName: value.typeName, deliver)
-          }
-        } catch {
-          valueIssues += error.issues
-        }
-      }
+    func setValueRequests(_ requests: [SpecValueRequest]) {
+      valueIssues += stage.follow(requests)
       if appeared { reportValueIssues() }
     }
 

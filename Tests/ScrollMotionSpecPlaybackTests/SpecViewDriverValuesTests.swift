@@ -124,4 +124,26 @@ struct SpecStageValuesTests {
     #expect(stage.error != nil)
     try stage.watch(animation: "any", accepting: { _ in true }, typeName: "SpecValue", { _ in })
   }
+
+  @Test func theLatestClosureAtEachPositionIsCalledAndNewOnesAreChecked() {
+    let stage = SpecStage(json: SpecStageTests.json)
+    var first: [SpecValue?] = []
+    var second: [SpecValue?] = []
+    func request(_ id: String, _ action: @escaping (SpecValue?) -> Void) -> SpecValueRequest {
+      SpecValueRequest(
+        subject: .animation(id), typeName: "SpecValue", accepts: { _ in true }, action: action)
+    }
+    #expect(stage.follow([request("progress") { first.append($0) }]).isEmpty)
+    _ = stage.setMetrics(SpecStageTests.metrics(y: 0))
+    // Re-rendered: a new closure at the same position, and a new position
+    // with an id the spec does not have.
+    let issues = stage.follow([
+      request("progress") { second.append($0) }, request("progres") { _ in },
+    ])
+    #expect(
+      issues.map(\.message) == ["no animation has the id 'progres' (did you mean 'progress'?)"])
+    _ = stage.setMetrics(SpecStageTests.metrics(y: 1_078))
+    #expect(first == [.number(0)])
+    #expect(second == [.number(50)])
+  }
 }
