@@ -1,3 +1,4 @@
+import Foundation
 import ScrollMotion
 import ScrollMotionSpec
 import SpecFixtures
@@ -178,5 +179,29 @@ struct ElementStyleEffectsTests {
     for property in SpecProperty.builtIn {
       #expect(ElementEffects(showing: property).isEmpty == always.contains(property))
     }
+  }
+
+  @Test func theLiftingCardsExampleRoundsFocusesAndLiftsEachCardAsItEnters() throws {
+    let url = Fixtures.packageRoot.appendingPathComponent("Examples/lifting-cards.json")
+    let spec = try ChoreographySpec(json: String(contentsOf: url, encoding: .utf8))
+    let stage = SpecStage(spec: spec)
+    #expect(stage.error == nil)
+    for element in spec.elements { _ = stage.setFrame(element.frame, of: element.name) }
+    #expect(stage.unboundElements() == nil)
+    #expect(stage.effects["card4"] == [.cornerRadius, .blur, .saturation, .shadow])
+    func card4(atY y: Double) -> ElementStyle? {
+      let metrics = ScrollMetrics(
+        contentOffset: ScrollPoint(x: 0, y: y), contentSize: spec.scroller.contentSize,
+        containerSize: spec.scroller.containerSize)
+      return stage.setMetrics(metrics).elements["card4"]
+    }
+    // card4 (968 to 1,208) starts entering at 124 points and is in at 364.
+    let before = try #require(card4(atY: 0))
+    #expect(before.cornerRadius == 0 && before.blur == 8 && before.shadowEffect.color.alpha == 0)
+    let entered = try #require(card4(atY: 400))
+    #expect(entered.cornerRadius == 28 && entered.blur == 0 && entered.saturation == 1)
+    let shadow = entered.shadowEffect
+    #expect(abs(shadow.color.alpha - 0.35) < 1e-12)
+    #expect(shadow.radius == 20 && shadow.offset == ScrollPoint(x: 0, y: 18))
   }
 }
