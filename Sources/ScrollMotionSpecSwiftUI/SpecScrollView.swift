@@ -160,7 +160,8 @@
     ///
     /// A method of the scroll view rather than an initializer's parameter,
     /// so that several chain and each is typed; it returns the scroll view
-    /// itself, so that the rest of its modifiers follow. The value is the
+    /// itself, so call it on the scroll view, before its other modifiers
+    /// (the view a modifier returns has no such method). The value is the
     /// animation's own (before it composes with other animations of its
     /// target), `nil` where it has no effect; `action` runs within the
     /// scroll or frame that changed it, from the first layout on, and the
