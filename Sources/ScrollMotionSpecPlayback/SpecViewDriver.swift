@@ -144,6 +144,59 @@ public final class SpecViewDriver<Platform: SpecPlatform> {
     update()
   }
 
+  /// Calls `body` with the value of the spec's animation whose `id` is
+  /// `animation`, each time it changes, so that any player scrubs with the
+  /// scroll in one line:
+  ///
+  /// ```swift
+  /// try driver.onValue(of: "scrub") { progress in lottieView.currentProgress = progress ?? 0 }
+  /// ```
+  ///
+  /// The value is the animation's own (before it composes with other
+  /// animations of its target), `nil` where it has no effect; `body` runs
+  /// within the update or display frame that changed it, first at the next
+  /// update, and without allocating on a warm frame. See
+  /// `SpecPlayer.onValue(of:_:)`.
+  ///
+  /// - Throws: `SpecError` when no animation of the spec has the id (with
+  ///   the closest one), or its values are not numbers (ask for them with
+  ///   ``onValue(of:as:_:)``).
+  public func onValue(of animation: String, _ body: @escaping (Double?) -> Void)
+    throws(SpecError)
+  {
+    try delivery?.player.onValue(of: animation, body)
+  }
+
+  /// Calls `body` with the value of the animation `animation` as `type`
+  /// (`ScrollPoint` for a pair, `RGBAColor` for a colour, `SpecValue` for
+  /// any), each time it changes; see ``onValue(of:_:)``.
+  public func onValue<Value: SpecValueRepresentable>(
+    of animation: String, as type: Value.Type, _ body: @escaping (Value?) -> Void
+  ) throws(SpecError) {
+    try delivery?.player.onValue(of: animation, as: type, body)
+  }
+
+  /// Calls `body` with the value of `element`'s `property` (what the driver
+  /// writes to its view, composed from every animation of it), each time it
+  /// changes; see ``onValue(of:_:)``.
+  ///
+  /// - Throws: `SpecError` when the spec has no such element or no
+  ///   animation of that property of it, or its values are not numbers.
+  public func onValue(
+    of property: SpecProperty, on element: String, _ body: @escaping (Double?) -> Void
+  ) throws(SpecError) {
+    try delivery?.player.onValue(of: property, on: element, body)
+  }
+
+  /// Calls `body` with the value of `element`'s `property` as `type`, each
+  /// time it changes; see ``onValue(of:on:_:)``.
+  public func onValue<Value: SpecValueRepresentable>(
+    of property: SpecProperty, on element: String, as type: Value.Type,
+    _ body: @escaping (Value?) -> Void
+  ) throws(SpecError) {
+    try delivery?.player.onValue(of: property, on: element, as: type, body)
+  }
+
   /// Measures the bound views and applies the spec's values for the
   /// current position; only changed values are written. Does nothing once
   /// the scroll view is gone.

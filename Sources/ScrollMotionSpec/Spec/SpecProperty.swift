@@ -6,7 +6,7 @@
 /// what its keyframe values are.
 ///
 /// Every built-in property is declared once, in
-/// ``SpecProperty/declarations``: its name, its values, its neutral value,
+/// `SpecProperty.declarations`: its name, its values, its neutral value,
 /// what CSS shows it as. What each front end does with it is one entry in
 /// that front end's table.
 ///
@@ -42,7 +42,8 @@ public enum SpecProperty: Hashable, Sendable {
   /// `grayscale()`).
   case grayscale
   /// A rotation about the element's horizontal axis through its anchor, in
-  /// degrees (the top edge goes away from the viewer for positive angles).
+  /// degrees (the top edge goes away from the viewer for positive angles,
+  /// as in CSS, where `y` points down and `z` towards the viewer).
   case rotateX
   /// A rotation about the element's vertical axis through its anchor, in
   /// degrees (the right edge goes away from the viewer for positive
@@ -102,10 +103,10 @@ public enum SpecProperty: Hashable, Sendable {
   }
 
   /// Every built-in property, in the order the documentation lists them.
-  public static var builtIn: [SpecProperty] { declarations.map { $0.property } }
+  public static var builtIn: [SpecProperty] { declarations.map(\.property) }
 
   /// The names of the built-in properties, for "did you mean" hints.
-  package static var builtInNames: [String] { declarations.map { $0.name } }
+  package static var builtInNames: [String] { declarations.map(\.name) }
 
   /// The property's declaration, or `nil` for a custom property.
   package var declaration: SpecPropertyDeclaration? {

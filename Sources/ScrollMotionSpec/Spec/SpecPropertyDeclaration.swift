@@ -183,7 +183,9 @@ extension SpecProperty {
         "the rotation part of `transform` (`transform3D` while a part has depth), about the layer's `anchorPoint` unless an anchor is animated",
       appKit:
         "the rotation part of the layer's `transform`, about the view's centre unless an anchor is animated, flipped for an unflipped superview",
-      swiftUI: "`rotationEffect(_:anchor:)`"),
+      swiftUI:
+        "the rotation part of one `GeometryEffect` projection that composes every transform part as CSS does"
+    ),
     SpecPropertyDeclaration(
       property: .scale, name: "scale", shape: .numberOrPair, unit: .plain, neutral: [1, 1],
       allowed: nil, clamp: nil, isMovement: true, css: .property("scale"),
@@ -192,7 +194,7 @@ extension SpecProperty {
         "the scale part of `transform` (`transform3D` while a part has depth)",
       appKit:
         "the scale part of the layer's `transform`",
-      swiftUI: "`scaleEffect(_:anchor:)`"),
+      swiftUI: "the scale part of the transform's `GeometryEffect` projection"),
     SpecPropertyDeclaration(
       property: .translate, name: "translate", shape: .pair, unit: .points, neutral: [0, 0],
       allowed: nil, clamp: nil, isMovement: true, css: .property("translate"),
@@ -201,13 +203,13 @@ extension SpecProperty {
         "the translation part of `transform` (`transform3D` while a part has depth)",
       appKit:
         "the translation part of the layer's `transform`, flipped for an unflipped superview",
-      swiftUI: "`offset(_:)`"),
+      swiftUI: "the translation part of the transform's `GeometryEffect` projection"),
     SpecPropertyDeclaration(
       property: .backgroundColor, name: "backgroundColor", shape: .color, unit: .plain,
       neutral: [0, 0, 0, 0], allowed: nil, clamp: nil, isMovement: false,
       css: .property("background-color"), summary: "the background colour",
       uiKit: "`backgroundColor`", appKit: "the layer's `backgroundColor`",
-      swiftUI: "`background(_:)`"),
+      swiftUI: "`background(_:)`, under the border and inside the corners' clip"),
     SpecPropertyDeclaration(
       property: .cornerRadius, name: "cornerRadius", shape: .number, unit: .points, neutral: [0],
       allowed: 0..., clamp: .nonNegative, isMovement: false,
@@ -216,7 +218,9 @@ extension SpecProperty {
         "the layer's `cornerRadius`, at most half the smaller side as CSS draws it; it rounds the background and border, and the content only with `masksToBounds`",
       appKit:
         "the layer's `cornerRadius`, at most half the smaller side as CSS draws it; it rounds the background and border, and the content only with `masksToBounds`",
-      swiftUI: "`clipShape(_:)` with a rounded rectangle (which also clips the content)"),
+      swiftUI:
+        "`clipShape(_:style:)` of a rounded rectangle with circular corners, at most half the shorter side; unlike `border-radius` it also clips the content"
+    ),
     SpecPropertyDeclaration(
       property: .blur, name: "blur", shape: .number, unit: .points, neutral: [0],
       allowed: 0..., clamp: .nonNegative, isMovement: false,
@@ -226,7 +230,9 @@ extension SpecProperty {
         "reported as unsupported: UIKit has no public way to blur a view's own content by a radius (a `UIVisualEffectView` blurs what is behind it, by a radius it does not document), and Apple documents a `CALayer`'s `filters` as not supported on iOS",
       appKit:
         "a `CIGaussianBlur` in the view's `contentFilters`, its radius the standard deviation (Apple documents `applyingGaussianBlur(sigma:)` as this filter with that radius); Core Image counts it in the pixels it is handed, and Core Animation does not document whether a layer's filters are handed points or pixels, so on a Retina display the blur may be half as wide",
-      swiftUI: "`blur(radius:)`"),
+      swiftUI:
+        "`blur(radius:)` with the same number (SwiftUI documents its radius only as the blur's size; see the SwiftUI notes)"
+    ),
     SpecPropertyDeclaration(
       property: .brightness, name: "brightness", shape: .number, unit: .plain, neutral: [1],
       allowed: 0..., clamp: .nonNegative, isMovement: false,
@@ -236,7 +242,8 @@ extension SpecProperty {
         "reported as unsupported: Apple documents a `CALayer`'s `filters` as not supported on iOS, and UIKit has no other colour filter for a view",
       appKit:
         "a `CIColorMatrix` multiplying the colours, as CSS does (not `CIColorControls`, whose brightness is added), then a `CIColorClamp`, in the view's `contentFilters`; Core Image computes in its working colour space, which Core Animation does not document for a layer's filters (a Core Image context's default is linear, where CSS computes on sRGB values: mid-tones may come out lighter than in a browser)",
-      swiftUI: "`colorMultiply(_:)` below 1; above 1, `brightness(_:)` (additive, an approximation)"
+      swiftUI:
+        "`colorMultiply(_:)` with a grey of the value up to 1 (exact); above 1, `brightness(_:)` adding half the excess (CSS's value at mid-grey)"
     ),
     SpecPropertyDeclaration(
       property: .saturation, name: "saturation", shape: .number, unit: .plain, neutral: [1],
@@ -267,7 +274,9 @@ extension SpecProperty {
         "`m34 = -1/perspective` in `transform3D`",
       appKit:
         "`m34 = -1/perspective` in the layer's `transform`",
-      swiftUI: "the `perspective` of `rotation3DEffect`, relative to the view's size"),
+      swiftUI:
+        "the perspective of the transform's `GeometryEffect` projection, in points as CSS's `perspective()`"
+    ),
     SpecPropertyDeclaration(
       property: .rotateX, name: "rotateX", shape: .number, unit: .degrees, neutral: [0],
       allowed: nil, clamp: nil, isMovement: true,
@@ -277,7 +286,7 @@ extension SpecProperty {
         "a part of `transform3D`, after the rotation, scale and translation as CSS composes `transform` after them",
       appKit:
         "a part of the layer's `transform`, after the rotation, scale and translation as CSS composes `transform` after them",
-      swiftUI: "`rotation3DEffect(_:axis:anchor:anchorZ:perspective:)` about x"),
+      swiftUI: "the transform's `GeometryEffect` projection, as CSS's `rotateX()`"),
     SpecPropertyDeclaration(
       property: .rotateY, name: "rotateY", shape: .number, unit: .degrees, neutral: [0],
       allowed: nil, clamp: nil, isMovement: true,
@@ -287,7 +296,7 @@ extension SpecProperty {
         "a part of `transform3D`, after the rotation, scale and translation as CSS composes `transform` after them",
       appKit:
         "a part of the layer's `transform`, after the rotation, scale and translation as CSS composes `transform` after them",
-      swiftUI: "`rotation3DEffect(_:axis:anchor:anchorZ:perspective:)` about y"),
+      swiftUI: "the transform's `GeometryEffect` projection, as CSS's `rotateY()`"),
     SpecPropertyDeclaration(
       property: .anchor, name: "anchor", shape: .pair, unit: .fractionOfSize, neutral: [0.5, 0.5],
       allowed: nil, clamp: nil, isMovement: true, css: .property("transform-origin"),
@@ -296,7 +305,7 @@ extension SpecProperty {
         "the point the transform's parts compose about; the layer's `anchorPoint` is left alone, so the view does not move",
       appKit:
         "the point the layer transform's parts compose about (without it the view's centre: AppKit keeps a layer-backed view's `anchorPoint` at its origin corner)",
-      swiftUI: "the `anchor` of the rotation and scale effects"),
+      swiftUI: "the point the transform's `GeometryEffect` projection composes about"),
     SpecPropertyDeclaration(
       property: .shadowOpacity, name: "shadowOpacity", shape: .number, unit: .plain,
       neutral: [0], allowed: nil, clamp: 0...1, isMovement: false,
@@ -306,7 +315,7 @@ extension SpecProperty {
         "the layer's `shadowOpacity`; a shadow part that is not animated keeps the layer's own value (Core Animation's own radius is 3 and offset `(0, -3)`, where CSS's are 0)",
       appKit:
         "the layer's `shadowOpacity`; a shadow part that is not animated keeps the layer's own value (Core Animation's own radius is 3 and offset `(0, -3)`, where CSS's are 0)",
-      swiftUI: "the opacity of `shadow(color:radius:x:y:)`'s colour"),
+      swiftUI: "multiplies the alpha of `shadow(color:radius:x:y:)`'s colour"),
     SpecPropertyDeclaration(
       property: .shadowRadius, name: "shadowRadius", shape: .number, unit: .points, neutral: [0],
       allowed: 0..., clamp: .nonNegative, isMovement: false,
@@ -316,7 +325,8 @@ extension SpecProperty {
         "the layer's `shadowRadius`, half of it (the blur's standard deviation)",
       appKit:
         "the layer's `shadowRadius`, half of it (the blur's standard deviation)",
-      swiftUI: "`shadow(color:radius:x:y:)`'s radius, half of it"),
+      swiftUI:
+        "`shadow(color:radius:x:y:)`'s radius, half of it (Core Animation's `shadowRadius`)"),
     SpecPropertyDeclaration(
       property: .shadowOffset, name: "shadowOffset", shape: .pair, unit: .points,
       neutral: [0, 0], allowed: nil, clamp: nil, isMovement: false,
@@ -326,7 +336,7 @@ extension SpecProperty {
         "the layer's `shadowOffset`",
       appKit:
         "the layer's `shadowOffset`, flipped for an unflipped superview",
-      swiftUI: "`shadow(color:radius:x:y:)`'s offset"),
+      swiftUI: "`shadow(color:radius:x:y:)`'s `x` and `y`"),
     SpecPropertyDeclaration(
       property: .shadowColor, name: "shadowColor", shape: .color, unit: .plain,
       neutral: [0, 0, 0, 1], allowed: nil, clamp: nil, isMovement: false,
@@ -345,7 +355,9 @@ extension SpecProperty {
         "`textColor` of a `UILabel`, `UITextField` or `UITextView`; reported as unsupported on other views",
       appKit:
         "`textColor` of an `NSTextField` or `NSTextView`; reported as unsupported on other views",
-      swiftUI: "`foregroundStyle(_:)`"),
+      swiftUI:
+        "`foregroundStyle(_:)` on the view and what it contains; without a value, `.primary` (the container's style)"
+    ),
     SpecPropertyDeclaration(
       property: .tintColor, name: "tintColor", shape: .color, unit: .plain,
       neutral: [0, 0, 0, 1], allowed: nil, clamp: nil, isMovement: false,
@@ -356,7 +368,7 @@ extension SpecProperty {
         "`tintColor`; restored, the view inherits its superview's tint again if it showed it",
       appKit:
         "`contentTintColor` of an `NSButton` (AppKit applies it to borderless buttons) or an `NSImageView` (template images); reported as unsupported on other views",
-      swiftUI: "`tint(_:)`"),
+      swiftUI: "`tint(_:)`; without a value, the app's accent colour"),
     SpecPropertyDeclaration(
       property: .borderColor, name: "borderColor", shape: .color, unit: .plain,
       neutral: [0, 0, 0, 1], allowed: nil, clamp: nil, isMovement: false,
@@ -366,7 +378,7 @@ extension SpecProperty {
         "the layer's `borderColor`",
       appKit:
         "the layer's `borderColor`",
-      swiftUI: "the colour of a border drawn over the view"),
+      swiftUI: "the colour of a ring drawn over the view, inside its bounds and along its corners"),
     SpecPropertyDeclaration(
       property: .borderWidth, name: "borderWidth", shape: .number, unit: .points, neutral: [0],
       allowed: 0..., clamp: .nonNegative, isMovement: false,
@@ -376,7 +388,9 @@ extension SpecProperty {
         "the layer's `borderWidth`, drawn inside the bounds",
       appKit:
         "the layer's `borderWidth`, drawn inside the bounds",
-      swiftUI: "the width of a border drawn over the view"),
+      swiftUI:
+        "the width of a ring drawn over the view, inside its bounds (at most half the shorter side)"
+    ),
     SpecPropertyDeclaration(
       property: .clipTop, name: "clipTop", shape: .number, unit: .fractionOfSize, neutral: [0],
       allowed: nil, clamp: 0...1, isMovement: false,
@@ -386,7 +400,7 @@ extension SpecProperty {
         "an opaque layer set as the layer's `mask` (in place of its own mask while clipped), its frame the rectangle the four edges leave; it clips the shadow too, as `clip-path` does",
       appKit:
         "an opaque layer set as the layer's `mask` (in place of its own mask while clipped), its frame the rectangle the four edges leave, measured from the bottom in an unflipped view; it clips the shadow too, as `clip-path` does",
-      swiftUI: "`clipShape(_:)` with an inset rectangle"),
+      swiftUI: "`clipShape(_:style:)` of the rectangle the four clip edges leave"),
     SpecPropertyDeclaration(
       property: .clipRight, name: "clipRight", shape: .number, unit: .fractionOfSize,
       neutral: [0], allowed: nil, clamp: 0...1, isMovement: false,
@@ -396,7 +410,7 @@ extension SpecProperty {
         "an opaque layer set as the layer's `mask` (in place of its own mask while clipped), its frame the rectangle the four edges leave; it clips the shadow too, as `clip-path` does",
       appKit:
         "an opaque layer set as the layer's `mask` (in place of its own mask while clipped), its frame the rectangle the four edges leave, measured from the bottom in an unflipped view; it clips the shadow too, as `clip-path` does",
-      swiftUI: "`clipShape(_:)` with an inset rectangle"),
+      swiftUI: "`clipShape(_:style:)` of the rectangle the four clip edges leave"),
     SpecPropertyDeclaration(
       property: .clipBottom, name: "clipBottom", shape: .number, unit: .fractionOfSize,
       neutral: [0], allowed: nil, clamp: 0...1, isMovement: false,
@@ -406,7 +420,7 @@ extension SpecProperty {
         "an opaque layer set as the layer's `mask` (in place of its own mask while clipped), its frame the rectangle the four edges leave; it clips the shadow too, as `clip-path` does",
       appKit:
         "an opaque layer set as the layer's `mask` (in place of its own mask while clipped), its frame the rectangle the four edges leave, measured from the bottom in an unflipped view; it clips the shadow too, as `clip-path` does",
-      swiftUI: "`clipShape(_:)` with an inset rectangle"),
+      swiftUI: "`clipShape(_:style:)` of the rectangle the four clip edges leave"),
     SpecPropertyDeclaration(
       property: .clipLeft, name: "clipLeft", shape: .number, unit: .fractionOfSize, neutral: [0],
       allowed: nil, clamp: 0...1, isMovement: false,
@@ -416,7 +430,7 @@ extension SpecProperty {
         "an opaque layer set as the layer's `mask` (in place of its own mask while clipped), its frame the rectangle the four edges leave; it clips the shadow too, as `clip-path` does",
       appKit:
         "an opaque layer set as the layer's `mask` (in place of its own mask while clipped), its frame the rectangle the four edges leave, measured from the bottom in an unflipped view; it clips the shadow too, as `clip-path` does",
-      swiftUI: "`clipShape(_:)` with an inset rectangle"),
+      swiftUI: "`clipShape(_:style:)` of the rectangle the four clip edges leave"),
   ]
 
   /// ``declarations`` by property, made once.

@@ -384,6 +384,9 @@ extension UIView {
   @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
   open var pausesOnCompletion: Bool = false
   open func pauseAnimation() {}
+  // .../uiviewanimating/stopanimation(_:): func stopAnimation(_ withoutFinishing: Bool)
+  // (UIViewAnimating, iOS 10; a paused animator must be stopped before it is released)
+  open func stopAnimation(_ withoutFinishing: Bool) {}
 }
 
 // developer.apple.com/documentation/uikit/uimodalpresentationstyle: enum
@@ -539,6 +542,10 @@ extension UIViewControllerTransitionCoordinator {
   // (UIViewController.h: `@property(null_resettable, nonatomic,strong) UIView *view`)
   open var view: UIView! { get { nil } set {} }
   open func viewDidLoad() {}
+  // .../uiviewcontroller/viewwillappear(_:): func viewWillAppear(_ animated: Bool) (iOS 2)
+  open func viewWillAppear(_ animated: Bool) {}
+  // .../uiviewcontroller/viewdiddisappear(_:): func viewDidDisappear(_ animated: Bool) (iOS 2)
+  open func viewDidDisappear(_ animated: Bool) {}
   // .../uiviewcontroller/viewdidlayoutsubviews() (iOS 5)
   @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
   open func viewDidLayoutSubviews() {}
