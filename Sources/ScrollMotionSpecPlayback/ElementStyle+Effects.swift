@@ -1,4 +1,5 @@
 import ScrollMotion
+import ScrollMotionDriver
 import ScrollMotionSpec
 
 /// The kinds of effect an element's animations need a declarative front
@@ -69,50 +70,6 @@ package struct ElementEffects: OptionSet, Hashable, Sendable {
   }
 }
 
-/// A projective transform of the plane, in the layout of SwiftUI's
-/// `ProjectionTransform` (and of the rows and columns of a
-/// `CATransform3D` that act on `x`, `y` and `w`): a point `(x, y)` is drawn
-/// at `((x·m11 + y·m21 + m31) / w, (x·m12 + y·m22 + m32) / w)` with
-/// `w = x·m13 + y·m23 + m33`.
-package struct PlaneProjection: Hashable, Sendable {
-  package var m11 = 1.0, m12 = 0.0, m13 = 0.0
-  package var m21 = 0.0, m22 = 1.0, m23 = 0.0
-  package var m31 = 0.0, m32 = 0.0, m33 = 1.0
-
-  /// The projection that leaves every point where it is.
-  package static let identity = PlaneProjection()
-
-  /// Where `point` is drawn.
-  package func projected(_ point: ScrollPoint) -> ScrollPoint {
-    let w = point.x * m13 + point.y * m23 + m33
-    return ScrollPoint(
-      x: (point.x * m11 + point.y * m21 + m31) / w, y: (point.x * m12 + point.y * m22 + m32) / w)
-  }
-
-  /// `self` applied first, then `next`.
-  func concatenating(_ next: PlaneProjection) -> PlaneProjection {
-    let n = next
-    var result = PlaneProjection()
-    result.m11 = m11 * n.m11 + m12 * n.m21 + m13 * n.m31
-    result.m12 = m11 * n.m12 + m12 * n.m22 + m13 * n.m32
-    result.m13 = m11 * n.m13 + m12 * n.m23 + m13 * n.m33
-    result.m21 = m21 * n.m11 + m22 * n.m21 + m23 * n.m31
-    result.m22 = m21 * n.m12 + m22 * n.m22 + m23 * n.m32
-    result.m23 = m21 * n.m13 + m22 * n.m23 + m23 * n.m33
-    result.m31 = m31 * n.m11 + m32 * n.m21 + m33 * n.m31
-    result.m32 = m31 * n.m12 + m32 * n.m22 + m33 * n.m32
-    result.m33 = m31 * n.m13 + m32 * n.m23 + m33 * n.m33
-    return result
-  }
-
-  /// A translation by `offset`.
-  static func translation(_ offset: ScrollPoint) -> PlaneProjection {
-    var projection = PlaneProjection()
-    (projection.m31, projection.m32) = (offset.x, offset.y)
-    return projection
-  }
-}
-
 /// The ring a border covers (``ElementStyle/borderRing(in:)``): the bounds
 /// with ``outerRadius``, less ``inner`` with ``innerRadius``.
 package struct BorderRing: Hashable, Sendable {
@@ -140,40 +97,24 @@ extension ElementStyle {
   /// sets it.
   package var anchorFraction: ScrollPoint { anchor ?? ScrollPoint(x: 0.5, y: 0.5) }
 
-  /// The spec's transform parts as one projection of the element's plane,
+  /// The spec's transform parts as one transform of the element's plane,
   /// its origin the top-left corner of a view of `size`: exactly CSS's
   /// `translate`, `rotate`, `scale`, then `perspective()`, `rotateX()`,
-  /// `rotateY()`, all about the anchor (`transform-origin`). Without a
-  /// perspective, as in CSS, the 3D rotations are seen from infinitely far
-  /// (a rotation about `x` squashes the element vertically).
-  package func projection(in size: ScrollSize) -> PlaneProjection {
+  /// `rotateY()`, all about the anchor (`transform-origin`), composed by
+  /// the same ``TransformComposer`` the UIKit and AppKit drivers use.
+  /// Without a perspective, as in CSS, the 3D rotations are seen from
+  /// infinitely far (a rotation about `x` squashes the element
+  /// vertically). SwiftUI's `ProjectionTransform` takes the rows and
+  /// columns that act on `x`, `y` and `w`: the element is flat, so `z` in
+  /// is 0 and `z` out is not drawn.
+  package func projection(in size: ScrollSize) -> Matrix3D {
+    var parts = TransformComposer()
+    (parts.translation, parts.rotation, parts.scale) = (translation, rotation, scale)
+    (parts.perspective, parts.rotationX, parts.rotationY) = (perspective, rotationX, rotationY)
     let origin = ScrollPoint(x: anchorFraction.x * size.width, y: anchorFraction.y * size.height)
-    // rotateX(a) · rotateY(b) of a point (x, y, 0) about the origin, then
-    // perspective(d): x·cos b, x·sin a·sin b + y·cos a, and the depth
-    // z = −x·cos a·sin b + y·sin a divides by w = 1 − z/d.
-    let (sineA, cosineA) = (rotationX ?? PlaneAngle(radians: 0)).sineAndCosine
-    let (sineB, cosineB) = (rotationY ?? PlaneAngle(radians: 0)).sineAndCosine
-    let inverseDistance = perspective.map { 1 / Swift.max($0, 1) } ?? 0
-    var depth = PlaneProjection()
-    depth.m11 = cosineB
-    depth.m12 = sineA * sineB
-    depth.m13 = cosineA * sineB * inverseDistance
-    depth.m21 = 0
-    depth.m22 = cosineA
-    depth.m23 = -sineA * inverseDistance
-    // scale, then rotate, then translate (CSS's individual properties).
-    let scale = self.scale ?? ScrollSize(width: 1, height: 1)
-    let (sine, cosine) = (rotation ?? PlaneAngle(radians: 0)).sineAndCosine
-    var plane = PlaneProjection()
-    plane.m11 = cosine * scale.width
-    plane.m12 = sine * scale.width
-    plane.m21 = -sine * scale.height
-    plane.m22 = cosine * scale.height
-    let translation = self.translation ?? .zero
-    plane.m31 = translation.x
-    plane.m32 = translation.y
-    return PlaneProjection.translation(ScrollPoint(x: -origin.x, y: -origin.y))
-      .concatenating(depth).concatenating(plane).concatenating(.translation(origin))
+    return Matrix3D.translation(x: -origin.x, y: -origin.y)
+      .concatenating(parts.animatedMatrix)
+      .concatenating(.translation(x: origin.x, y: origin.y))
   }
 
   /// The brightness as SwiftUI can show it: CSS's `brightness(b)`

@@ -496,13 +496,13 @@
       var transform = ProjectionTransform()
       transform.m11 = CGFloat(projection.m11)
       transform.m12 = CGFloat(projection.m12)
-      transform.m13 = CGFloat(projection.m13)
+      transform.m13 = CGFloat(projection.m14)
       transform.m21 = CGFloat(projection.m21)
       transform.m22 = CGFloat(projection.m22)
-      transform.m23 = CGFloat(projection.m23)
-      transform.m31 = CGFloat(projection.m31)
-      transform.m32 = CGFloat(projection.m32)
-      transform.m33 = CGFloat(projection.m33)
+      transform.m23 = CGFloat(projection.m24)
+      transform.m31 = CGFloat(projection.m41)
+      transform.m32 = CGFloat(projection.m42)
+      transform.m33 = CGFloat(projection.m44)
       return transform
     }
   }

@@ -557,6 +557,8 @@ struct SpecDecoder {
       report("needs at least one keyframe", at: path(), node)
       return nil
     }
+    // Looked up once for every keyframe's value.
+    let declaration = property?.declaration
     var keyframes: [KeyframeSpec] = []
     var previous: Double?
     var isValid = true
@@ -592,7 +594,9 @@ struct SpecDecoder {
       if let valueNode = required("value", in: members, of: keyframeNode, at: keyframePath()),
         let property
       {
-        value = self.value(valueNode, at: keyframePath().appending("value"), for: property)
+        value = self.value(
+          valueNode, at: keyframePath().appending("value"), for: property,
+          declaration: declaration)
       }
       var easing: SpecEasing?
       if let member = members["easing"] {
@@ -609,11 +613,12 @@ struct SpecDecoder {
   }
 
   private mutating func value(
-    _ node: JSONNode, at path: @autoclosure () -> SpecPath, for property: SpecProperty
+    _ node: JSONNode, at path: @autoclosure () -> SpecPath, for property: SpecProperty,
+    declaration: SpecPropertyDeclaration?
   )
     -> SpecValue?
   {
-    let shape = property.declaration?.shape ?? .number
+    let shape = declaration?.shape ?? .number
     let value: SpecValue?
     switch (shape, node.value) {
     case (.number, .number), (.numberOrPair, .number):
@@ -636,14 +641,14 @@ struct SpecDecoder {
     }
     // A length or a filter's amount below its least value: CSS refuses the
     // declaration, so the spec refuses the keyframe.
-    if let value, let allowed = property.declaration?.allowed {
-      let numbers: [Double] =
+    if let value, let allowed = declaration?.allowed {
+      let low: Double? =
         switch value {
-        case .number(let number): [number]
-        case .pair(let x, let y): [x, y]
-        case .color: []
+        case .number(let number): allowed.contains(number) ? nil : number
+        case .pair(let x, let y): !allowed.contains(x) ? x : !allowed.contains(y) ? y : nil
+        case .color: nil
         }
-      if let low = numbers.first(where: { !allowed.contains($0) }) {
+      if let low {
         report(
           "\(property.valuePhrase) must be \(property.expectedValue), not \(JSONText.number(low))",
           at: path(), node)

@@ -93,8 +93,8 @@ public enum SpecProperty: Hashable, Sendable {
   /// the built-in names (a custom name must be `--` followed by letters,
   /// digits, `-` or `_`).
   public init?(name: String) {
-    if let declaration = Self.declarations.first(where: { $0.name == name }) {
-      self = declaration.property
+    if let property = Self.builtInByName[name] {
+      self = property
     } else if Self.isCustomName(name) {
       self = .custom(name)
     } else {
@@ -103,10 +103,10 @@ public enum SpecProperty: Hashable, Sendable {
   }
 
   /// Every built-in property, in the order the documentation lists them.
-  public static var builtIn: [SpecProperty] { declarations.map(\.property) }
+  public static var builtIn: [SpecProperty] { declarations.map { $0.property } }
 
   /// The names of the built-in properties, for "did you mean" hints.
-  package static var builtInNames: [String] { declarations.map(\.name) }
+  package static var builtInNames: [String] { declarations.map { $0.name } }
 
   /// The property's declaration, or `nil` for a custom property.
   package var declaration: SpecPropertyDeclaration? {
@@ -139,13 +139,7 @@ public enum SpecProperty: Hashable, Sendable {
   /// spec) the web engine follow. A scale is a pair as soon as one keyframe
   /// is a pair.
   package func valueKind(for values: [SpecValue]) -> WireValueKind {
-    switch declaration?.shape ?? .number {
-    case .number: .number
-    case .numberOrPair:
-      values.contains { if case .pair = $0 { true } else { false } } ? .pair : .number
-    case .pair: .pair
-    case .color: .color
-    }
+    (declaration?.shape ?? .number).valueKind(for: values)
   }
 
   /// The range the animated value is clamped to after interpolation, as
@@ -153,20 +147,6 @@ public enum SpecProperty: Hashable, Sendable {
   /// `nil` for the rest (colour channels are clamped by `RGBAColor`
   /// itself).
   package var clamp: ClosedRange<Double>? { declaration?.clamp }
-
-  /// A keyframe value as the numbers of `kind`, or `nil` when the value
-  /// does not fit the property (a pair for opacity, a colour for a scale).
-  /// A number fills both components of a scale pair.
-  package func components(of value: SpecValue, as kind: WireValueKind) -> [Double]? {
-    switch (value, kind) {
-    case (.number(let number), .number): [number]
-    case (.number(let number), .pair) where declaration?.shape == .numberOrPair:
-      [number, number]
-    case (.pair(let x, let y), .pair): [x, y]
-    case (.color(let color), .color): [color.red, color.green, color.blue, color.alpha]
-    default: nil
-    }
-  }
 
   /// "a rotate value", "an opacity value": the phrase messages use.
   var valuePhrase: String {

@@ -12,6 +12,32 @@ package enum SpecValueShape: Sendable, Hashable {
   case pair
   /// A colour string.
   case color
+
+  /// What an animation of values of this shape produces, given its
+  /// keyframe values: a number-or-pair is a pair as soon as one keyframe
+  /// is a pair.
+  package func valueKind(for values: some Sequence<SpecValue>) -> WireValueKind {
+    switch self {
+    case .number: .number
+    case .numberOrPair:
+      values.contains { if case .pair = $0 { true } else { false } } ? .pair : .number
+    case .pair: .pair
+    case .color: .color
+    }
+  }
+
+  /// A keyframe value as the numbers of `kind`, or `nil` when the value
+  /// does not have this shape (a pair for a number, a colour for a pair). A
+  /// number fills both components of a number-or-pair made a pair.
+  package func components(of value: SpecValue, as kind: WireValueKind) -> [Double]? {
+    switch (value, kind) {
+    case (.number(let number), .number): [number]
+    case (.number(let number), .pair) where self == .numberOrPair: [number, number]
+    case (.pair(let x, let y), .pair): [x, y]
+    case (.color(let color), .color): [color.red, color.green, color.blue, color.alpha]
+    default: nil
+    }
+  }
 }
 
 /// What a property's numbers measure: how CSS writes them, and how
@@ -436,6 +462,11 @@ extension SpecProperty {
   /// ``declarations`` by property, made once.
   static let declarationsByProperty: [SpecProperty: SpecPropertyDeclaration] =
     Dictionary(uniqueKeysWithValues: declarations.map { ($0.property, $0) })
+
+  /// The built-in properties by name, made once: the spec reader looks up
+  /// every animation's `property`.
+  static let builtInByName: [String: SpecProperty] =
+    Dictionary(uniqueKeysWithValues: declarations.map { ($0.name, $0.property) })
 }
 
 extension ClosedRange where Bound == Double {
