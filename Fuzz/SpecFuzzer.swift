@@ -39,21 +39,31 @@ func checkEvaluation(_ spec: ChoreographySpec) {
     require(sample.entries.count == spec.animations.count, "one entry per animation")
     for (entry, animation) in zip(sample.entries, spec.animations) {
       guard let value = entry.value else { continue }
-      switch (animation.property, value) {
-      case (.opacity, .number(let opacity)):
-        require((0...1).contains(opacity), "opacity \(opacity) at \(x), \(y)")
-      case (.rotate, .number(let number)), (.custom, .number(let number)),
-        (.scale, .number(let number)):
-        require(number.isFinite, "\(animation.id) is \(number) at \(x), \(y)")
-      case (.translate, .pair(let a, let b)), (.scale, .pair(let a, let b)):
-        require(a.isFinite && b.isFinite, "\(animation.id) is [\(a), \(b)] at \(x), \(y)")
-      case (.backgroundColor, .color(let color)):
+      // Every value finite, in the shape its property promises and
+      // within its clamp (colour channels in 0...1).
+      let shape = animation.property.declaration?.shape ?? .number
+      let clamp = animation.property.clamp
+      let numbers: [Double]
+      switch (shape, value) {
+      case (.number, .number(let number)), (.numberOrPair, .number(let number)):
+        numbers = [number]
+      case (.pair, .pair(let a, let b)), (.numberOrPair, .pair(let a, let b)):
+        numbers = [a, b]
+      case (.color, .color(let color)):
         let components = [color.red, color.green, color.blue, color.alpha]
         require(
           components.allSatisfy { (0...1).contains($0) },
           "\(animation.id) is \(components) at \(x), \(y)")
+        numbers = components
       default:
         require(false, "\(animation.id): \(value) is not the shape of \(animation.property)")
+        numbers = []
+      }
+      for number in numbers {
+        require(number.isFinite, "\(animation.id) is \(number) at \(x), \(y)")
+        if let clamp {
+          require(clamp.contains(number), "\(animation.id) is \(number), outside \(clamp)")
+        }
       }
     }
     let line = sample.jsonText

@@ -67,6 +67,15 @@
     }
   }
 
+  extension RGBAColor {
+    /// The colour as an sRGB `CGColor` (components in `0...1`, not
+    /// premultiplied), what a layer's colours take.
+    package var cgColor: CGColor {
+      CGColor(
+        srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+  }
+
   extension AffineMatrix {
     /// The matrix of `transform`.
     public init(_ transform: CGAffineTransform) {

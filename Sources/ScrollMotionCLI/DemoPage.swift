@@ -5,7 +5,8 @@ import ScrollMotionWire
 
 /// Assembles the demo page from the command's resources: the template, the
 /// demo script, the demo's specs, their native CSS export (for the
-/// side-by-side section), the minified browser runtime and three builds
+/// side-by-side section), the scroll-scrubbed video (made by
+/// scripts/make-demo-video), the minified browser runtime and three builds
 /// of the WebAssembly engine (the shipped one; the motion one, which plays
 /// section h's triggered and smoothed lanes in time, as a page with those
 /// loads it; and the full one, which reads a user's spec as written).
@@ -64,15 +65,19 @@ enum DemoPage {
     let specA = try spec(root, "Demo/demo-spec.json")
     let specB = try spec(root, "Demo/onboarding-spec.json")
     let specH = try spec(root, "Demo/motion-spec.json")
+    let specScrub = try spec(root, "Demo/scrub-spec.json")
+    let video = try data(root, "Demo/scrub-video.mp4")
     let cssPage: String
     let compiledA: String
     let compiledB: String
     let compiledH: String
+    let compiledScrub: String
     do {
       cssPage = try CSSExporter(specA, title: "ScrollMotion · demo (native CSS)").export().html
       compiledA = try SpecCompiler.compile(specA)
       compiledB = try SpecCompiler.compile(specB)
       compiledH = try SpecCompiler.compile(specH)
+      compiledScrub = try SpecCompiler.compile(specScrub)
     } catch {
       throw Failure.spec("\(error)")
     }
@@ -83,6 +88,7 @@ enum DemoPage {
       ("/*SPEC_B*/", compiledB),
       ("/*SPEC_H*/", compiledH),
       ("/*LAYOUT_H*/", layoutJSON(specH)),
+      ("/*SPEC_SCRUB*/", compiledScrub),
       ("/*EASINGS*/", try easings()),
       ("/*SIZES*/", try text(root, "Engine/sizes.json")),
       ("/*USER_SPEC*/", userJSON(user)),
@@ -91,6 +97,7 @@ enum DemoPage {
       ("/*WASM*/", wasm.base64EncodedString()),
       ("/*WASM_MOTION*/", motionWasm.base64EncodedString()),
       ("/*WASM_FULL*/", fullWasm.base64EncodedString()),
+      ("/*VIDEO*/", video.base64EncodedString()),
       ("/*RUNTIME*/", inlined(runtime: try text(root, "Engine/scrollmotion.min.js"))),
       ("/*DEMO*/", demo),
     ]

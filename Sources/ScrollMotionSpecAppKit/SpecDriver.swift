@@ -16,11 +16,16 @@
   /// the view in the document view whose `identifier` is the element's
   /// name. Frames are measured in top-down content coordinates whatever the
   /// document's flippedness. Opacity goes to `alphaValue`; rotation
-  /// (degrees, clockwise on screen), scale and translation to the view's
-  /// layer (`wantsLayer` is turned on), composed in one order and flipped
-  /// for an upward `y`; background colour to the layer; custom properties
-  /// and animations without a target to ``SpecViewDriver/onCustomValue``.
-  /// `nil` restores a property's own value.
+  /// (degrees, clockwise on screen), scale, translation, the 3D rotations,
+  /// perspective and anchor to the view's layer transform (`wantsLayer` is
+  /// turned on), composed as CSS composes them about the view's centre and
+  /// flipped for an upward `y`; the filters to the view's `contentFilters`
+  /// (Core Image); corner radius, border, shadow, clip and background
+  /// colour to the layer; text colour to text fields and text views, tint
+  /// to buttons and image views; custom properties and animations without
+  /// a target to ``SpecViewDriver/onCustomValue``. `nil` restores a
+  /// property's own value. The spec format's property table says what
+  /// each property becomes.
   ///
   /// It follows the person's settings: with Reduce Motion on
   /// (`NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`) it plays
@@ -41,13 +46,71 @@
   public typealias SpecDriver = SpecViewDriver<AppKitPlatform>
 
   extension AppKitPlatform: SpecPlatform {
-    /// `alphaValue`, the rotation, scale and translation parts of the
-    /// view's layer transform (flipped for an upward `y`), and its layer's
-    /// background colour.
+    /// What AppKit's views show of each of a spec's properties:
+    /// `alphaValue`; the layer transform's parts, composed as CSS composes
+    /// them about the view's centre or the animated anchor, flipped for an
+    /// upward `y`; the view's `contentFilters` (Core Image) for the blur
+    /// and colour filters; the layer's corner radius, border, shadow and a
+    /// mask layer for the clip; the background colour, the text colour of
+    /// text fields and text views, and the content tint of buttons and
+    /// image views. Every view written is made layer-backed.
     public static var specViewProperties: SpecViewProperties<NSView> {
-      SpecViewProperties(
-        opacity: .alpha, rotation: .rotation, scale: .scaleXY, translation: .translation,
-        backgroundColor: .backgroundColor)
+      SpecViewProperties { property in
+        switch property {
+        case .opacity: .number(.alpha)
+        case .rotate: .angle(.rotation)
+        case .scale: .size(.scaleXY)
+        case .translate: .point(.translation)
+        case .backgroundColor: .color(.backgroundColor)
+        case .cornerRadius: .number(.cornerRadius)
+        case .blur: .number(.blur)
+        case .brightness: .number(.brightness)
+        case .saturation: .number(.saturation)
+        case .grayscale: .number(.grayscale)
+        case .perspective: .number(.perspective)
+        case .rotateX: .angle(.rotationX)
+        case .rotateY: .angle(.rotationY)
+        case .anchor: .point(.anchor)
+        case .shadowOpacity: .number(.shadowOpacity)
+        case .shadowRadius: .number(.shadowBlurRadius)
+        case .shadowOffset: .point(.shadowOffset)
+        case .shadowColor: .color(.shadowColor)
+        case .foregroundColor: .perView(textColor)
+        case .tintColor: .perView(tintColor)
+        case .borderColor: .color(.borderColor)
+        case .borderWidth: .number(.borderWidth)
+        case .clipTop: .number(.clipTop)
+        case .clipRight: .number(.clipRight)
+        case .clipBottom: .number(.clipBottom)
+        case .clipLeft: .number(.clipLeft)
+        case .custom: .unsupported("a custom property goes to the app's onCustomValue")
+        }
+      }
+    }
+
+    /// The text colour of a text field or a text view; other views have no
+    /// text colour of their own.
+    private static func textColor(of view: NSView) -> SpecViewWrite<NSView> {
+      if view is NSTextField {
+        return .color(.when(AnimatableProperty<NSTextField, RGBAColor>.textColor))
+      }
+      if view is NSText { return .color(.when(AnimatableProperty<NSText, RGBAColor>.textColor)) }
+      return .unsupported(
+        "only an NSTextField or NSTextView has a text colour; this view is a \(type(of: view))")
+    }
+
+    /// The content tint of a button or an image view; AppKit's other views
+    /// have no tint of their own.
+    private static func tintColor(of view: NSView) -> SpecViewWrite<NSView> {
+      if view is NSButton {
+        return .color(.when(AnimatableProperty<NSButton, RGBAColor>.contentTintColor))
+      }
+      if view is NSImageView {
+        return .color(.when(AnimatableProperty<NSImageView, RGBAColor>.contentTintColor))
+      }
+      return .unsupported(
+        "only an NSButton or NSImageView has a content tint colour on macOS; this view is a "
+          + "\(type(of: view))")
     }
 
     /// Follows the clip view's `boundsDidChangeNotification`, posted for

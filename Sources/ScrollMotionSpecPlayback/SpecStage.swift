@@ -63,13 +63,45 @@ package final class SpecStage {
     let player = try SpecPlayer(spec)
     self.player = player
     styles = SpecStyles(targets: player.targets, elements: player.elementNames)
+    effects = ElementEffects.byElement(of: spec)
     error = nil
   }
 
   private init(failure: SpecError) {
     player = nil
     styles = SpecStyles(targets: [], elements: [])
+    effects = [:]
     error = failure
+  }
+
+  /// The kinds of effect each element's animations need, by element: what
+  /// the front end applies to its view, the same for as long as it plays.
+  package let effects: [String: ElementEffects]
+  /// The app's closures for values, the latest at each position
+  /// (``follow(_:)``).
+  let valueActions = SpecValueActions()
+
+  /// Watches the animation `id` for the app (see `SpecPlayer.onValue`):
+  /// `body` gets its value each time it changes, from within the update or
+  /// frame that changed it.
+  ///
+  /// - Throws: ``SpecError`` for an id the spec does not have or values
+  ///   `accepts` refuses; nothing when the spec did not validate (its own
+  ///   error is reported).
+  package func watch(
+    animation id: String, accepting accepts: (SpecValue) -> Bool, typeName: String,
+    _ body: @escaping (SpecValue?) -> Void
+  ) throws(SpecError) {
+    try player?.watch(animation: id, accepting: accepts, typeName: typeName, body)
+  }
+
+  /// Watches `target`, composed, for the app; see
+  /// ``watch(animation:accepting:typeName:_:)``.
+  package func watch(
+    _ target: SpecTarget, accepting accepts: (SpecValue) -> Bool, typeName: String,
+    _ body: @escaping (SpecValue?) -> Void
+  ) throws(SpecError) {
+    try player?.watch(target, accepting: accepts, typeName: typeName, body)
   }
 
   /// The names of the spec's elements (none when it did not validate).
@@ -158,4 +190,76 @@ package final class SpecStage {
     }
     return changes
   }
+}
+
+/// One of the app's closures for values as a declarative front end
+/// collects them (SwiftUI's `SpecScrollView.onValue`): what it follows, the
+/// values it takes, and the closure, already typed.
+package struct SpecValueRequest {
+  /// What a closure follows.
+  package enum Subject: Equatable {
+    /// An animation, by id: its own value.
+    case animation(String)
+    /// An element's property, composed.
+    case target(SpecTarget)
+  }
+
+  package let subject: Subject
+  /// The name of the type the closure takes, for messages.
+  package let typeName: String
+  /// Whether the closure's type can hold a value.
+  package let accepts: (SpecValue) -> Bool
+  package let action: (SpecValue?) -> Void
+
+  package init(
+    subject: Subject, typeName: String, accepts: @escaping (SpecValue) -> Bool,
+    action: @escaping (SpecValue?) -> Void
+  ) {
+    self.subject = subject
+    self.typeName = typeName
+    self.accepts = accepts
+    self.action = action
+  }
+}
+
+extension SpecStage {
+  /// Follows `requests`, every closure for values the front end has now,
+  /// in the order it was given them: a request at a position not seen
+  /// before is registered with the player, and one at a known position
+  /// replaces the closure there, so that the latest closure is called (a
+  /// view re-made with each render gives new ones). Returns the problems of
+  /// the new requests (an id the spec does not have, values of another
+  /// shape); none when the spec did not validate, whose own error stands.
+  package func follow(_ requests: [SpecValueRequest]) -> [SpecIssue] {
+    var issues: [SpecIssue] = []
+    for position in requests.indices {
+      guard position >= valueActions.list.count else {
+        valueActions.list[position] = requests[position].action
+        continue
+      }
+      let request = requests[position]
+      valueActions.list.append(request.action)
+      let actions = valueActions
+      let deliver: (SpecValue?) -> Void = { actions.list[position]($0) }
+      do {
+        switch request.subject {
+        case .animation(let id):
+          try watch(
+            animation: id, accepting: request.accepts, typeName: request.typeName, deliver)
+        case .target(let target):
+          try watch(target, accepting: request.accepts, typeName: request.typeName, deliver)
+        }
+      } catch {
+        issues += error.issues
+      }
+    }
+    return issues
+  }
+}
+
+/// The latest closure for values at each position: what the closures
+/// registered with the player call through, held apart from the stage so
+/// that the player does not hold the stage that holds it.
+package final class SpecValueActions {
+  var list: [(SpecValue?) -> Void] = []
 }

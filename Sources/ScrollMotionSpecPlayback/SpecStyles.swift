@@ -5,32 +5,96 @@ import ScrollMotionSpec
 /// the typed values a declarative front end (SwiftUI) applies as effects.
 ///
 /// Each property is `nil` where no animation of the element has an effect
-/// on it, so the view keeps its own value there.
+/// on it, so the view keeps its own value there. Units are the spec's:
+/// points, degrees, fractions of the element's size (see
+/// `SpecProperty`).
 package struct ElementStyle: Hashable, Sendable {
   /// Opacity in `0...1`.
   package var opacity: Double?
-  /// A rotation about the view's centre, clockwise on screen.
+  /// A rotation about the anchor, clockwise on screen.
   package var rotation: PlaneAngle?
-  /// A scale about the view's centre, per axis.
+  /// A scale about the anchor, per axis.
   package var scale: ScrollSize?
   /// A translation in points.
   package var translation: ScrollPoint?
   /// The background colour.
   package var backgroundColor: RGBAColor?
+  /// The corners' radius in points.
+  package var cornerRadius: Double?
+  /// A Gaussian blur's standard deviation in points.
+  package var blur: Double?
+  /// A multiplier of the colours, 1 unchanged.
+  package var brightness: Double?
+  /// The saturation, 1 unchanged.
+  package var saturation: Double?
+  /// How grey, 0 unchanged to 1.
+  package var grayscale: Double?
+  /// The viewer's distance from the element's plane, in points.
+  package var perspective: Double?
+  /// A rotation about the horizontal axis through the anchor.
+  package var rotationX: PlaneAngle?
+  /// A rotation about the vertical axis through the anchor.
+  package var rotationY: PlaneAngle?
+  /// The point rotations and scales turn about, in fractions of the size.
+  package var anchor: ScrollPoint?
+  /// The shadow's opacity in `0...1`.
+  package var shadowOpacity: Double?
+  /// The shadow's blur radius in points, as CSS's `box-shadow` has it.
+  package var shadowRadius: Double?
+  /// The shadow's offset in points, `y` down.
+  package var shadowOffset: ScrollPoint?
+  /// The shadow's colour.
+  package var shadowColor: RGBAColor?
+  /// The text's colour.
+  package var foregroundColor: RGBAColor?
+  /// The tint.
+  package var tintColor: RGBAColor?
+  /// The border's colour.
+  package var borderColor: RGBAColor?
+  /// The border's width in points.
+  package var borderWidth: Double?
+  /// The clip from each edge, in fractions of the size.
+  package var clipTop: Double?
+  package var clipRight: Double?
+  package var clipBottom: Double?
+  package var clipLeft: Double?
 
   /// A style that changes nothing.
   package init() {}
 
   /// Sets the style's `property` to `value` (`nil`: no effect): the one
-  /// table from a spec's properties to a declarative front end's effects.
-  /// A custom property is not part of a style and changes nothing.
+  /// table from a spec's properties to a declarative front end's effects,
+  /// an exhaustive `switch` so that a property without an entry does not
+  /// compile. A custom property is not part of a style and changes
+  /// nothing.
   package mutating func set(_ property: SpecProperty, to value: SpecValue?) {
     switch property {
     case .opacity: opacity = SpecValues.number(value)
-    case .rotate: rotation = SpecValues.rotation(value)
-    case .scale: scale = SpecValues.scale(value)
-    case .translate: translation = SpecValues.translation(value)
+    case .rotate: rotation = SpecValues.angle(value)
+    case .scale: scale = SpecValues.size(value)
+    case .translate: translation = SpecValues.point(value)
     case .backgroundColor: backgroundColor = SpecValues.color(value)
+    case .cornerRadius: cornerRadius = SpecValues.number(value)
+    case .blur: blur = SpecValues.number(value)
+    case .brightness: brightness = SpecValues.number(value)
+    case .saturation: saturation = SpecValues.number(value)
+    case .grayscale: grayscale = SpecValues.number(value)
+    case .perspective: perspective = SpecValues.number(value)
+    case .rotateX: rotationX = SpecValues.angle(value)
+    case .rotateY: rotationY = SpecValues.angle(value)
+    case .anchor: anchor = SpecValues.point(value)
+    case .shadowOpacity: shadowOpacity = SpecValues.number(value)
+    case .shadowRadius: shadowRadius = SpecValues.number(value)
+    case .shadowOffset: shadowOffset = SpecValues.point(value)
+    case .shadowColor: shadowColor = SpecValues.color(value)
+    case .foregroundColor: foregroundColor = SpecValues.color(value)
+    case .tintColor: tintColor = SpecValues.color(value)
+    case .borderColor: borderColor = SpecValues.color(value)
+    case .borderWidth: borderWidth = SpecValues.number(value)
+    case .clipTop: clipTop = SpecValues.number(value)
+    case .clipRight: clipRight = SpecValues.number(value)
+    case .clipBottom: clipBottom = SpecValues.number(value)
+    case .clipLeft: clipLeft = SpecValues.number(value)
     case .custom: break
     }
   }

@@ -9,19 +9,21 @@ package enum SpecValues {
     return nil
   }
 
-  /// A rotation: the spec's numbers are degrees, clockwise on screen.
-  package static func rotation(_ value: SpecValue?) -> PlaneAngle? {
+  /// An angle: the spec's numbers are degrees (a rotation's are clockwise
+  /// on screen).
+  package static func angle(_ value: SpecValue?) -> PlaneAngle? {
     number(value).map { PlaneAngle(degrees: $0) }
   }
 
-  /// A translation `[x, y]` in points.
-  package static func translation(_ value: SpecValue?) -> ScrollPoint? {
+  /// A point `[x, y]`: a translation or an offset in points, an anchor in
+  /// fractions of the size.
+  package static func point(_ value: SpecValue?) -> ScrollPoint? {
     if case .pair(let x, let y) = value { return ScrollPoint(x: x, y: y) }
     return nil
   }
 
-  /// A scale: one number for both axes or `[sx, sy]`.
-  package static func scale(_ value: SpecValue?) -> ScrollSize? {
+  /// A size: a scale, one number for both axes or `[sx, sy]`.
+  package static func size(_ value: SpecValue?) -> ScrollSize? {
     switch value {
     case .number(let scale): return ScrollSize(width: scale, height: scale)
     case .pair(let x, let y): return ScrollSize(width: x, height: y)

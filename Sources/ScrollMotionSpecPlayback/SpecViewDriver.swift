@@ -38,6 +38,13 @@ public final class SpecViewDriver<Platform: SpecPlatform> {
   /// property's name and the value (`nil` when it has no effect).
   public var onCustomValue: ((_ element: String?, _ property: String, _ value: Double?) -> Void)?
 
+  /// The spec's properties this front end cannot show on the views they
+  /// are bound to (UIKit has no blur of a view by a radius, for example),
+  /// one per element and property, each at the path of the first animation
+  /// of it and saying why. The spec plays without them: their values are
+  /// dropped. Debug builds also print each one once.
+  public private(set) var unsupported: [SpecIssue] = []
+
   /// The view bound to each element, in the order of the spec's elements.
   private let views: [Platform.Subject?]
   /// The spec played, written to the views.
@@ -94,9 +101,31 @@ public final class SpecViewDriver<Platform: SpecPlatform> {
     _ = player.apply(platform.settings)
     delivery = properties.delivery(
       playing: player, on: bound, platform: platform,
-      customValue: { [weak self] in self?.onCustomValue?($0, $1, $2) })
+      customValue: { [weak self] in self?.onCustomValue?($0, $1, $2) },
+      unsupported: { [weak self, unowned player] target, reason in
+        self?.report(target, reason, playing: player.running)
+      })
     observations = platform.observeSettings { [weak self] in self?.applySettings() }
     observations += platform.followScrolls { [weak self] in self?.update() }
+  }
+
+  /// Records that `target`'s property is not shown on this front end, the
+  /// first time only (a rebind after a settings change finds it again).
+  private func report(_ target: SpecTarget, _ reason: String, playing spec: ChoreographySpec) {
+    let animation = spec.animations.firstIndex {
+      $0.target == target.element && $0.property == target.property
+    }
+    let element = target.element.map { "'\($0)'" } ?? "the scroller"
+    let issue = SpecIssue(
+      "\(target.property.name) of \(element) is not shown: \(reason)",
+      at: animation.map { spec.path(ofAnimationAt: $0).appending("property") })
+    guard !unsupported.contains(issue) else { return }
+    unsupported.append(issue)
+    // A library prints nothing in a release build; in a debug build, where
+    // a person is looking, the problem is not left for them to find.
+    #if DEBUG
+      print("ScrollMotion: \(issue)")
+    #endif
   }
 
   /// The scroll view whose position drives the spec, or `nil` once it is
@@ -113,6 +142,59 @@ public final class SpecViewDriver<Platform: SpecPlatform> {
   public func applySettings() {
     guard let delivery, delivery.apply(platform.settings) else { return }
     update()
+  }
+
+  /// Calls `body` with the value of the spec's animation whose `id` is
+  /// `animation`, each time it changes, so that any player scrubs with the
+  /// scroll in one line:
+  ///
+  /// ```swift
+  /// try driver.onValue(of: "scrub") { progress in lottieView.currentProgress = progress ?? 0 }
+  /// ```
+  ///
+  /// The value is the animation's own (before it composes with other
+  /// animations of its target), `nil` where it has no effect; `body` runs
+  /// within the update or display frame that changed it, first at the next
+  /// update, and without allocating on a warm frame. See
+  /// `SpecPlayer.onValue(of:_:)`.
+  ///
+  /// - Throws: `SpecError` when no animation of the spec has the id (with
+  ///   the closest one), or its values are not numbers (ask for them with
+  ///   ``onValue(of:as:_:)``).
+  public func onValue(of animation: String, _ body: @escaping (Double?) -> Void)
+    throws(SpecError)
+  {
+    try delivery?.player.onValue(of: animation, body)
+  }
+
+  /// Calls `body` with the value of the animation `animation` as `type`
+  /// (`ScrollPoint` for a pair, `RGBAColor` for a colour, `SpecValue` for
+  /// any), each time it changes; see ``onValue(of:_:)``.
+  public func onValue<Value: SpecValueRepresentable>(
+    of animation: String, as type: Value.Type, _ body: @escaping (Value?) -> Void
+  ) throws(SpecError) {
+    try delivery?.player.onValue(of: animation, as: type, body)
+  }
+
+  /// Calls `body` with the value of `element`'s `property` (what the driver
+  /// writes to its view, composed from every animation of it), each time it
+  /// changes; see ``onValue(of:_:)``.
+  ///
+  /// - Throws: `SpecError` when the spec has no such element or no
+  ///   animation of that property of it, or its values are not numbers.
+  public func onValue(
+    of property: SpecProperty, on element: String, _ body: @escaping (Double?) -> Void
+  ) throws(SpecError) {
+    try delivery?.player.onValue(of: property, on: element, body)
+  }
+
+  /// Calls `body` with the value of `element`'s `property` as `type`, each
+  /// time it changes; see ``onValue(of:on:_:)``.
+  public func onValue<Value: SpecValueRepresentable>(
+    of property: SpecProperty, on element: String, as type: Value.Type,
+    _ body: @escaping (Value?) -> Void
+  ) throws(SpecError) {
+    try delivery?.player.onValue(of: property, on: element, as: type, body)
   }
 
   /// Measures the bound views and applies the spec's values for the

@@ -24,10 +24,16 @@
   ///
   /// The spec's scroller and element frames are replaced by the live ones
   /// (each named view's layout frame in the content), so the choreography
-  /// fits any screen. Opacity, rotation (degrees), scale, translation and
-  /// background colour become effects on the named views, composed as
-  /// CSS composes them (scale, then rotation, then translation) and never
-  /// changing layout; custom properties go to `onCustomValue`.
+  /// fits any screen. Every built-in property becomes an effect on the
+  /// named views that never changes layout (docs/spec-format.md says which
+  /// SwiftUI effect shows each): the transform parts as one projection
+  /// composed exactly as CSS composes them, perspective included; the
+  /// corner radius, border, shadow, filters and clip edges in the order
+  /// CSS paints them; the text colour and tint for what is inside. A
+  /// scroll re-evaluates only the small modifier that applies an element's
+  /// style, never the named view's own `body`. Custom properties go to
+  /// `onCustomValue`, and any animation's value to a closure given with
+  /// ``onValue(of:_:)``.
   ///
   /// Problems are reported to `onError`, never swallowed: the spec's
   /// validation errors when the view appears, and then, once after the
@@ -73,6 +79,8 @@
     private let makeModel: @MainActor () -> SpecModel
     private let axes: Axis.Set
     private let content: Content
+    /// The app's closures for values, in the order the modifiers added them.
+    private var valueRequests: [SpecValueRequest] = []
 
     /// A scroll view playing the spec in `json` (UTF-8 text).
     ///
@@ -115,7 +123,7 @@
 
     /// The scroll view, its content in the spec's content coordinates.
     public var body: some View {
-      let model = holder.model(orMake: makeModel)
+      let model = preparedModel()
       ScrollView(axes) {
         content.coordinateSpace(.named(SpecContentSpace()))
       }
@@ -132,6 +140,82 @@
       }
       .onAppear { model.reportSpecError() }
       .background { SpecFrameSource(model: model) }
+    }
+  }
+
+  @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
+  extension SpecScrollView {
+    /// The model, made on the first render, with the latest of the app's
+    /// closures for values.
+    private func preparedModel() -> SpecModel {
+      let model = holder.model(orMake: makeModel)
+      model.setValueRequests(valueRequests)
+      return model
+    }
+
+    /// This scroll view, also calling `action` with the value of the spec's
+    /// animation whose `id` is `animation` each time it changes, so that
+    /// any player scrubs with the scroll in one line
+    /// (`lottieView.currentProgress = progress ?? 0`).
+    ///
+    /// A method of the scroll view rather than an initializer's parameter,
+    /// so that several chain and each is typed; it returns the scroll view
+    /// itself, so call it on the scroll view, before its other modifiers
+    /// (the view a modifier returns has no such method). The value is the
+    /// animation's own (before it composes with other animations of its
+    /// target), `nil` where it has no effect; `action` runs within the
+    /// scroll or frame that changed it, from the first layout on, and the
+    /// latest `action` given is the one called (a closure that captures
+    /// state is safe to re-create with each render).
+    ///
+    /// An id the spec does not have, or values that are not numbers, go
+    /// to `onError` when the view appears (with the closest id).
+    public func onValue(of animation: String, _ action: @escaping (Double?) -> Void) -> Self {
+      onValue(of: animation, as: Double.self, action)
+    }
+
+    /// This scroll view, also calling `action` with the value of the
+    /// animation `animation` as `type` (`ScrollPoint` for a pair,
+    /// `RGBAColor` for a colour, `SpecValue` for any) each time it
+    /// changes; see ``onValue(of:_:)``.
+    public func onValue<Value: SpecValueRepresentable>(
+      of animation: String, as type: Value.Type, _ action: @escaping (Value?) -> Void
+    ) -> Self {
+      adding(
+        SpecValueRequest(
+          subject: .animation(animation), typeName: "\(Value.self)",
+          accepts: { Value(specValue: $0) != nil },
+          action: { value in action(value.flatMap { Value(specValue: $0) }) }))
+    }
+
+    /// This scroll view, also calling `action` with the value of
+    /// `element`'s `property` (what the named view shows, composed from
+    /// every animation of it) each time it changes; see
+    /// ``onValue(of:_:)``.
+    public func onValue(
+      of property: SpecProperty, on element: String, _ action: @escaping (Double?) -> Void
+    ) -> Self {
+      onValue(of: property, on: element, as: Double.self, action)
+    }
+
+    /// This scroll view, also calling `action` with the value of
+    /// `element`'s `property` as `type` each time it changes; see
+    /// ``onValue(of:on:_:)``.
+    public func onValue<Value: SpecValueRepresentable>(
+      of property: SpecProperty, on element: String, as type: Value.Type,
+      _ action: @escaping (Value?) -> Void
+    ) -> Self {
+      adding(
+        SpecValueRequest(
+          subject: .target(SpecTarget(element: element, property: property)),
+          typeName: "\(Value.self)", accepts: { Value(specValue: $0) != nil },
+          action: { value in action(value.flatMap { Value(specValue: $0) }) }))
+    }
+
+    private func adding(_ request: SpecValueRequest) -> Self {
+      var view = self
+      view.valueRequests.append(request)
+      return view
     }
   }
 
@@ -223,8 +307,28 @@
 
     func state(of element: String) -> SpecElementState? { states[element] }
 
+    func effects(of element: String) -> ElementEffects { stage.effects[element] ?? [] }
+
+    /// Problems with the app's closures for values (an unknown id),
+    /// reported with the spec's own.
+    private var valueIssues: [SpecIssue] = []
+    private var appeared = false
+
+    func setValueRequests(_ requests: [SpecValueRequest]) {
+      valueIssues += stage.follow(requests)
+      if appeared { reportValueIssues() }
+    }
+
     func reportSpecError() {
-      if let error = stage.error { onError(error) }
+      appeared = true
+      if let error = stage.error { return onError(error) }
+      reportValueIssues()
+    }
+
+    private func reportValueIssues() {
+      guard !valueIssues.isEmpty else { return }
+      onError(SpecError(valueIssues))
+      valueIssues = []
     }
 
     func setFrame(_ frame: CGRect, of element: String) {
@@ -285,23 +389,165 @@
     let name: String
     @Environment(\.scrollMotionSpecModel) private var model
 
+    // Only this modifier's body reads the element's style, so a scroll
+    // re-evaluates it (a few effects' inputs) and never the named view's
+    // own body: `content` is the view as it was built.
     func body(content: Content) -> some View {
       let style = model?.state(of: name)?.style ?? ElementStyle()
-      let scale = style.scale ?? ScrollSize(width: 1, height: 1)
-      let translation = style.translation ?? .zero
+      let effects = model?.effects(of: name) ?? []
       let model = model
       let name = name
       // Effects only: the layout frame measured below (outermost) stays
       // the one the spec's view timelines need.
       content
-        .background(style.backgroundColor.map { Color($0) } ?? Color.clear)
-        .scaleEffect(x: CGFloat(scale.width), y: CGFloat(scale.height))
-        .rotationEffect(.radians(style.rotation?.radians ?? 0))
-        .offset(x: CGFloat(translation.x), y: CGFloat(translation.y))
+        .modifier(SpecElementLook(style: style, effects: effects))
         .opacity(style.opacity ?? 1)
+        .modifier(SpecProjectionEffect(style: style))
         .onGeometryChange(
           for: CGRect.self, of: { $0.frame(in: .named(SpecContentSpace())) },
           action: { frame in model?.setFrame(frame, of: name) })
+    }
+  }
+
+  /// An element's look: every effect but opacity and the transform, in
+  /// the order CSS paints them (the text's colour and tint for what is
+  /// inside; the background, then the border, under the rounded corners'
+  /// clip; the shadow of that; the filters over all of it; the clip edges
+  /// last). Only the effects the element's animations use are applied
+  /// (`ElementEffects`, fixed for as long as the spec plays, so the
+  /// structure never changes under the view); `nil` values are neutral.
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  private struct SpecElementLook: ViewModifier {
+    let style: ElementStyle
+    let effects: ElementEffects
+
+    func body(content: Content) -> some View {
+      let shadow = style.shadowEffect
+      let brightness = style.brightnessEffect
+      content
+        .specEffect(effects.contains(.foreground)) {
+          // No colour: `.primary`, the first level of the style the
+          // container gives (the view's own), which `foregroundStyle(_:)`
+          // documents as relative to the containing view's style.
+          $0.foregroundStyle(
+            style.foregroundColor.map { AnyShapeStyle(Color($0)) } ?? AnyShapeStyle(.primary))
+        }
+        .specEffect(effects.contains(.tint)) {
+          // `nil` gives back the app's accent colour, not an ancestor's tint.
+          $0.tint(style.tintColor.map { Color($0) })
+        }
+        .specEffect(effects.contains(.background)) {
+          $0.background(style.backgroundColor.map { Color($0) } ?? Color.clear)
+        }
+        .specEffect(effects.contains(.border)) {
+          $0.overlay {
+            SpecBorderShape(style: style).fill(
+              Color(style.borderColor ?? RGBAColor(red: 0, green: 0, blue: 0)),
+              style: FillStyle(eoFill: true))
+          }
+        }
+        .specEffect(effects.contains(.cornerRadius)) {
+          $0.clipShape(SpecCornerShape(style: style))
+        }
+        .specEffect(effects.contains(.shadow)) {
+          $0.shadow(
+            color: Color(shadow.color), radius: CGFloat(shadow.radius),
+            x: CGFloat(shadow.offset.x), y: CGFloat(shadow.offset.y))
+        }
+        .specEffect(effects.contains(.blur)) { $0.blur(radius: CGFloat(style.blur ?? 0)) }
+        .specEffect(effects.contains(.brightness)) {
+          $0.colorMultiply(Color(.sRGB, white: brightness.multiplier))
+            .brightness(brightness.addition)
+        }
+        .specEffect(effects.contains(.saturation)) { $0.saturation(style.saturation ?? 1) }
+        .specEffect(effects.contains(.grayscale)) { $0.grayscale(style.grayscale ?? 0) }
+        .specEffect(effects.contains(.clip)) { $0.clipShape(SpecClipShape(style: style)) }
+    }
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  extension View {
+    /// `effect` applied to this view when `applies`, the view as it is
+    /// otherwise: for a condition that stays the same for the view's
+    /// lifetime (an `if` in a view builder gives the two branches
+    /// different identities).
+    @ViewBuilder
+    fileprivate func specEffect<Modified: View>(
+      _ applies: Bool, _ effect: (Self) -> Modified
+    ) -> some View {
+      if applies { effect(self) } else { self }
+    }
+  }
+
+  /// The spec's transform parts (translate, rotate, scale, perspective,
+  /// rotateX, rotateY, about the anchor) as one projection of the view's
+  /// rendering, composed exactly as CSS composes them
+  /// (`ElementStyle.projection(in:)`). A geometry effect rather than
+  /// `rotation3DEffect`: it receives the view's size, so CSS's perspective
+  /// distance in points is used as it is, where `rotation3DEffect`'s
+  /// `perspective` is relative to the view's size in a way SwiftUI does
+  /// not document. It does not change layout.
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  private struct SpecProjectionEffect: GeometryEffect {
+    let style: ElementStyle
+
+    nonisolated func effectValue(size: CGSize) -> ProjectionTransform {
+      let projection = style.projection(in: ScrollSize(size))
+      var transform = ProjectionTransform()
+      transform.m11 = CGFloat(projection.m11)
+      transform.m12 = CGFloat(projection.m12)
+      transform.m13 = CGFloat(projection.m14)
+      transform.m21 = CGFloat(projection.m21)
+      transform.m22 = CGFloat(projection.m22)
+      transform.m23 = CGFloat(projection.m24)
+      transform.m31 = CGFloat(projection.m41)
+      transform.m32 = CGFloat(projection.m42)
+      transform.m33 = CGFloat(projection.m44)
+      return transform
+    }
+  }
+
+  /// The view's bounds with the spec's corner radius, fitted as CSS fits
+  /// it, with circular corners (CSS's and Core Animation's, where
+  /// SwiftUI's `RoundedRectangle` defaults to continuous ones).
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  private struct SpecCornerShape: Shape {
+    let style: ElementStyle
+
+    nonisolated func path(in rect: CGRect) -> Path {
+      let radius = style.cornerRadius(in: ScrollSize(rect.size))
+      return Path(roundedRect: rect, cornerRadius: CGFloat(radius), style: .circular)
+    }
+  }
+
+  /// The ring the border covers, inside the bounds and along the corners
+  /// (`ElementStyle.borderRing(in:)`), filled even-odd.
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  private struct SpecBorderShape: Shape {
+    let style: ElementStyle
+
+    nonisolated func path(in rect: CGRect) -> Path {
+      guard let ring = style.borderRing(in: ScrollSize(rect.size)) else { return Path() }
+      var inner = CGRect(ring.inner)
+      inner.origin.x += rect.origin.x
+      inner.origin.y += rect.origin.y
+      var path = Path(roundedRect: rect, cornerRadius: CGFloat(ring.outerRadius), style: .circular)
+      path.addPath(
+        Path(roundedRect: inner, cornerRadius: CGFloat(ring.innerRadius), style: .circular))
+      return path
+    }
+  }
+
+  /// What the clip edges leave of the bounds (CSS's `clip-path: inset()`).
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  private struct SpecClipShape: Shape {
+    let style: ElementStyle
+
+    nonisolated func path(in rect: CGRect) -> Path {
+      var kept = CGRect(style.clipRectangle(in: ScrollSize(rect.size)))
+      kept.origin.x += rect.origin.x
+      kept.origin.y += rect.origin.y
+      return Path(kept)
     }
   }
 #endif

@@ -15,11 +15,16 @@
   /// failing that, to the view in the scroll view's hierarchy whose
   /// `accessibilityIdentifier` is the element's name. The spec's scroller
   /// and element frames are replaced by the live ones, so the choreography
-  /// fits any screen. Opacity goes to `alpha`, rotation (degrees), scale
-  /// and translation to the view's `transform` (composed in one order),
-  /// background colour to `backgroundColor`; `nil` restores a property's
-  /// own value; custom properties and animations without a target go to
-  /// ``SpecViewDriver/onCustomValue``.
+  /// fits any screen. Opacity goes to `alpha`; rotation (degrees), scale,
+  /// translation, the 3D rotations, perspective and anchor to the view's
+  /// `transform` (`transform3D` while a part has depth), composed as CSS
+  /// composes them; corner radius, border, shadow and clip to its layer;
+  /// background, text and tint colours to the view. The filters (blur,
+  /// brightness, saturation, grayscale) have no UIKit equivalent and are
+  /// reported in ``SpecViewDriver/unsupported``. `nil` restores a
+  /// property's own value; custom properties and animations without a
+  /// target go to ``SpecViewDriver/onCustomValue``. The spec format's
+  /// property table says what each property becomes.
   ///
   /// It follows the person's settings: with Reduce Motion on
   /// (`UIAccessibility.isReduceMotionEnabled`) it plays the spec's
@@ -50,12 +55,64 @@
   }
 
   extension UIKitPlatform: SpecPlatform {
-    /// `alpha`, the rotation, scale and translation parts of the view's
-    /// transform, and its background colour.
+    /// What UIKit's views show of each of a spec's properties: `alpha`; the
+    /// transform's parts, composed as CSS composes them (`transform` while
+    /// they are 2D, `transform3D` with depth); the layer's corner radius,
+    /// border, shadow and a mask layer for the clip; the background, text
+    /// and tint colours. UIKit has no filters for a view (blur, brightness,
+    /// saturation, grayscale): those are reported as unsupported.
     public static var specViewProperties: SpecViewProperties<UIView> {
-      SpecViewProperties(
-        opacity: .alpha, rotation: .rotation, scale: .scaleXY, translation: .translation,
-        backgroundColor: .backgroundColor)
+      SpecViewProperties { property in
+        switch property {
+        case .opacity: .number(.alpha)
+        case .rotate: .angle(.rotation)
+        case .scale: .size(.scaleXY)
+        case .translate: .point(.translation)
+        case .backgroundColor: .color(.backgroundColor)
+        case .cornerRadius: .number(.cornerRadius)
+        case .blur:
+          .unsupported(
+            "UIKit has no public way to blur a view's own content by a radius (a "
+              + "UIVisualEffectView blurs what is behind it, by a radius it does not document), "
+              + "and a CALayer's filters are not supported on iOS, tvOS or visionOS")
+        case .brightness, .saturation, .grayscale:
+          .unsupported(
+            "UIKit has no colour filter for a view: a CALayer's filters are not supported on "
+              + "iOS, tvOS or visionOS")
+        case .perspective: .number(.perspective)
+        case .rotateX: .angle(.rotationX)
+        case .rotateY: .angle(.rotationY)
+        case .anchor: .point(.anchor)
+        case .shadowOpacity: .number(.shadowOpacity)
+        case .shadowRadius: .number(.shadowBlurRadius)
+        case .shadowOffset: .point(.shadowOffset)
+        case .shadowColor: .color(.shadowColor)
+        case .foregroundColor: .perView(textColor)
+        case .tintColor: .color(.tintColor)
+        case .borderColor: .color(.borderColor)
+        case .borderWidth: .number(.borderWidth)
+        case .clipTop: .number(.clipTop)
+        case .clipRight: .number(.clipRight)
+        case .clipBottom: .number(.clipBottom)
+        case .clipLeft: .number(.clipLeft)
+        case .custom: .unsupported("a custom property goes to the app's onCustomValue")
+        }
+      }
+    }
+
+    /// The text colour of a label, text field or text view; other views
+    /// have no text of their own.
+    private static func textColor(of view: UIView) -> SpecViewWrite<UIView> {
+      if view is UILabel { return .color(.when(AnimatableProperty<UILabel, RGBAColor>.textColor)) }
+      if view is UITextField {
+        return .color(.when(AnimatableProperty<UITextField, RGBAColor>.textColor))
+      }
+      if view is UITextView {
+        return .color(.when(AnimatableProperty<UITextView, RGBAColor>.textColor))
+      }
+      return .unsupported(
+        "only a UILabel, UITextField or UITextView has a text colour; this view is a "
+          + "\(type(of: view))")
     }
 
     /// None: the app forwards its scroll view delegate's

@@ -35,6 +35,20 @@ one that starts to agree fails the run, so that the list is kept honest.
 
 "No effect": eval's null must match getComputedTiming().progress === null.
 
+Values: the manifest names each animation's CSS property (`cssProperty`):
+the property itself (`border-radius`, `transform-origin`, `color`), or, for a
+part of a composite (`filter`, a 3D `transform`, `box-shadow`, `clip-path`
+inset), its registered custom property (`--sm-blur`), whose computed value is
+compared. Lengths are read in pixels, angles in degrees, percentages as
+fractions, colours from `rgb()`, `rgba()` or `color(srgb …)`; the anchor's
+`transform-origin`, which Chromium computes in pixels, as fractions of the
+element's frame in the spec. CSS interpolates a registered custom property
+without clamping it, and the composite clamps it as CSS clamps the
+function's argument (`max(0px, var(--sm-blur, 0px))`), as eval clamps the
+interpolated value: so a part's value is clamped to the animation's clamp
+(the compiled spec's) before it is compared, and the runtime check below
+shows that the composites do compute so.
+
 Stacked animations: where several animations of a page animate one property
 of one element, CSS shows the one latest in the element's animation list
 that has an effect (its manifest order, the spec's). Each one's effect is
@@ -54,15 +68,22 @@ trigger range between two samples: CSS acts on the range the scroll position
 is in at a frame, eval on every crossing.
 
 The browser runtime too, on the right-to-left specs, those with logical
-axes and those with stacked animations: the same exported page, its CSS animations cancelled, runs the
-compiled spec on the shipped engine (Web/runtime/scrollmotion.js and the
-committed scrollmotion.wasm). The runtime measures the page itself; the
-harness scrolls to each offset the way docs/runtime.md says to (scrollLeft
-= offset.x − origin.x, which for right-to-left content is the formula
-above), checks the runtime reads back that offset and measured the spec's
-frames, and compares the values it computed and the styles it wrote with
-eval. The runtime evaluates with the core, so Chromium's known differences
-do not apply to it: it must agree at every offset.
+axes, those with stacked animations and the property specs
+(property-*.json): the same exported page, its CSS animations cancelled,
+runs the compiled spec on the shipped engine (Web/runtime/scrollmotion.js
+and the committed scrollmotion.wasm). The runtime measures the page itself;
+the harness scrolls to each offset the way docs/runtime.md says to
+(scrollLeft = offset.x − origin.x, which for right-to-left content is the
+formula above), checks the runtime reads back that offset and measured the
+spec's frames, and compares the values it computed and the styles it wrote
+with eval. It also compares each element's computed composites (`filter`,
+`transform`, `box-shadow`, `clip-path`) with those of the CSS page at the
+same offset: the runtime declares the composites the CSS export does and
+writes values the engine clamped, so the two compute alike only where the
+page's composites clamp its unclamped custom properties as eval does, and
+the parts show in the same order. The runtime evaluates with the core, so
+Chromium's known differences do not apply to it: it must agree at every
+offset.
 
 Exit status 0 when every comparison passed. The last line is always
 `conformance: N passed, M failed`, counting specs.
@@ -81,7 +102,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 READ_SCRIPT = r"""
-const [x, y, key, done] = arguments;
+const [x, y, key, composites, done] = arguments;
 const manifest = JSON.parse(document.getElementById('scrollmotion-manifest').textContent);
 const scroller = document.getElementById(manifest.scroller);
 // Right to left, scrollLeft is 0 at the right edge and negative leftwards.
@@ -105,7 +126,14 @@ requestAnimationFrame(() => requestAnimationFrame(async () => {
   }
   const result = {scrollLeft: scroller.scrollLeft + rtlShift, scrollTop: scroller.scrollTop,
                   maxTop: scroller.scrollHeight - scroller.clientHeight,
-                  maxLeft: scroller.scrollWidth - scroller.clientWidth, values: {}};
+                  maxLeft: scroller.scrollWidth - scroller.clientWidth, values: {}, composites: {}};
+  result.names = {};
+  for (const entry of manifest[key]) {
+    const element = document.getElementById(entry.element);
+    const style = getComputedStyle(element);
+    result.composites[entry.element] = Object.fromEntries(composites.map((name) => [name, style.getPropertyValue(name)]));
+    result.names[entry.element] = element.dataset.element;
+  }
   for (const entry of manifest[key]) {
     const element = document.getElementById(entry.element);
     const animation = element.getAnimations().find(a => a.animationName === entry.name);
@@ -139,7 +167,7 @@ import(URL.createObjectURL(new Blob([source], {type: 'text/javascript'}))).then(
 """
 
 RUNTIME_READ = r"""
-const [x, y, targets, done] = arguments;
+const [x, y, targets, composites, done] = arguments;
 const {choreography, scroller, elements} = window.scrollMotionRuntime;
 // A content offset is the scroll position plus the origin (docs/runtime.md).
 scroller.scrollTo(x - choreography.origin.x, y - choreography.origin.y);
@@ -148,9 +176,14 @@ requestAnimationFrame(() => requestAnimationFrame(() => {
   for (const [id, [target, property]] of Object.entries(targets)) {
     styles[id] = elements[target] ? elements[target].style.getPropertyValue(property) : null;
   }
+  const computed = {};
+  for (const element of Object.values(elements)) {
+    const style = getComputedStyle(element);
+    computed[element.id] = Object.fromEntries(composites.map((name) => [name, style.getPropertyValue(name)]));
+  }
   done({offset: [scroller.scrollLeft + choreography.origin.x, scroller.scrollTop + choreography.origin.y],
         rtlLeft: scroller.scrollLeft + scroller.scrollWidth - scroller.clientWidth,
-        values: choreography.values(), styles});
+        values: choreography.values(), styles, composites: computed});
 }));
 """
 
@@ -168,27 +201,38 @@ def shown(stack, values):
     return next((i for i in reversed(stack) if values.get(i) is not None), None)
 
 
-def runs_runtime(spec, manifest):
-    """Whether the runtime check applies: right-to-left content, logical axes or stacked animations."""
+def runs_runtime(name, spec, manifest):
+    """Whether the runtime check applies: right-to-left content, logical axes, stacked
+    animations, or a property spec (property-*.json)."""
     logical = any(a.get("timeline", {}).get("axis") in ("block", "inline") for a in spec.get("animations", []))
     stacked = any(len(stack) > 1 for stack in stacks(manifest["animations"]).values())
-    return spec["scroller"].get("direction") == "rtl" or logical or stacked
+    return spec["scroller"].get("direction") == "rtl" or logical or stacked or name.startswith("property-")
 
 
-def check_runtime(driver, scrollmotion, spec_path, spec, page, offsets, samples, manifest, browser_css):
-    """The browser runtime on the exported page agrees with eval, and where animations stack with
-    what CSS showed (`browser_css`: per offset, each shown animation's computed value); returns
-    (failures, comparisons)."""
+def element_sizes(spec, names):
+    """Each page element's [width, height] (the spec's frame), by its id in the page; `names`
+    maps those ids to the spec's element names."""
+    elements = spec.get("elements", {})
+    return {element_id: elements[name]["frame"][2:4] for element_id, name in names.items() if name in elements}
+
+
+def size_for(css_property, element_id, sizes):
+    """The element's size when Chromium computes `css_property` in its pixels and eval prints
+    fractions of it (the anchor's `transform-origin`), else None."""
+    return sizes.get(element_id) if css_property == "transform-origin" else None
+
+
+def check_runtime(driver, compiled, spec, page, offsets, samples, manifest, browser_css, browser_composites, sizes):
+    """The browser runtime on the exported page agrees with eval, where animations stack with
+    what CSS showed (`browser_css`: per offset, each shown animation's computed value as eval
+    prints it), and its elements' composites compute to what the CSS page's did
+    (`browser_composites`: per offset, by element id); returns (failures, comparisons)."""
     import base64
     root = os.path.dirname(os.path.dirname(HERE))
     with open(os.path.join(root, "Web/runtime/scrollmotion.js"), encoding="utf-8") as handle:
         source = handle.read()
     with open(os.path.join(root, "Sources/ScrollMotionCLI/Resources/Engine/scrollmotion.wasm"), "rb") as handle:
         wasm = base64.b64encode(handle.read()).decode()
-    compiled = run([scrollmotion, "compile", spec_path])
-    if compiled.returncode != 0:
-        return [f"runtime: compile exited {compiled.returncode}: {compiled.stderr.strip()}"], 0
-    compiled = json.loads(compiled.stdout)
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": ""}]})
     driver.get("file://" + page)
     setup = driver.execute_async_script(RUNTIME_SETUP, source, wasm, compiled)
@@ -207,10 +251,11 @@ def check_runtime(driver, scrollmotion, spec_path, spec, page, offsets, samples,
     properties = {entry["id"]: entry["property"] for entry in manifest["animations"]}
     spans = {a["id"]: value_span(a) for a in spec["animations"]}
     stack_of = stacks(manifest["animations"])
+    element_ids = {entry["id"]: entry["element"] for entry in manifest["animations"]}
     insets = manifest["insets"]
     comparisons = 0
-    for (x, y), sample, seen in zip(offsets, samples, browser_css):
-        result = driver.execute_async_script(RUNTIME_READ, x, y, targets)
+    for (x, y), sample, seen, shown_composites in zip(offsets, samples, browser_css, browser_composites):
+        result = driver.execute_async_script(RUNTIME_READ, x, y, targets, COMPOSITES)
         where = f"runtime: offset {x},{y}"
         # The runtime's reading and the harness's own formula agree on where it scrolled to.
         physical_left = result["rtlLeft"] if manifest.get("direction") == "rtl" else None
@@ -218,6 +263,19 @@ def check_runtime(driver, scrollmotion, spec_path, spec, page, offsets, samples,
                 physical_left is not None and abs(physical_left - (x + insets[1])) > 1e-6):
             failures.append(f"{where}: the runtime reads offset {result['offset']}")
             continue
+        # The composites the runtime declares compute as the CSS page's did: the same parts, each
+        # clamped as the page's composite clamps it (the engine clamps the values the runtime writes).
+        # (Not the scroller, where the page runs the animations without a target, which the runtime
+        # leaves to the app.)
+        for element_id, css_values in shown_composites.items():
+            if element_id not in result["composites"]:
+                continue
+            for name, css_value in css_values.items():
+                runtime_value = result["composites"][element_id][name]
+                comparisons += 1
+                if not same_composite(css_value, runtime_value):
+                    failures.append(f"{where} {element_id}: {name} computes to {runtime_value!r} with the runtime, "
+                                    f"{css_value!r} with CSS")
         for animation_id, expected in sample["values"].items():
             comparisons += 1
             prop = properties.get(animation_id, "number")
@@ -241,7 +299,7 @@ def check_runtime(driver, scrollmotion, spec_path, spec, page, offsets, samples,
             expected = sample["values"][top]
             allowance = 1e-6 * spans.get(top, 0.0)
             try:
-                written = browser_value(prop, style)
+                written = browser_value(prop, style, size_for(css[animation_id], element_ids.get(animation_id), sizes))
             except ValueError as error:
                 failures.append(f"{where} {animation_id}: {error}")
                 continue
@@ -250,7 +308,7 @@ def check_runtime(driver, scrollmotion, spec_path, spec, page, offsets, samples,
             # Where animations stack, the runtime also shows what CSS showed.
             if len(stack) > 1 and top in seen:
                 comparisons += 1
-                if not close(prop, written, browser_value(prop, seen[top]), allowance):
+                if not close(prop, written, seen[top], allowance):
                     failures.append(f"{where} {top}: CSS showed {seen[top]!r}, the runtime wrote {style!r}")
     return failures, comparisons
 
@@ -259,47 +317,113 @@ def parse_numbers(text):
     return [float(v) for v in re.findall(r"-?\d*\.?\d+(?:[eE][-+]?\d+)?", text)]
 
 
-def browser_value(prop, css):
-    """The computed CSS value as eval would print it (before comparison)."""
-    if prop == "backgroundColor":
-        match = re.fullmatch(r"rgba?\(([^)]*)\)", css)
-        if not match:
+# The CSS properties whose computed values the composites (filter, 3D
+# transform, shadow, clip) of the parts of an element end up in.
+COMPOSITES = ["filter", "transform", "box-shadow", "clip-path"]
+
+# What a transform property that is `none` means, as eval prints it.
+NONE = {"translate": [0.0, 0.0], "scale": [1.0, 1.0], "rotate": 0.0}
+
+NUMBER = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
+
+
+def color_value(css):
+    """A colour as Chromium serialises it (`rgb()`, `rgba()`, or `color(srgb r g b / a)` for a
+    relative colour): its channels and alpha in 0…1."""
+    match = re.fullmatch(r"(rgba?|color)\((.*)\)", css)
+    if not match:
+        raise ValueError(f"unexpected colour {css!r}")
+    if match.group(1) == "color":
+        inner = re.fullmatch(rf"srgb ({NUMBER}) ({NUMBER}) ({NUMBER})(?: / ({NUMBER}))?", match.group(2).strip())
+        if not inner:
             raise ValueError(f"unexpected colour {css!r}")
-        parts = parse_numbers(match.group(1))
-        if len(parts) == 3:
-            parts.append(1.0)
-        return [parts[0] / 255, parts[1] / 255, parts[2] / 255, parts[3]]
-    if prop in ("translate", "scale"):
-        if css == "none":
-            return [0.0, 0.0] if prop == "translate" else [1.0, 1.0]
-        parts = parse_numbers(css)
-        if len(parts) == 1:
-            parts.append(0.0 if prop == "translate" else parts[0])
-        return parts[:2]
-    if prop == "rotate":
-        if css == "none":
-            return 0.0
-        if not css.endswith("deg"):
-            raise ValueError(f"unexpected rotate {css!r}")
-        return float(css[:-3])
-    return float(css)
+        return [float(v) for v in inner.groups()[:3]] + [float(inner.group(4) or 1.0)]
+    parts = parse_numbers(match.group(2))
+    if len(parts) not in (3, 4):
+        raise ValueError(f"unexpected colour {css!r}")
+    if len(parts) == 3:
+        parts.append(1.0)
+    return [parts[0] / 255, parts[1] / 255, parts[2] / 255, parts[3]]
+
+
+def browser_value(prop, css, size=None):
+    """A computed (or, from the runtime, written) CSS value as eval would print it: a colour's
+    channels, a number, or a pair. Lengths are in pixels, angles in degrees, percentages are
+    fractions; `size` is the element's [width, height] for a value that Chromium computes in
+    pixels of it and eval prints as fractions of it (`transform-origin`)."""
+    css = css.strip()
+    if re.match(r"(rgba?|color)\(", css):
+        return color_value(css)
+    if css == "none":
+        if prop not in NONE:
+            raise ValueError(f"unexpected none for {prop}")
+        return NONE[prop]
+    tokens = re.findall(rf"({NUMBER})(px|deg|%)?", css)
+    if not tokens or re.sub(rf"{NUMBER}(px|deg|%)?", "", css).strip():
+        raise ValueError(f"unexpected value {css!r}")
+    numbers = []
+    for index, (number, unit) in enumerate(tokens):
+        value = float(number)
+        if unit == "%":
+            value /= 100
+        elif unit == "px" and size is not None:
+            value /= size[index]
+        numbers.append(value)
+    if size is not None:
+        # A transform origin may have a third number, its depth.
+        numbers = numbers[:2]
+    if prop in ("translate", "scale") and len(numbers) == 1:
+        numbers.append(0.0 if prop == "translate" else numbers[0])
+    return numbers[0] if len(numbers) == 1 else numbers
+
+
+def clamped(value, clamp):
+    """`value` (a number or a pair) clamped to `clamp` (`[low, high]`, or None)."""
+    if clamp is None:
+        return value
+    if isinstance(value, list):
+        return [clamped(v, clamp) for v in value]
+    return min(max(value, clamp[0]), clamp[1])
+
+
+def css_value(prop, css, css_property, size, clamp):
+    """What an element shows of an animation's computed CSS value, as eval prints it. A part of a
+    composite is a registered custom property, which CSS interpolates unclamped; the composite
+    clamps it as CSS clamps the function's argument (`max(0px, var(--sm-blur, 0px))`), as eval
+    clamps the interpolated value, so its value is clamped to the animation's clamp (the compiled
+    spec's). The runtime check shows that the composites compute so (`same_composite`)."""
+    value = browser_value(prop, css, size)
+    return clamped(value, clamp) if css_property.startswith("--") else value
 
 
 def close(prop, actual, expected, allowance):
-    if prop == "backgroundColor":
+    if isinstance(expected, list) and len(expected) == 4:
+        if not isinstance(actual, list) or len(actual) != 4:
+            return False
         alpha = abs(actual[3] - expected[3]) <= 1 / 255 + 1e-3 + allowance
         if actual[3] == 0 and expected[3] == 0:
             return True
         channels = all(abs(a - e) <= 1 / 255 + 1e-9 + allowance for a, e in zip(actual[:3], expected[:3]))
         return channels and alpha
     if isinstance(expected, list):
-        if not isinstance(actual, list):
+        if not isinstance(actual, list) or len(actual) != len(expected):
             return False
         return all(close("number", a, e, allowance) for a, e in zip(actual, expected))
     if isinstance(actual, list):
         # A uniform scale: both components must match the number.
         return all(close("number", a, expected, allowance) for a in actual)
     return abs(actual - expected) <= 1e-5 * max(1.0, abs(expected)) + allowance
+
+
+def same_composite(one, other):
+    """Whether two computed values of a composite property are the same: the same text around
+    their numbers, and the numbers within what serialising them allows (8 bits of a colour
+    channel, 6 significant digits)."""
+    pattern = re.compile(NUMBER)
+    if pattern.sub("#", one) != pattern.sub("#", other):
+        return False
+    return all(abs(float(a) - float(b)) <= 1 / 255 + 1e-4 * max(1.0, abs(float(a)))
+               for a, b in zip(pattern.findall(one), pattern.findall(other)))
 
 
 def value_span(animation):
@@ -373,6 +497,12 @@ def check_spec(driver, scrollmotion, spec_path, offsets, workdir, verbose, known
         manifest = json.loads(re.search(
             r'<script type="application/json" id="scrollmotion-manifest">(.*?)</script>',
             handle.read(), re.S).group(1))
+    # The compiled spec: the runtime check plays it, and it has each animation's clamp.
+    compiled = run([scrollmotion, "compile", spec_path])
+    if compiled.returncode != 0:
+        return [f"compile exited {compiled.returncode}: {compiled.stderr.strip()}"], 0, []
+    compiled = json.loads(compiled.stdout)
+    clamps = {a["id"]: a.get("clamp") for a in compiled["animations"] + (compiled.get("reduced") or [])}
     comparisons = 0
     # Each page once as it is, and once more under reduced motion when it
     # has a reduced-motion variant (its manifest lists the animations then).
@@ -395,18 +525,29 @@ def check_spec(driver, scrollmotion, spec_path, offsets, workdir, verbose, known
                      for a in manifest[key]}
         properties = {a["id"]: a["property"] for a in manifest[key]}
         stack_of = stacks(manifest[key])
+        css_properties = {a["id"]: a["cssProperty"] for a in manifest[key]}
+        elements = {a["id"]: a["element"] for a in manifest[key]}
         browser_css = []
+        browser_composites = []
 
         # Under reduced motion the page's media query swaps the animations.
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
             {"name": "prefers-reduced-motion", "value": "reduce" if key == "reduced" else ""}]})
         driver.get("file://" + page)
         insets = manifest["insets"]
+        sizes = {}
         for (x, y), sample in zip(offsets, samples):
-            result = driver.execute_async_script(READ_SCRIPT, x, y, key)
-            # What CSS showed of each stack, for the runtime check.
+            result = driver.execute_async_script(READ_SCRIPT, x, y, key, COMPOSITES)
+            sizes = element_sizes(spec, result["names"])
+            # What CSS showed of each stack and the composites it computed, for the runtime check.
             seen = {}
             browser_css.append(seen)
+            browser_composites.append(result["composites"])
+
+            def shown_value(animation_id, css):
+                return css_value(properties[animation_id], css, css_properties[animation_id],
+                                 size_for(css_properties[animation_id], elements[animation_id], sizes),
+                                 clamps.get(animation_id))
             want_top, want_left = y + insets[0], x + insets[1]
             if abs(result["scrollTop"] - want_top) > 1e-6 or abs(result["scrollLeft"] - want_left) > 1e-6:
                 failures.append(f"offset {x},{y}: the browser scrolled to left {result['scrollLeft']} "
@@ -421,7 +562,7 @@ def check_spec(driver, scrollmotion, spec_path, offsets, workdir, verbose, known
                 is_known = (name, animation_id, x, y) in known
                 if is_known:
                     seen_known.append(where)
-                    if agrees(prop, expected, got, allowance[animation_id]):
+                    if agrees(prop, expected, got, allowance[animation_id], lambda css: shown_value(animation_id, css)):
                         failures.append(f"{where}: listed in known-differences.json but the browser now "
                                         f"agrees (eval {expected}, browser {got['css']}): remove it")
                     else:
@@ -442,32 +583,35 @@ def check_spec(driver, scrollmotion, spec_path, offsets, workdir, verbose, known
                 # Under a later animation of its stack that has an effect, it does not show.
                 if shown(stack_of[animation_id], sample["values"]) != animation_id:
                     continue
-                seen[animation_id] = got["css"]
                 try:
-                    actual = browser_value(prop, got["css"])
+                    actual = shown_value(animation_id, got["css"])
                 except ValueError as error:
                     failures.append(f"{where}: {error}")
                     continue
+                seen[animation_id] = actual
                 if not close(prop, actual, expected, allowance[animation_id]):
                     failures.append(f"{where}: eval {expected}, browser {got['css']} "
                                     f"(progress {got['progress']})")
                 elif verbose:
                     print(f"  ok {where}: eval {expected}, browser {got['css']}")
-        if key == "animations" and runs_runtime(spec, manifest):
+        if key == "animations" and runs_runtime(name, spec, manifest):
             runtime_failures, runtime_comparisons = check_runtime(
-                driver, scrollmotion, spec_path, spec, page, offsets, samples, manifest, browser_css)
+                driver, compiled, spec, page, offsets, samples, manifest, browser_css,
+                browser_composites, sizes)
             failures += runtime_failures
             comparisons += runtime_comparisons
     return failures, comparisons, seen_known
 
 
-def agrees(prop, expected, got, allowance):
+def agrees(prop, expected, got, allowance, value):
+    """Whether the browser's `got` agrees with eval's `expected`, `value` making eval's form of
+    its CSS text."""
     if not got["found"]:
         return False
     if expected is None or got["progress"] is None:
         return expected is None and got["progress"] is None
     try:
-        return close(prop, browser_value(prop, got["css"]), expected, allowance)
+        return close(prop, value(got["css"]), expected, allowance)
     except ValueError:
         return False
 

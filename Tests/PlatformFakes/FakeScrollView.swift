@@ -18,9 +18,17 @@ package final class FakeScrollView: ScrollViewPlatform {
     package var scale = ScrollSize(width: 1, height: 1)
     package var translation = ScrollPoint.zero
     package var backgroundColor = RGBAColor.white
+    package var textColor = RGBAColor.black
     /// Whether each write of `alpha` happened inside a transaction without
     /// implicit animations.
     package var alphaWritesOutsideTransactions = 0
+
+    // What the Apple front ends compose from parts, as they write it: the
+    // layer's transform (its own is the identity), the clip's visible
+    // rectangle (no clip of its own), the colour filters (none of its own).
+    package var layerTransform = ComposedTransform.affine(.identity)
+    package var clip: ScrollRect?
+    package var filters: FilterComposer?
 
     package init(frame: ScrollRect? = nil, identifier: String? = nil) {
       self.frame = frame

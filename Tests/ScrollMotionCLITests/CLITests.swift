@@ -255,7 +255,7 @@ struct CLITests {
   static let badInputs: [(name: String, data: Data, expected: String)] = [
     (
       "unknown property",
-      Data(Fixtures.spec(animations: Fixtures.animation(property: "blur")).utf8), "unknown property"
+      Data(Fixtures.spec(animations: Fixtures.animation(property: "glow")).utf8), "unknown property"
     ),
     (
       "unsorted offsets",
@@ -449,6 +449,34 @@ struct CLITests {
           scroller: #"{"containerSize": [400, 600], "contentSize": [400, 3000], "direction": "up"}"#
         ).utf8), "unknown direction 'up'"
     ),
+    (
+      "an unknown filter",
+      Data(Fixtures.spec(animations: Fixtures.animation(property: "sepia")).utf8),
+      "unknown property 'sepia'"
+    ),
+    (
+      "a negative blur",
+      Data(Fixtures.spec(animations: Fixtures.animation(property: "blur", from: "-2")).utf8),
+      "a blur value must be a number of points, at least 0, not -2"
+    ),
+    (
+      "a negative corner radius",
+      Data(Fixtures.spec(animations: Fixtures.animation(property: "cornerRadius", to: "-8")).utf8),
+      "at least 0, not -8"
+    ),
+    (
+      "a shadow with a malformed colour",
+      Data(
+        Fixtures.spec(
+          animations: Fixtures.animation(
+            property: "shadowColor", from: ##""#00000080""##, to: #""rgb(0 0 0 / oops)""#)
+        ).utf8), "keyframes[1].value"
+    ),
+    (
+      "a shadow offset that is a number",
+      Data(Fixtures.spec(animations: Fixtures.animation(property: "shadowOffset")).utf8),
+      "a shadowOffset value must be an array [x, y] of numbers, not a number"
+    ),
     ("not UTF-8", Data([0x7B, 0x22, 0xFE, 0x22, 0x3A, 0x31, 0x7D]), "not UTF-8"),
     ("not JSON", Data("scroller: 1".utf8), "expected a value"),
     ("empty", Data(), "the file is empty"),
@@ -547,9 +575,12 @@ struct CLITests {
     #expect(html.contains(#"<script type="text/plain" id="wasm">AGFzbQ"#))
     #expect(html.contains(#"<script type="text/plain" id="wasm-motion">AGFzbQ"#))
     #expect(html.contains(#"<script type="text/plain" id="wasm-full">AGFzbQ"#))
+    // So is the scrubbed video: an MP4's first box, 32 bytes of `ftyp`.
+    #expect(html.contains(#"<script type="text/plain" id="scrub-video">AAAAIGZ0eX"#))
     #expect(
       !html.contains("/*WASM*/") && !html.contains("/*WASM_MOTION*/")
-        && !html.contains("/*RUNTIME*/") && !html.contains("/*DEMO*/"))
+        && !html.contains("/*RUNTIME*/") && !html.contains("/*DEMO*/")
+        && !html.contains("/*VIDEO*/") && !html.contains("/*SPEC_SCRUB*/"))
     #expect(html.contains(#"<script type="application/json" id="user-spec">null</script>"#))
   }
 

@@ -28,10 +28,8 @@ final class FakeSpecScrollView: SpecPlatform {
   var scrollView: FakeScrollView? { base.metrics == nil ? nil : base }
 
   static var specViewProperties: SpecViewProperties<FakeScrollView.View> {
-    SpecViewProperties(
-      opacity: AnimatableProperty(get: { $0.alpha }, set: { $0.alpha = $1 }),
-      rotation: .keyPath(\.rotation), scale: .keyPath(\.scale),
-      translation: .keyPath(\.translation), backgroundColor: .keyPath(\.backgroundColor))
+    SpecViewSpecTable.properties(
+      alpha: AnimatableProperty(get: { $0.alpha }, set: { $0.alpha = $1 }))
   }
 
   func followScrolls(_ onScroll: @escaping @MainActor () -> Void) -> [AnyObject] {
@@ -61,16 +59,83 @@ final class FakeSpecScrollView: SpecPlatform {
   }
 }
 
+/// The fake views' table: the properties a fake view has, every other one
+/// unsupported, which the driver reports.
+enum SpecViewSpecTable {
+  @MainActor
+  static func properties(alpha: AnimatableProperty<FakeScrollView.View, Double>)
+    -> SpecViewProperties<FakeScrollView.View>
+  {
+    SpecViewProperties { property in
+      switch property {
+      case .opacity: .number(alpha)
+      case .rotate: .angle(.keyPath(\.rotation))
+      case .scale: .size(.keyPath(\.scale))
+      case .translate: .point(.keyPath(\.translation))
+      case .backgroundColor: .color(.keyPath(\.backgroundColor))
+      // A fake view with a label's text colour only when it is one.
+      case .foregroundColor:
+        .perView { view in
+          view.identifier == "label"
+            ? .color(.keyPath(\.textColor)) : .unsupported("the view has no text")
+        }
+      // What composes from parts, through the drivers' composers as the
+      // Apple front ends' writes go.
+      case .perspective: .number(depth { $0.perspective = $1 })
+      case .rotateX: .angle(depth { $0.rotationX = $1 })
+      case .rotateY: .angle(depth { $0.rotationY = $1 })
+      case .anchor: .point(depth { $0.anchor = $1 })
+      case .clipTop: .number(clip { $0.top = $1 })
+      case .clipLeft: .number(clip { $0.left = $1 })
+      case .brightness: .number(filter { $0.brightness = $1 })
+      case .grayscale: .number(filter { $0.grayscale = $1 })
+      default: .unsupported("a fake view has no \(property.name)")
+      }
+    }
+  }
+
+  /// A part of the fake view's layer transform; its layer is its frame,
+  /// anchored at its centre.
+  @MainActor
+  static func depth<Value>(_ set: @escaping (inout TransformComposer, Value?) -> Void)
+    -> AnimatableProperty<FakeScrollView.View, Value>
+  {
+    .transformPart(
+      geometry: { LayerGeometry(size: $0.frame?.size ?? ScrollSize(width: 0, height: 0)) },
+      own: { $0.layerTransform.matrix3D }, write: { $0.layerTransform = $1 }, set)
+  }
+
+  /// An edge of the fake view's clip.
+  @MainActor
+  static func clip(_ set: @escaping (inout ClipComposer, Double?) -> Void)
+    -> AnimatableProperty<FakeScrollView.View, Double>
+  {
+    .clipEdge(
+      bounds: {
+        ScrollRect(origin: .zero, size: $0.frame?.size ?? ScrollSize(width: 0, height: 0))
+      },
+      ownMask: { _ in nil }, show: { view, rect, _ in view.clip = rect },
+      restore: { view, _ in view.clip = nil }, set)
+  }
+
+  /// A colour filter of the fake view.
+  @MainActor
+  static func filter(_ set: @escaping (inout FilterComposer, Double?) -> Void)
+    -> AnimatableProperty<FakeScrollView.View, Double>
+  {
+    .filterPart(
+      ownFilters: { _ in nil }, show: { view, filters, _ in view.filters = filters },
+      restore: { view, _ in view.filters = nil }, set)
+  }
+}
+
 @Suite("SpecViewDriver (the UIKit and AppKit SpecDriver)")
 @MainActor
 struct SpecViewDriverTests {
   typealias View = FakeScrollView.View
 
   static func properties(_ scrollView: FakeScrollView) -> SpecViewProperties<View> {
-    SpecViewProperties(
-      opacity: scrollView.alphaProperty, rotation: .keyPath(\.rotation),
-      scale: .keyPath(\.scale), translation: .keyPath(\.translation),
-      backgroundColor: .keyPath(\.backgroundColor))
+    SpecViewSpecTable.properties(alpha: scrollView.alphaProperty)
   }
 
   static func driver(
@@ -191,6 +256,38 @@ struct SpecViewDriverTests {
     } throws: { error in
       (error as? SpecError)?.issues.first?.line == 1
     }
+  }
+
+  @Test func aPropertyTheViewsCannotShowIsReportedOnceAndDropped() throws {
+    let platform = FakeSpecScrollView()
+    let label = View(frame: ScrollRect(x: 0, y: 0, width: 390, height: 40), identifier: "label")
+    let box = View(frame: ScrollRect(x: 0, y: 100, width: 390, height: 40))
+    let json = Fixtures.spec(
+      animations: """
+        { "id": "fadeText", "target": "label", "property": "foregroundColor",
+          "keyframes": [ { "offset": 0, "value": "#000" }, { "offset": 1, "value": "#fff" } ] },
+        { "id": "boxText", "target": "card", "property": "foregroundColor",
+          "keyframes": [ { "offset": 0, "value": "#000" }, { "offset": 1, "value": "#fff" } ] },
+        { "id": "soften", "target": "card", "property": "blur",
+          "keyframes": [ { "offset": 0, "value": 0 }, { "offset": 1, "value": 8 } ] }
+        """,
+      elements:
+        #"{ "label": { "frame": [0, 0, 390, 40] }, "card": { "frame": [0, 100, 390, 40] } }"#)
+    let driver = try Self.driver(json, on: platform, views: ["label": label, "card": box])
+    #expect(
+      driver.unsupported.map(\.description) == [
+        "animations[1].property: foregroundColor of 'card' is not shown: the view has no text",
+        "animations[2].property: blur of 'card' is not shown: a fake view has no blur",
+      ])
+    platform.base.metrics = Fixtures.settingsMetrics(y: 1_200)
+    driver.update()
+    // The label's text colour plays; the box's is dropped, its own kept.
+    #expect(label.textColor != RGBAColor.black)
+    #expect(box.textColor == RGBAColor.black)
+    // A rebind (reduced motion) finds them again: still reported once.
+    platform.reducesMotion = true
+    platform.settingsChanged?()
+    #expect(driver.unsupported.count == 2)
   }
 
   @Test func theObservationEndsWithTheDriver() throws {

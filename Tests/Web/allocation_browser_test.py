@@ -3,7 +3,15 @@
 A page of view-timeline cards (opacity, translate and colour each, as
 the browser benchmark's page has, and a second opacity stacked on the first
 over the middle of its range, so that the writers that compose a stack run
-too) is scrolled back and forth over the same
+too; a value of every other kind the writer table makes: a corner
+radius and a blur in pixels, a rotation about x in degrees, an anchor in
+percentages and a shadow offset in pixels, both pairs in a ratio of a power
+of two, a clip edge as a custom property's number, a text and a shadow
+colour, so that the composites are declared; and values for the page,
+animations without a target: a number, a pair and a colour handed to
+`onValue`, a video's time set by `scrubVideo` and an image sequence drawn by
+`scrubImageSequence`, whose callbacks and draws run inside the runtime's
+frames) is scrolled back and forth over the same
 positions with requestAnimationFrame stepped by hand (each frame sets
 `scrollTop`, then runs the queued frame callbacks at a time chosen here).
 After warm-up passes, DevTools' sampling heap profiler runs with a 1-byte
@@ -70,6 +78,8 @@ PAGE = """<!doctype html>
 <style>body { margin: 0 } #s { width: 400px; height: 300px; overflow: auto; position: relative }
 .card { position: absolute; width: 150px; height: 40px }</style>
 <div id="s"></div>
+<video id="v" muted preload="auto" src="../scrub-video.mp4"></video>
+<canvas id="k" width="64" height="36"></canvas>
 <script type="module">
 import { loadScrollMotion } from './scrollmotion.js';
 const engineFile = new URLSearchParams(location.search).get('engine');
@@ -97,7 +107,23 @@ for (let i = 0; i < %(cards)d; i++) {
     { id: name + 'c', target: name, property: 'backgroundColor', timeline: view, range: 'cover',
       keyframes: [{ offset: 0, value: '#2a3550' }, { offset: 0.5, value: '#ff7a59' }, { offset: 1, value: '#5ad1ff' }] },
     { id: name + 'h', target: name, property: 'opacity', timeline: view, range: 'contain', fill: 'none',
-      keyframes: [{ offset: 0, value: 1 }, { offset: 1, value: 0.6 }] });
+      keyframes: [{ offset: 0, value: 1 }, { offset: 1, value: 0.6 }] },
+    { id: name + 'r', target: name, property: 'cornerRadius', timeline: view, range: 'cover',
+      keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 20 }] },
+    { id: name + 'b', target: name, property: 'blur', timeline: view, range: 'exit', easing: 'ease-in',
+      keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 4 }] },
+    { id: name + 'x', target: name, property: 'rotateX', timeline: view, range: 'entry',
+      keyframes: [{ offset: 0, value: 40 }, { offset: 1, value: 0 }] },
+    { id: name + 'a', target: name, property: 'anchor', timeline: view, range: 'cover',
+      keyframes: [{ offset: 0, value: [0, 0] }, { offset: 1, value: [1, 0.5] }] },
+    { id: name + 's', target: name, property: 'shadowOffset', timeline: view, range: 'cover',
+      keyframes: [{ offset: 0, value: [0, 0] }, { offset: 1, value: [-6, 12] }] },
+    { id: name + 'k', target: name, property: 'clipTop', timeline: view, range: 'exit', fill: 'none',
+      keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 0.5 }] },
+    { id: name + 'f', target: name, property: 'foregroundColor', timeline: view, range: 'cover',
+      keyframes: [{ offset: 0, value: '#ffffff' }, { offset: 1, value: '#101820' }] },
+    { id: name + 'g', target: name, property: 'shadowColor', timeline: view, range: 'contain',
+      keyframes: [{ offset: 0, value: 'rgba(0, 0, 0, 0.2)' }, { offset: 1, value: 'rgba(40, 0, 80, 0.6)' }] });
 }
 // A smoothed animation keeps the motion engine's frames coming after a
 // scroll stops. Its values are new on every frame, and a value never seen
@@ -108,6 +134,12 @@ if (engine.playsMotion) {
   animations.push({ id: 'lag', target: 'offstage', property: '--lag', smoothing: 2,
     keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 100 }] });
 }
+// Values for the page, without a target: a number, a pair and a colour
+// handed to onValue, a video's time and an image sequence's frame.
+for (const [id, property, from, to] of [['number', '--number', 0, 1], ['pair', 'translate', [0, 0], [40, -20]],
+  ['colour', 'backgroundColor', '#2a3550', '#ff7a59'], ['video', '--video', 0, 1], ['frame', '--frame', 0, 1]]) {
+  animations.push({ id, property, keyframes: [{ offset: 0, value: from }, { offset: 1, value: to }] });
+}
 const height = 20 + Math.ceil(%(cards)d / 2) * %(pitch)d;
 const spec = { version: 1, scroller: { containerSize: [400, 300], contentSize: [400, height] }, elements: frames, animations };
 // Compiled by the full engine's compiler, as `scrollmotion compile` would.
@@ -116,7 +148,38 @@ const compiled = compiling.compiled;
 compiling.release();
 const choreography = engine.createChoreography(compiled);
 choreography.attach(scroller, elements);
-window.state = { playsMotion: engine.playsMotion, needsFrames: () => choreography.needsFrames };
+// The callbacks keep what they are handed, allocating nothing themselves.
+const handed = { number: null, pair: null, colour: null };
+for (const id of Object.keys(handed)) choreography.onValue(id, (value) => { handed[id] = value; });
+const video = document.getElementById('v');
+// The times set on the video counted, as drawImage below.
+const time = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'currentTime');
+let seeks = 0;
+Object.defineProperty(video, 'currentTime', { get: time.get, set(seconds) { seeks++; time.set.call(this, seconds); } });
+choreography.scrubVideo('video', video);
+// 24 frames of one colour each; drawImage counted, with its five arguments
+// passed on as they are (no rest parameter, which would allocate).
+const sheet = document.createElement('canvas');
+sheet.width = 32; sheet.height = 18;
+const urls = Array.from({ length: 24 }, (_, index) => {
+  const g = sheet.getContext('2d');
+  g.fillStyle = `hsl(${index * 15} 70%% 50%%)`;
+  g.fillRect(0, 0, 32, 18);
+  return sheet.toDataURL();
+});
+const canvas = document.getElementById('k');
+const context = canvas.getContext('2d');
+const draw = context.drawImage;
+let draws = 0;
+context.drawImage = function (image, x, y, width, height) { draws++; return draw.call(this, image, x, y, width, height); };
+choreography.scrubImageSequence('frame', canvas, urls);
+// Loading waits for the video's metadata and the frames' images.
+await new Promise((resolve) => (video.readyState >= 1 ? resolve() : video.addEventListener('loadedmetadata', resolve, { once: true })));
+await Promise.all(urls.map((url) => { const image = new Image(); image.src = url; return image.decode(); }));
+await new Promise((resolve) => setTimeout(resolve, 100));
+window.state = { playsMotion: engine.playsMotion, needsFrames: () => choreography.needsFrames,
+  handed: () => [handed.number, handed.pair && Array.from(handed.pair), handed.colour && Array.from(handed.colour)],
+  seeks: () => seeks, draws: () => draws };
 window.ready = true;
 </script>
 """ % {"cards": CARDS, "pitch": PITCH}
@@ -124,6 +187,7 @@ window.ready = true;
 workdir = tempfile.mkdtemp()
 for name in ["scrollmotion.wasm", "scrollmotion-full.wasm", "scrollmotion-motion.wasm"]:
     shutil.copy(os.path.join(ROOT, ".build-wasm", name), workdir)
+shutil.copy(os.path.join(ROOT, "Sources/ScrollMotionCLI/Resources/Demo/scrub-video.mp4"), workdir)
 RUNTIMES = {"as written": os.path.join(ROOT, "Web/runtime/scrollmotion.js"),
             "minified": os.path.join(ROOT, ".build-wasm/scrollmotion.min.js")}
 for runtime, path in RUNTIMES.items():
@@ -191,9 +255,16 @@ def run(runtime, engine):
     # Three passes over the range and back: every value seen, the code warm.
     passes = (20 + CARDS // 2 * PITCH - 300) // 16 * 2
     driver.execute_script("return window.__frames(arguments[0], 16)", 6 * passes)
+    before = driver.execute_script("return [window.state.draws(), window.state.seeks()]")
     warm, pending = sampled("return window.__frames(arguments[0], 16)", passes)
     check(f"{name}: {passes} scrolled frames, once warm, allocate nothing in the runtime",
           not warm and pending == 1, (warm, pending))
+    # Those frames handed values to onValue, scrubbed the video and drew frames.
+    after = driver.execute_script("return [window.state.draws(), window.state.seeks(), window.state.handed()]")
+    handed = after[2]
+    check(f"{name}: those frames handed onValue a number, a pair and a colour, set the video's time and drew frames",
+          isinstance(handed[0], (int, float)) and len(handed[1]) == 2 and len(handed[2]) == 4
+          and after[0] - before[0] > passes // 10 and after[1] - before[1] == passes, (before, after))
     if motion:
         # Stops: the first still frame puts the listeners back, the sixth
         # ends the scroll, and the advance that runs from then on warms up

@@ -32,10 +32,22 @@ export function fakePage() {
       scroll(value) { top = value; for (const f of listeners) f(); },
     };
   };
-  // Named properties are assigned, custom ones set ('' removes either).
-  const element = (name) => ({ style: new Proxy({ setProperty: (n, v) => log.push(['write', name, n, v === '' ? null : v]),
-    removeProperty: (n) => log.push(['write', name, n, null]) },
-  { set: (target, n, v) => { log.push(['write', name, n, v === '' ? null : v]); return true; } }) });
+  // Named properties are assigned, custom ones set ('' removes either);
+  // the style reads back what was written, '' where nothing is. `computed`
+  // is the element's own computed style where its style sets nothing
+  // (`getComputedStyle`), a border style of none unless given.
+  const element = (name, computed = {}) => {
+    const values = new Map();
+    const write = (n, v) => {
+      log.push(['write', name, n, v === '' ? null : v]);
+      if (v === '') values.delete(n); else values.set(n, v);
+    };
+    const style = new Proxy({ setProperty: write, removeProperty: (n) => write(n, ''), getPropertyValue: (n) => values.get(n) ?? '' },
+      { set: (target, n, v) => { write(n, v); return true; }, get: (target, n) => target[n] ?? values.get(n) ?? '' });
+    return { style, computed: { borderStyle: 'none', ...computed } };
+  };
+  globalThis.getComputedStyle = (element) =>
+    new Proxy({}, { get: (target, n) => element.style[n] || element.computed?.[n] || '' });
   // Frames at the given time in milliseconds (the rAF timestamp), 16 ms apart by default.
   let now = 0;
   const step = (time = (now += 16)) => { now = time; const pending = frames.splice(0); for (const f of pending) f(time); return pending.length; };

@@ -1,7 +1,7 @@
 // Compiled (not run) by scripts/test-web with `tsc --noEmit --strict`: uses
 // every declaration of Web/runtime/scrollmotion.d.ts the way docs/runtime.md
 // does, so the declarations stay usable and consistent with the docs.
-import { loadScrollMotion, Choreography, Engine, RangeOffsets, Sample, CompiledSpec, RangeCrossing, ScrollDirection, ScrollActivity } from '../../Web/runtime/scrollmotion';
+import { loadScrollMotion, Choreography, Engine, RangeOffsets, Sample, CompiledSpec, RangeCrossing, ScrollDirection, ScrollActivity, LiveValue } from '../../Web/runtime/scrollmotion';
 
 async function example(scroller: HTMLElement, card: HTMLElement, compiled: CompiledSpec): Promise<void> {
   const engine: Engine = await loadScrollMotion('./scrollmotion.wasm');
@@ -31,6 +31,18 @@ async function example(scroller: HTMLElement, card: HTMLElement, compiled: Compi
   }
   const activity: ScrollActivity = choreography.scrollActivity;
   choreography.onScrollActivity((next: ScrollActivity) => console.log(activity, next))();
+  const unsubscribe: () => void = choreography.onValue('progress', (value: LiveValue) => {
+    if (typeof value === 'number') card.style.setProperty('--progress', String(value));
+    else if (value !== null) card.style.translate = `${value[0]}px ${value[1]}px`;
+  });
+  unsubscribe();
+  const video: HTMLVideoElement = document.createElement('video');
+  const canvas: HTMLCanvasElement = document.createElement('canvas');
+  const stopVideo: () => void = choreography.scrubVideo('progress', video);
+  const urls = Array.from({ length: 48 }, (_, index) => `frames/${String(index + 1).padStart(3, '0')}.webp`);
+  choreography.scrubImageSequence('progress', canvas, urls)();
+  choreography.scrubImageSequence('progress', canvas, [new URL('./first.png', document.baseURI)]);
+  stopVideo();
   const output: Float64Array = choreography.update(0, 400, performance.now() / 1000);
   choreography.advance(1.5);
   console.log(output.length, choreography.needsFrames, compiled.animations[0].trigger?.[0], compiled.animations[0].smoothing);

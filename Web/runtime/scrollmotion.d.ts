@@ -62,6 +62,14 @@ export type ScrollActivity = 'idle' | 'tracking' | 'decelerating' | 'animating';
 /** An animation's value: a number, a pair `[x, y]`, a colour `[r, g, b, a]` in 0...1, or `null` (no effect). */
 export type AnimationValue = number | [number, number] | [number, number, number, number] | null;
 
+/**
+ * What `onValue` hands its callback: a number; a pair `[x, y]` or a colour
+ * `[r, g, b, a]` (0...1) in a `Float64Array` of 2 or 4 numbers, the same
+ * array on every call of one subscription, overwritten by the next (copy
+ * it to keep it); or `null` (no effect).
+ */
+export type LiveValue = number | Float64Array | null;
+
 /** One sample of `Engine.evaluate`: the values by animation id at a content offset. */
 export interface Sample {
   offset: [number, number];
@@ -114,7 +122,11 @@ export declare class Choreography {
    * Drives `elements` (spec element name → element) from `scroller`'s scroll
    * position in the page's one frame loop: each frame reads every scroller
    * that scrolled once, then updates every attached choreography, then writes
-   * the values that changed. Returns a function that detaches.
+   * the values that changed. First declares on each element the composites
+   * its animations animate parts of (`filter`, `transform`, `box-shadow`,
+   * `clip-path`) and what a property needs (`border-style: solid` where the
+   * element's own is `none`, read with `getComputedStyle`). Returns a
+   * function that detaches and puts back what those declarations replaced.
    */
   attach(scroller: HTMLElement, elements: Record<string, Styled>, options?: AttachOptions | ((milliseconds: number) => void)): () => void;
   /** The compiled spec with the page's layout in place of the spec's numbers. */
@@ -137,6 +149,30 @@ export declare class Choreography {
   readonly scrollActivity: ScrollActivity;
   /** Calls `callback` when `scrollActivity` changes; returns a function that unsubscribes. */
   onScrollActivity(callback: (activity: ScrollActivity) => void): () => void;
+  /**
+   * Calls `callback` with the value of the animations with id `id` on each
+   * frame that changes it, after the frame's style writes, and at once with
+   * the current value when there is one (attached); returns a function that
+   * unsubscribes. Throws on an unknown id.
+   */
+  onValue(id: string, callback: (value: LiveValue) => void): () => void;
+  /**
+   * Sets `video.currentTime` to the number of the animations with id `id`
+   * times the video's duration (a fraction, 0 the start, 1 the end), once
+   * its metadata has loaded; pauses the video. Returns a function that
+   * stops. Throws on an unknown id, an animation that is not a number, or
+   * an element that is not a `<video>`.
+   */
+  scrubVideo(id: string, video: HTMLVideoElement): () => void;
+  /**
+   * Draws on `canvas` the image of `urls` nearest the number of the
+   * animations with id `id` (a fraction, 0 the first, 1 the last), scaled
+   * to cover the canvas, once it has loaded; never draws the image on the
+   * canvas again. Returns a function that stops. Throws on an unknown id,
+   * an animation that is not a number, a canvas without a 2d context or no
+   * URLs.
+   */
+  scrubImageSequence(id: string, canvas: HTMLCanvasElement, urls: ArrayLike<string | URL>): () => void;
   /** The current value of each animation by id. */
   values(): Record<string, AnimationValue>;
   /** Frees the engine's memory for this choreography; the frame loop skips it from then on (detach it too). */

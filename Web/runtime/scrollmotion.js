@@ -22,11 +22,13 @@
 // content offset there; offsets and measured frames are the browser's
 // numbers plus the origin. The engine mirrors right-to-left content itself.
 //
-// The file, in order: the wire format's constants; the writer table (how
-// each kind of property's value is made, and the values kept so that a
-// frame makes none) and the writers; the engine; a choreography; the
-// page's one frame loop, with its watched scrollers and attachments;
-// loading.
+// The file, in order: the wire format's constants and the property
+// table (both generated); the writer table (how each kind of property's
+// value is made, and the values kept so that a frame makes none), the
+// writers and the composite declarations attaching makes; the engine; a
+// choreography; the page's one frame loop, with its watched scrollers and
+// attachments; the values handed to the page (`onValue`, a video, an image
+// sequence); loading.
 //
 // A property whose name ends in `_` is the runtime's own: scripts/build-wasm
 // has esbuild shorten those names (`--mangle-props`), so they can say what
@@ -48,6 +50,62 @@ const DIRECTION = Object.freeze({ none: 0, forward: 1, backward: 2 });
 const CONTENT_DIRECTION = Object.freeze({ leftToRight: 0, rightToLeft: 1 });
 const REPORT = Object.freeze({ needsFrames: 1, events: 2 });
 // END wire format
+// BEGIN properties: generated from Sources/ScrollMotionSpec/Spec/SpecPropertyDeclaration.swift by
+// Tests/ScrollMotionSpecTests/Spec/SpecPropertyGeneratedFilesTests.swift; do not edit. To
+// regenerate: SCROLLMOTION_REGENERATE=1 swift test --filter SpecPropertyGeneratedFilesTests
+// How a number is written: as it is, in px, in deg, as a percentage; or a colour.
+const FORMAT = Object.freeze({ number: 0, px: 1, deg: 2, percent: 3, color: 4 });
+// Each built-in property, in the documentation's order: the style
+// property it writes (a custom one for a part of a composite), how,
+// the composite it is a part of, and for a part of a filter or a
+// transform its text in the composite's list.
+const PROPERTIES = Object.freeze({
+  __proto__: null,
+  opacity: ['opacity', FORMAT.number, null],
+  rotate: ['rotate', FORMAT.deg, null],
+  scale: ['scale', FORMAT.number, null],
+  translate: ['translate', FORMAT.px, null],
+  backgroundColor: ['backgroundColor', FORMAT.color, null],
+  cornerRadius: ['borderRadius', FORMAT.px, null],
+  blur: ['--sm-blur', FORMAT.px, 'filter', 'blur(max(0px, var(--sm-blur, 0px)))'],
+  brightness: ['--sm-brightness', FORMAT.number, 'filter', 'brightness(max(0, var(--sm-brightness, 1)))'],
+  saturation: ['--sm-saturation', FORMAT.number, 'filter', 'saturate(max(0, var(--sm-saturation, 1)))'],
+  grayscale: ['--sm-grayscale', FORMAT.number, 'filter', 'grayscale(clamp(0, var(--sm-grayscale, 0), 1))'],
+  perspective: ['--sm-perspective', FORMAT.px, 'transform3D', 'perspective(max(1px, var(--sm-perspective, 1000000px)))'],
+  rotateX: ['--sm-rotate-x', FORMAT.deg, 'transform3D', 'rotateX(var(--sm-rotate-x, 0deg))'],
+  rotateY: ['--sm-rotate-y', FORMAT.deg, 'transform3D', 'rotateY(var(--sm-rotate-y, 0deg))'],
+  anchor: ['transformOrigin', FORMAT.percent, null],
+  shadowOpacity: ['--sm-shadow-opacity', FORMAT.number, 'shadow'],
+  shadowRadius: ['--sm-shadow-radius', FORMAT.px, 'shadow'],
+  shadowOffset: ['--sm-shadow-offset', FORMAT.px, 'shadow'],
+  shadowColor: ['--sm-shadow-color', FORMAT.color, 'shadow'],
+  foregroundColor: ['color', FORMAT.color, null],
+  tintColor: ['--sm-tint-color', FORMAT.color, null],
+  borderColor: ['borderColor', FORMAT.color, null],
+  borderWidth: ['borderWidth', FORMAT.px, null],
+  clipTop: ['--sm-clip-top', FORMAT.number, 'clip'],
+  clipRight: ['--sm-clip-right', FORMAT.number, 'clip'],
+  clipBottom: ['--sm-clip-bottom', FORMAT.number, 'clip'],
+  clipLeft: ['--sm-clip-left', FORMAT.number, 'clip'],
+});
+// Each composite: its style property, and the one text of all its
+// parts, or null where its value lists the texts of the parts an
+// element animates, in the order of PROPERTIES.
+const COMPOSITES = Object.freeze({
+  __proto__: null,
+  filter: ['filter', null],
+  transform3D: ['transform', null],
+  shadow: ['boxShadow', 'var(--sm-shadow-offset, 0px 0px) max(0px, var(--sm-shadow-radius, 0px)) rgb(from var(--sm-shadow-color, rgb(0 0 0 / 1)) r g b / calc(alpha * clamp(0, var(--sm-shadow-opacity, 0), 1)))'],
+  clip: ['clipPath', 'inset(calc(clamp(0, var(--sm-clip-top, 0), 1) * 100%) calc(clamp(0, var(--sm-clip-right, 0), 1) * 100%) calc(clamp(0, var(--sm-clip-bottom, 0), 1) * 100%) calc(clamp(0, var(--sm-clip-left, 0), 1) * 100%))'],
+});
+// What an element needs for the property to show: a style property and
+// its value, set where the element's own is none.
+const NEEDS = Object.freeze({
+  __proto__: null,
+  borderColor: ['borderStyle', 'solid'],
+  borderWidth: ['borderStyle', 'solid'],
+});
+// END properties
 // Names by code (the codes count from 0).
 const CROSSINGS = Object.keys(CROSSING);
 const DIRECTIONS = Object.keys(DIRECTION);
@@ -65,9 +123,12 @@ const decoder = new TextDecoder();
 //
 // An animation's output is `WIRE.outputStride` numbers in the engine's
 // memory: its state (`STATE`), then its value's numbers. A writer hands
-// the value to the element's style, made by the writer table's entry for
-// the property: a number, a pair (`scale x y`), a rotation (`12deg`), a
-// translate (`12px -3px`) or a colour.
+// the value to the element's style property that `PROPERTIES` names for
+// it, made by the writer table's entry for its `FORMAT` and value kind: a
+// number (`opacity`), numbers with a unit (`12deg`, `12px -3px`, a scale's
+// `1.2 0.8`, an anchor's `50% 0%`) or a colour. A part of a composite
+// (`--sm-blur`) is a custom property that the element's composite
+// declaration refers to (see `declareComposites`).
 //
 // What the writers hand to Chromium is kept, so that a frame whose values
 // were seen before allocates nothing: a number already boxed (a double read
@@ -80,10 +141,16 @@ const decoder = new TextDecoder();
 // (−0 is not 0). The set is picked by their bits
 // (copied into `lookupKey` and read as 32-bit words: a hash of the numbers
 // themselves would put values that differ only in their last bits
-// together). A miss makes the value and puts it in a free slot of its set,
-// or else in one of the four in turn, so that up to four values of one set
-// all stay (with two slots taken in turn, three values of a page's few
-// hundred could share a set and push each other out on every pass). A
+// together), the second number's words multiplied by an odd constant
+// before they are mixed in: the numbers of a pair are often in a ratio
+// that is a power of two (a diagonal `translate` [t, 2t], an `anchor`
+// [t, t / 2]), which gives them the same low word and high words that
+// differ by a constant, so that mixed alike all of that pair's values
+// would land in one set. A miss makes the value and puts it in a free
+// slot of its set, or else in one of the four in turn, so that up to four
+// values of one set all stay (with two slots taken in turn, three values
+// of a page's few hundred could share a set and push each other out on
+// every pass). A
 // colour's key is its channels (as one number) and alpha rounded to 8 bits
 // as Chromium does with rgba()'s (it keeps nothing finer): the colour entry
 // looks its values up by that key as if it were an output.
@@ -133,7 +200,7 @@ class ValueFormat {
     const first = (lookupKey[0] = output[base + 1]);
     const second = (lookupKey[1] = output[base + 2]);
     const words = lookupKeyWords;
-    const set = (((words[0] ^ words[1] ^ words[2] ^ words[3]) >>> 0) % KEPT_SETS) * SLOTS_PER_SET;
+    const set = (((words[0] ^ words[1] ^ Math.imul(words[2] ^ words[3], 0x9e3779b1)) >>> 0) % KEPT_SETS) * SLOTS_PER_SET;
     let slot = set + (madeCount % SLOTS_PER_SET);
     for (let candidate = set; candidate < set + SLOTS_PER_SET; candidate++) {
       if (values[candidate] === undefined) slot = candidate;
@@ -178,17 +245,27 @@ function colorText(key, base) {
   return `rgba(${channels}, ${text})`;
 }
 
-// The writer table: one entry per kind of value, each with its own kept values.
-const numberFormat = new ValueFormat((output, base) => output[base + 1]);
-const pairFormat = new ValueFormat((output, base) => `${output[base + 1]} ${output[base + 2]}`);
-const colorFormat = new ColorFormat(colorText);
-const rotationFormat = new ValueFormat((output, base) => `${output[base + 1]}deg`);
-const translationFormat = new ValueFormat((output, base) => `${output[base + 1]}px ${output[base + 2]}px`);
-// The entry of a property that has its own (CSS wants units), by name; no
-// prototype, as a property can have any name.
-const PROPERTY_FORMATS = { __proto__: null, rotate: rotationFormat, translate: translationFormat };
-// The entry of any other property, by its value kind's code (`KIND`).
-const KIND_FORMATS = [numberFormat, pairFormat, colorFormat];
+/**
+ * The writer table's entries that write text: each number times `factor`,
+ * followed by `unit`; by value kind, one number (`KIND.number`) or a pair
+ * (`KIND.pair`), its numbers separated by a space.
+ */
+function textFormats(unit, factor) {
+  return [
+    new ValueFormat((output, base) => `${output[base + 1] * factor}${unit}`),
+    new ValueFormat((output, base) => `${output[base + 1] * factor}${unit} ${output[base + 2] * factor}${unit}`),
+  ];
+}
+
+// The writer table: one entry per kind of value, each with its own kept
+// values, by `FORMAT` code, then by value kind (`KIND`); none where the
+// kind does not fit the format. A plain number goes to a named property as
+// it is (`NUMBER`), which Chromium's setters take without parsing text,
+// and to a custom property, which only `setProperty` writes, as text: a
+// number handed there is made into a string on every write.
+const NUMBER = new ValueFormat((output, base) => output[base + 1]);
+const FORMATS = [textFormats('', 1), textFormats('px', 1), textFormats('deg', 1), textFormats('%', 100),
+  [, , new ColorFormat(colorText)]];
 
 /**
  * Writes one animation's values to one element's style. Made once per
@@ -199,18 +276,22 @@ const KIND_FORMATS = [numberFormat, pairFormat, colorFormat];
  * properties need.
  */
 class Writer {
-  /** A writer of `property` (its compiled `kind`) to `element`. */
+  /** A writer of `property` (its name in the spec, and its compiled `kind`) to `element`. */
   constructor(element, property, kind) {
-    const format = PROPERTY_FORMATS[property] ?? KIND_FORMATS[kind];
-    format.startKeeping_();
+    // A property of the app's own (`--name`) is a custom property of that name, a plain number.
+    const [name, format] = PROPERTIES[property] ?? [property, FORMAT.number];
+    const custom = name[0] === '-';
+    const entry = !custom && format === FORMAT.number && kind === KIND.number ? NUMBER : FORMATS[format][kind];
+    if (entry === undefined) throw new Error(`${property} takes no value of kind ${kind}`);
+    entry.startKeeping_();
     /** The element's style declaration. */
     this.style_ = element.style;
-    /** The property, as the spec names it: `opacity`, `backgroundColor`, `--name`. */
-    this.property_ = property;
-    /** Whether it is a custom property (`--name`), which only `setProperty` writes. */
-    this.custom_ = property[0] === '-';
+    /** The style property it writes: a JavaScript style name (`borderRadius`) or a custom property (`--sm-blur`, `--name`). */
+    this.property_ = name;
+    /** Whether it is a custom property, which only `setProperty` writes. */
+    this.custom_ = custom;
     /** The writer table's entry for the property: how its values are made, and the ones kept. */
-    this.format_ = format;
+    this.format_ = entry;
   }
 
   /** Writes the value of the output at `base`; a null output removes the property (an empty value). */
@@ -219,6 +300,54 @@ class Writer {
     if (this.custom_) this.style_.setProperty(this.property_, value);
     else this.style_[this.property_] = value;
   }
+}
+
+/**
+ * Declares, on each of `elements` (by spec element name) that `animations`
+ * animate, what its animated properties need to show: each composite its
+ * animations animate parts of (`COMPOSITES`: the whole shadow or clip; a
+ * filter or a 3D transform of the parts it animates, in the order of
+ * `PROPERTIES`), and what a property needs (`NEEDS`: a border's style,
+ * where the element's own computed value is `none`). Each part's custom
+ * property is registered as not inherited, with no initial value (syntax
+ * `*`), so that an element inside another never shows the outer one's
+ * parts through its own composite, and a part not set falls back to its
+ * neutral value. Returns what was there, `[style, name, value]` each
+ * (each style property of an element once).
+ */
+function declareComposites(elements, animations) {
+  // The properties each element's animations animate.
+  const animated = new Map();
+  for (const { target, property } of animations) {
+    const element = elements[target];
+    if (element) (animated.get(element) ?? animated.set(element, new Set()).get(element)).add(property);
+  }
+  const previous = [];
+  const declare = (element, name, value) => {
+    previous.push([element.style, name, element.style[name]]);
+    element.style[name] = value;
+  };
+  for (const [element, properties] of animated) {
+    // Each composite's value, by group.
+    const values = new Map();
+    for (const property in PROPERTIES) {
+      const [name, , group, text] = PROPERTIES[property];
+      if (group === null || !properties.has(property)) continue;
+      try {
+        CSS.registerProperty({ name, syntax: '*', inherits: false });
+      } catch {
+        // Registered already, by an earlier attach, or no such API (node).
+      }
+      values.set(group, COMPOSITES[group][1] ?? (values.has(group) ? `${values.get(group)} ${text}` : text));
+    }
+    for (const [group, value] of values) declare(element, COMPOSITES[group][0], value);
+    // A need shared by two properties (a border's colour and width) is declared once: then the element has it.
+    for (const property of properties) {
+      const need = NEEDS[property];
+      if (need && getComputedStyle(element)[need[0]] === 'none') declare(element, ...need);
+    }
+  }
+  return previous;
 }
 
 // ---------------------------------------------------------------------------
@@ -359,6 +488,8 @@ class Choreography {
     this.velocityListeners_ = [];
     /** Callbacks of the scroll activity. */
     this.activityListeners_ = [];
+    /** `onValue`'s subscriptions (`ValueListener`), one per animation and callback. */
+    this.valueListeners_ = [];
     /** The scroller it was last attached to (`WatchedScroller`), null until attached. */
     this.scroller_ = null;
     /** The compiled spec as given (or as the full engine compiled it): measuring starts from it again on every resize. */
@@ -512,11 +643,7 @@ class Choreography {
 
   /** Adds `callback` to `listeners` for each animation with id `id`, which the engine then reports (`watched`, a `WATCH_…` code). */
   listen_(id, listeners, watched, callback) {
-    const indices = [];
-    this.animations_.forEach((animation, index) => {
-      if (animation.id === id) indices.push(index);
-    });
-    if (!indices.length) throw new Error(`no animation with id ${id}`);
+    const indices = this.indices_(id);
     if (!this.engine_.playsMotion) throw new Error('crossings and velocities need scrollmotion-motion.wasm: this engine leaves time-based motion out');
     for (const index of indices) {
       this.engine_.exports.sm_watch(this.handle_, index, watched);
@@ -525,6 +652,16 @@ class Choreography {
     return () => {
       for (const index of indices) listeners[index] = listeners[index].filter((listener) => listener !== callback);
     };
+  }
+
+  /** The indices of the animations with id `id`; throws when there is none. */
+  indices_(id) {
+    const indices = [];
+    this.animations_.forEach((animation, index) => {
+      if (animation.id === id) indices.push(index);
+    });
+    if (!indices.length) throw new Error(`no animation with id ${id}`);
+    return indices;
   }
 
   /** What moves the scroller this choreography was last attached to: `'idle'` until attached. */
@@ -542,6 +679,70 @@ class Choreography {
     return () => {
       this.activityListeners_ = this.activityListeners_.filter((listener) => listener !== callback);
     };
+  }
+
+  /**
+   * Calls `callback(value)` with the value of the animations with id `id`
+   * on each frame of the page's frame loop that changes it, after that
+   * frame's style writes, and at once with the current value when there is
+   * one; returns a function that unsubscribes. See `ValueListener`.
+   */
+  onValue(id, callback) {
+    if (typeof callback !== 'function') throw new TypeError(`onValue: ${callback} is not a function`);
+    return this.subscribe_(this.indices_(id), callback, null);
+  }
+
+  /**
+   * Scrubs `video`'s `currentTime` with the number of the animations with
+   * id `id`, a fraction of its duration (`VideoScrubber`); returns a
+   * function that stops.
+   */
+  scrubVideo(id, video) {
+    const indices = this.numbers_(id, 'scrubVideo');
+    const scrubber = new VideoScrubber(video);
+    return this.subscribe_(indices, scrubber.show_, scrubber);
+  }
+
+  /**
+   * Draws on `canvas` the frame of `urls` that the number of the
+   * animations with id `id` picks, a fraction across them
+   * (`ImageSequence`); returns a function that stops.
+   */
+  scrubImageSequence(id, canvas, urls) {
+    const indices = this.numbers_(id, 'scrubImageSequence');
+    const sequence = new ImageSequence(canvas, urls);
+    return this.subscribe_(indices, sequence.show_, sequence);
+  }
+
+  /** The indices of the animations with id `id`, which must all have numbers (`caller` names the method in the message). */
+  numbers_(id, caller) {
+    const indices = this.indices_(id);
+    if (indices.some((index) => this.animations_[index].kind !== KIND.number)) {
+      throw new TypeError(`${caller}: animation ${id} is not a number`);
+    }
+    return indices;
+  }
+
+  /**
+   * Hands `callback` the values of the animations at `indices` from now
+   * on, the current ones at once; returns a function that unsubscribes and
+   * stops `target` (a video or an image sequence), if any.
+   */
+  subscribe_(indices, callback, target) {
+    const listeners = indices.map((index) => new ValueListener(index, this.animations_[index].kind, callback));
+    this.valueListeners_.push(...listeners);
+    // A view whose memory grew since is empty: the next update brings the values.
+    if (this.output_?.length) for (const listener of listeners) listener.deliver_(this.output_, true);
+    return () => {
+      this.valueListeners_ = this.valueListeners_.filter((listener) => !listeners.includes(listener));
+      target?.stop_();
+    };
+  }
+
+  /** Hands the `onValue` callbacks the values of `output` that changed or were cleared: the frame loop's, after its style writes. */
+  deliver_(output) {
+    const listeners = this.valueListeners_;
+    for (let index = 0; index < listeners.length; index++) listeners[index].deliver_(output, false);
   }
 
   /** The current value of each animation by id, `null` for no effect. */
@@ -567,8 +768,10 @@ class Choreography {
   /**
    * Drives `elements` (a map from spec element names to DOM elements) from
    * `scroller`'s scroll position, on the page's one frame loop (see
-   * `Attachment`). Returns a function that detaches. `options` is `{
-   * onFrame, onLayout, frames }` (or just `onFrame`): `onFrame(milliseconds)`
+   * `Attachment`), first declaring on the elements the composites their
+   * animations animate parts of (`declareComposites`). Returns a function
+   * that detaches and puts back what those declarations replaced.
+   * `options` is `{ onFrame, onLayout, frames }` (or just `onFrame`): `onFrame(milliseconds)`
    * is told how long each frame's reads, updates and writes took, for every
    * choreography on the page together; `onLayout()` is called after each
    * re-measure; `frames: 'spec'` keeps the spec's sizes and frames instead
@@ -987,6 +1190,8 @@ class Attachment {
     this.output_ = null;
     /** Whether this frame updated it: it writes, and its `onFrame_` is told. */
     this.updated_ = false;
+    /** What the elements' composite declarations replaced (`declareComposites`), put back on detaching. */
+    this.replaced_ = declareComposites(elements, choreography.animations_);
     if (onFrame) readsClock = true;
     attachments.push(this);
   }
@@ -1080,15 +1285,230 @@ class Attachment {
       if (shown < 0) writers[index].write_(null, base);
       else writers[shown].write_(output, shown * stride);
     }
+    this.choreography_.deliver_(output);
   }
 
-  /** Leaves the frame loop; the scroller's listeners go with its last attachment. */
+  /** Leaves the frame loop and puts back what its composite declarations replaced; the scroller's listeners go with its last attachment. */
   detach_() {
     const scroller = this.scroller_;
+    // Each style property of an element is declared once, so the order makes no difference.
+    for (const [style, name, value] of this.replaced_) style[name] = value;
     attachments.splice(attachments.indexOf(this), 1);
     if (--scroller.attachmentCount_ > 0) return;
     scroller.listen_('removeEventListener');
     watchedScrollers.splice(watchedScrollers.indexOf(scroller), 1);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Values handed to the page: `onValue`'s callbacks, and the targets built
+// on them (a video's time, an image sequence on a canvas).
+//
+// An animation's value goes to its callbacks on the frames the writers
+// write, from the same output, without allocating once warm: a number is
+// the one the writer table keeps (`NUMBER`), a pair or a colour is
+// copied into one `Float64Array` per subscription (`set` from a view of
+// the output made when the output moves, so that its numbers are never
+// read one by one, each boxed), and a video's time or a frame's index is a
+// product kept as the writers' values are (`productFormat`).
+
+// The kept products of two numbers, laid out as an output: a video's time
+// (a fraction times its duration) and an image sequence's frame (a fraction
+// times its last index, then rounded).
+const productFormat = new ValueFormat((key, base) => key[base + 1] * key[base + 2]);
+
+/**
+ * One `onValue` subscription: the value of the animation at `index`,
+ * handed to `callback` on each frame it changes. A number is handed as a
+ * number; a pair or a colour (`[r, g, b, a]` in 0…1, as `values()` gives
+ * it) as this subscription's one `Float64Array`, overwritten on each call;
+ * no effect as null.
+ */
+class ValueListener {
+  constructor(index, kind, callback) {
+    /** The animation's index in the engine's output. */
+    this.index_ = index;
+    /** The page's callback. */
+    this.callback_ = callback;
+    /** The array a pair or a colour is handed in; null for a number. */
+    this.array_ = kind === KIND.number ? null : new Float64Array(VALUE_LENGTHS[kind]);
+    /** The output that `source_` is a view of, and the view, of the animation's numbers there. */
+    this.output_ = null;
+    this.source_ = null;
+    if (kind === KIND.number) NUMBER.startKeeping_();
+  }
+
+  /**
+   * Hands the callback the value in `output` if it changed or was cleared,
+   * or, for `all`, in any case. Both states are compared on every call:
+   * a comparison that scrolled frames never made has no type feedback, and
+   * the optimised code would be thrown away on a frame without a scroll
+   * (a smoothed animation's), then box the state it reads for a while.
+   */
+  deliver_(output, all) {
+    const base = this.index_ * WIRE.outputStride;
+    const state = output[base];
+    const changed = state === STATE.changed;
+    const cleared = state === STATE.cleared;
+    if (!changed && !cleared && !all) return;
+    const array = this.array_;
+    if (!changed && state !== STATE.unchanged) this.callback_(null);
+    else if (array === null) this.callback_(NUMBER.value_(output, base));
+    else {
+      if (this.output_ !== output) {
+        this.output_ = output;
+        this.source_ = output.subarray(base + 1, base + 1 + array.length);
+      }
+      array.set(this.source_);
+      this.callback_(array);
+    }
+  }
+}
+
+/**
+ * What a video and an image sequence share: `onValue`'s callback takes the
+ * animation's number, a fraction, and `scrub_` then reads its product with
+ * the target's length (`scaled_`, kept as the writers' values are); no
+ * effect leaves the target as it is.
+ */
+class Scrubber {
+  /** Scrubs a target `length` long (NaN while unknown). */
+  constructor(length) {
+    /** `[unused, fraction, length]`, laid out as an output for `productFormat`; NaN while unknown. */
+    this.key_ = new Float64Array([0, NaN, length]);
+    /** `onValue`'s callback. */
+    this.show_ = (fraction) => {
+      if (fraction === null) return;
+      this.key_[1] = fraction;
+      this.scrub_();
+    };
+    productFormat.startKeeping_();
+  }
+
+  /** The fraction times the length: NaN until both are known. */
+  get scaled_() {
+    return productFormat.value_(this.key_, 0);
+  }
+}
+
+/**
+ * Scrubs a video: an animation's number, a fraction of the video's
+ * duration, becomes its `currentTime` (the browser clamps it to the
+ * video). Pauses the video, as the scroll is its clock now, and makes it
+ * load if its `preload` is `none`. Until its metadata has loaded its
+ * duration is NaN: the last fraction waits for `durationchange`.
+ */
+class VideoScrubber extends Scrubber {
+  constructor(video) {
+    if (video?.localName !== 'video') throw new TypeError(`scrubVideo: ${video} is not a <video>`);
+    super(NaN);
+    /** The video. */
+    this.video_ = video;
+    /** The video's `durationchange` listener: its metadata loaded, or its source changed. */
+    this.listener_ = () => {
+      this.key_[2] = video.duration;
+      this.scrub_();
+    };
+    video.pause();
+    if (video.preload === 'none') video.preload = 'auto';
+    video.addEventListener('durationchange', this.listener_);
+    this.listener_();
+  }
+
+  /** Moves the video to the fraction of its duration, once both are known (not a stream's infinite duration). */
+  scrub_() {
+    const time = this.scaled_;
+    if (Number.isFinite(time)) this.video_.currentTime = time;
+  }
+
+  /** Stops following the video's duration. */
+  stop_() {
+    this.video_.removeEventListener('durationchange', this.listener_);
+  }
+}
+
+/**
+ * An image sequence on a canvas: an animation's number, a fraction across
+ * the frames (0 the first, 1 the last), picks the nearest frame. Every
+ * frame starts loading at once; the one picked is drawn as soon as it has
+ * loaded, scaled to cover the canvas and centred (as `object-fit: cover`,
+ * to whole pixels), over a cleared canvas so that transparent frames do
+ * not pile up. A frame already on the canvas is not drawn again, unless
+ * the canvas changed size since (which clears it).
+ */
+class ImageSequence extends Scrubber {
+  constructor(canvas, urls) {
+    const context = canvas?.localName === 'canvas' ? canvas.getContext('2d') : null;
+    if (context === null) throw new TypeError(`scrubImageSequence: ${canvas} is not a <canvas> with a 2d context`);
+    if (!urls?.length) throw new TypeError('scrubImageSequence: no image URLs');
+    // The fraction times the last frame's index: the nearest frame, rounded.
+    super(urls.length - 1);
+    /** The canvas and its 2d context. */
+    this.canvas_ = canvas;
+    this.context_ = context;
+    /** The index of the frame to show, -1 until the animation has a value, and of the one drawn, -1 until one is. */
+    this.wanted_ = -1;
+    this.shown_ = -1;
+    /** The canvas's size and the frame's natural size the drawn box was fitted to. */
+    this.width_ = 0;
+    this.height_ = 0;
+    this.imageWidth_ = 0;
+    this.imageHeight_ = 0;
+    /** The box frames are drawn in, in whole canvas pixels: it covers the canvas. */
+    this.left_ = 0;
+    this.top_ = 0;
+    this.drawnWidth_ = 0;
+    this.drawnHeight_ = 0;
+    /** The frames, loading. */
+    this.images_ = Array.from(urls, (url, index) => {
+      const image = new Image();
+      image.onload = () => {
+        if (index === this.wanted_) this.draw_();
+      };
+      image.src = url;
+      return image;
+    });
+  }
+
+  /** Picks the frame nearest the fraction (the first or the last beyond them) and draws it. */
+  scrub_() {
+    const index = Math.round(this.scaled_);
+    const last = this.images_.length - 1;
+    this.wanted_ = index < 0 ? 0 : index > last ? last : index;
+    this.draw_();
+  }
+
+  /** Draws the frame wanted, if it has loaded and is not on the canvas already. */
+  draw_() {
+    const image = this.images_[this.wanted_];
+    const { width, height } = this.canvas_;
+    const { naturalWidth, naturalHeight } = image;
+    // Not loaded yet (drawn on its `load`), or broken (the browser reports it).
+    if (!image.complete || !naturalWidth || (this.wanted_ === this.shown_ && width === this.width_ && height === this.height_)) return;
+    if (width !== this.width_ || height !== this.height_ || naturalWidth !== this.imageWidth_ || naturalHeight !== this.imageHeight_) {
+      this.fit_(width, height, naturalWidth, naturalHeight);
+    }
+    this.context_.clearRect(0, 0, width, height);
+    this.context_.drawImage(image, this.left_, this.top_, this.drawnWidth_, this.drawnHeight_);
+    this.shown_ = this.wanted_;
+  }
+
+  /** Fits the drawn box to a canvas and a frame of these sizes: whole pixels, so that a draw passes small integers. */
+  fit_(width, height, imageWidth, imageHeight) {
+    const scale = Math.max(width / imageWidth, height / imageHeight);
+    this.width_ = width;
+    this.height_ = height;
+    this.imageWidth_ = imageWidth;
+    this.imageHeight_ = imageHeight;
+    this.drawnWidth_ = Math.round(imageWidth * scale);
+    this.drawnHeight_ = Math.round(imageHeight * scale);
+    this.left_ = (width - this.drawnWidth_) >> 1;
+    this.top_ = (height - this.drawnHeight_) >> 1;
+  }
+
+  /** Stops drawing frames as they load. */
+  stop_() {
+    for (const image of this.images_) image.onload = null;
   }
 }
 

@@ -53,6 +53,10 @@ let benchmarks: @Sendable () -> Void = {
       let run = try! SpecRun(AnimationMix(count: count))
       return run.step
     }
+    warmUpdates("Spec frame of every property through the front ends' path, \(count) animations") {
+      let run = try! SpecRun(AnimationMix(count: count), everyProperty: true)
+      return run.step
+    }
   }
   // One refit of the same spec per iteration, for each kind of change an
   // app's front end makes, each followed by its update and writes; beside

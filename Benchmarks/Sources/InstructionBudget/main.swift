@@ -5,13 +5,14 @@
 // scripts/bench-instructions runs it and compares with the budget.
 //
 // Usage: InstructionBudget [animations] [updates] [naive | timed | spring | add | spec | decode
-//   | specframe | player | refit-content | refit-frame | refit-container | refit-direction | refit-motion]
+//   | specframe | specframe-properties | player | refit-content | refit-frame | refit-container | refit-direction | refit-motion]
 // With `timed` or `spring` it runs `updates` ScrollAnimator ticks instead
 // (`animations` is ignored), with `add` it adds the mix to `updates` empty
 // choreographies, with `spec` it decodes and builds a spec of `animations`
 // animations `updates` times (`decode` only decodes it), for profiling
 // those the same way, with `specframe` it runs warm frames of the mix's
-// spec through the front ends' path (SpecRun), with `player` it builds a
+// spec through the front ends' path (SpecRun), with `specframe-properties`
+// the same with the animations spread over every built-in property, with `player` it builds a
 // SpecPlayer of the mix's decoded spec `updates` times (a refit's
 // baseline: everything built afresh), and with `refit-` and a kind of
 // change (SpecRefitRun.Change) it refits the mix's spec `updates` times,
@@ -45,9 +46,9 @@ case "decode":
   let text = SpecText.animations(animations)
   step = { _ = try! ChoreographySpec(json: text) }
   step()
-case "specframe":
+case "specframe", "specframe-properties":
   let mix = AnimationMix(count: animations)
-  let run = try! SpecRun(mix)
+  let run = try! SpecRun(mix, everyProperty: engine == "specframe-properties")
   step = run.step
   for _ in 0..<mix.offsets.count { step() }
 case "player":

@@ -17,10 +17,11 @@ public final class SpecRun {
   private let frames: [ScrollRect]
   private var frame = 0
 
-  /// Plays the spec of `mix` (``SpecText/mix(_:)``).
-  public init(_ mix: AnimationMix) throws {
+  /// Plays the spec of `mix` (``SpecText/mix(_:everyProperty:)``), its
+  /// animations spread over every built-in property with `everyProperty`.
+  public init(_ mix: AnimationMix, everyProperty: Bool = false) throws {
     self.mix = mix
-    let spec = try ChoreographySpec(json: SpecText.mix(mix))
+    let spec = try ChoreographySpec(json: SpecText.mix(mix, everyProperty: everyProperty))
     player = try SpecPlayer(spec)
     frames = spec.elements.map(\.frame)
     screen = Screen(count: player.targets.count)

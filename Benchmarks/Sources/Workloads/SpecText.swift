@@ -44,7 +44,17 @@ extension SpecText {
   /// spec's player as the mix is for a `Choreography`. Opacities are the
   /// spec's `opacity` (clamped to 0...1 after interpolation, as CSS does),
   /// translations `translate`, colours `backgroundColor` in sRGB.
-  public static func mix(_ mix: AnimationMix) -> String {
+  ///
+  /// With `everyProperty`, the same animations spread over every built-in
+  /// property of their values' shape instead, in turn: the numbers over
+  /// opacity, rotate, the corner radius, the filters, the 3D rotations,
+  /// the perspective, the shadow's opacity and radius, the border's width
+  /// and the clip edges (the mix's numbers are between 0 and 1, which each
+  /// of them takes); the pairs over translate, scale, the anchor and the
+  /// shadow's offset; the colours over the background, shadow, text, tint
+  /// and border colours. Then the same work on the player's side is spread
+  /// over what the front ends compose from parts.
+  public static func mix(_ mix: AnimationMix, everyProperty: Bool = false) -> String {
     // Six decimals: the shortest text of the nearest double to a
     // six-decimal number is those decimals.
     func number(_ value: Double) -> String {
@@ -81,7 +91,11 @@ extension SpecText {
         keyframes.append(
           #"{"offset":\#(number(offset)),"value":\#(value)\#(easing(recipe.easings[position]))}"#)
       }
-      let property = ["opacity", "translate", "backgroundColor"][recipe.values[0].count / 2]
+      let shape = recipe.values[0].count / 2
+      let property =
+        everyProperty
+        ? Self.everyProperty[shape][index % Self.everyProperty[shape].count]
+        : ["opacity", "translate", "backgroundColor"][shape]
       var timeline = ""
       if recipe.subject != nil, let range = recipe.range.flatMap({ ranges[$0] }) {
         timeline =
@@ -95,4 +109,16 @@ extension SpecText {
     return
       #"{"version":1,"scroller":{"containerSize":[\#(number(scroller.containerSize.width)),\#(number(scroller.containerSize.height))],"contentSize":[\#(number(scroller.contentSize.width)),\#(number(scroller.contentSize.height))]},"elements":{\#(elements.joined(separator: ","))},"animations":[\#(animations.joined(separator: ","))]}"#
   }
+
+  /// The built-in properties by the shape of their values: numbers,
+  /// pairs, colours.
+  static let everyProperty = [
+    [
+      "opacity", "rotate", "cornerRadius", "blur", "brightness", "saturation", "grayscale",
+      "rotateX", "rotateY", "perspective", "shadowOpacity", "shadowRadius", "borderWidth",
+      "clipTop", "clipRight", "clipBottom", "clipLeft",
+    ],
+    ["translate", "scale", "anchor", "shadowOffset"],
+    ["backgroundColor", "shadowColor", "foregroundColor", "tintColor", "borderColor"],
+  ]
 }

@@ -72,7 +72,7 @@ public struct PlaneAngle: Hashable, Sendable {
   /// The sine and cosine of the angle, exact at every multiple of 90°
   /// (`sin 180° == 0`, not `1.2e-16`), so that quarter-turn rotations give
   /// clean matrices. Both are NaN for a non-finite angle.
-  var sineAndCosine: (sine: Double, cosine: Double) {
+  package var sineAndCosine: (sine: Double, cosine: Double) {
     guard radians.isFinite else { return (.nan, .nan) }
     let turnDegrees = normalizedDegrees
     // Split off whole quarter turns in degrees, where they are exact; the

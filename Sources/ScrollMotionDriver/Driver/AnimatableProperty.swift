@@ -18,9 +18,10 @@ import ScrollMotion
 /// ```
 @MainActor
 public struct AnimatableProperty<Root: AnyObject, Value> {
-  /// Makes the sink that writes the property of one target; transform
-  /// parts of the same target share its entry in `transforms`.
-  package let makeSink: @MainActor (Root, TransformComposers) -> (Value?) -> Void
+  /// Makes the sink that writes the property of one target; the parts of
+  /// one composite value of the same target (its transform, its clip)
+  /// share its entry in the composers.
+  package let makeSink: @MainActor (Root, PartComposers) -> (Value?) -> Void
 
   /// A property read and written through two closures, for anything the
   /// built-in properties do not cover.
@@ -44,7 +45,7 @@ public struct AnimatableProperty<Root: AnyObject, Value> {
   }
 
   /// A property whose sink is built by `makeSink`.
-  package init(makeSink: @escaping @MainActor (Root, TransformComposers) -> (Value?) -> Void) {
+  package init(makeSink: @escaping @MainActor (Root, PartComposers) -> (Value?) -> Void) {
     self.makeSink = makeSink
   }
 
@@ -63,5 +64,18 @@ extension AnimatableProperty where Value == Double {
     get: @escaping @MainActor (Root) -> Double, set: @escaping @MainActor (Root, Double) -> Void
   ) -> Self {
     Self(get: get, set: { set($0, $1.clampedToUnit) })
+  }
+}
+
+extension AnimatableProperty {
+  /// `property` on the targets that are a `Subclass` (a label's text
+  /// colour on a view); on any other target the values are dropped.
+  package static func when<Subclass: AnyObject>(
+    _ property: AnimatableProperty<Subclass, Value>
+  ) -> Self {
+    Self { root, composers in
+      guard let subclass = root as? Subclass else { return { _ in } }
+      return property.makeSink(subclass, composers)
+    }
   }
 }

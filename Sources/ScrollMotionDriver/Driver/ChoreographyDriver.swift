@@ -26,7 +26,7 @@ public final class ChoreographyDriver<Platform: ScrollViewPlatform> {
   /// The scroll view, as the driver reads and writes it.
   public let platform: Platform
 
-  private let transforms = TransformComposers()
+  private let composers = PartComposers()
   private let subjects = SubjectTimelines<Platform.Subject>()
   /// The motion's frames, made with the first update (the platform's clock
   /// may need the scroll view in a window); `nil` where it has no clock.
@@ -55,7 +55,7 @@ public final class ChoreographyDriver<Platform: ScrollViewPlatform> {
     _ target: Root, _ property: AnimatableProperty<Root, Value>,
     with animation: ScrollDrivenAnimation<Value>
   ) -> AnimationID {
-    choreography.add(animation, sink: property.makeSink(target, transforms))
+    choreography.add(animation, sink: property.makeSink(target, composers))
   }
 
   /// Drives `target`'s `property` with `animation` on a view timeline of
@@ -85,7 +85,7 @@ public final class ChoreographyDriver<Platform: ScrollViewPlatform> {
     subjects.add(
       animation, subject: subject, frame: platform.contentFrame(of: subject) ?? .zero,
       axis: axis, startInset: startInset, endInset: endInset, to: choreography,
-      sink: property.makeSink(target, transforms))
+      sink: property.makeSink(target, composers))
   }
 
   /// Drives `target`'s `property` with a scroll-triggered animation: it
@@ -100,7 +100,7 @@ public final class ChoreographyDriver<Platform: ScrollViewPlatform> {
     _ target: Root, _ property: AnimatableProperty<Root, Value>,
     with animation: ScrollTriggeredAnimation<Value>
   ) -> MotionID {
-    let sink = property.makeSink(target, transforms)
+    let sink = property.makeSink(target, composers)
     return choreography.add(animation) { sink($0) }
   }
 
@@ -114,7 +114,7 @@ public final class ChoreographyDriver<Platform: ScrollViewPlatform> {
     _ target: Root, _ property: AnimatableProperty<Root, Value>,
     with animation: SmoothedAnimation<Value>
   ) -> MotionID {
-    choreography.add(animation, sink: property.makeSink(target, transforms))
+    choreography.add(animation, sink: property.makeSink(target, composers))
   }
 
   /// Removes an animation; its property keeps its last value.

@@ -222,10 +222,20 @@ private struct Page {
   private func stylesheet() -> String {
     var css: [String] = []
     var customProperties: [String] = []
-    for animation in spec.animations {
-      if case .custom(let name) = animation.property, !customProperties.contains(name) {
+    for animation in allAnimations {
+      let name = animation.property.cssName
+      guard !customProperties.contains(name) else { continue }
+      if case .custom = animation.property {
         customProperties.append(name)
         css.append("@property \(name) { syntax: '<number>'; inherits: true; initial-value: 0; }")
+      } else if let declaration = animation.property.declaration, declaration.css.isCustomProperty {
+        // A part of a composite is the element's own; a page property
+        // reaches the element's descendants (an icon's `fill`).
+        let inherits = declaration.css.group == nil
+        customProperties.append(name)
+        css.append(
+          "@property \(name) { syntax: '\(declaration.cssSyntax)'; inherits: \(inherits); "
+            + "initial-value: \(declaration.cssNeutral); }")
       }
     }
     css.append(baseStyle())
@@ -238,6 +248,7 @@ private struct Page {
         "background-color: hsl(\((index * 47 + 200) % 360) 55% 82%)",
       ]
       if let z = element.z { declarations.append("z-index: \(z)") }
+      declarations += compositeDeclarations(forElementNamed: element.name)
       let own = viewTimelineOrder.filter { $0.subject == index }
       if !own.isEmpty {
         declarations += [
@@ -257,11 +268,41 @@ private struct Page {
       css += page.animationRules()
       css.append("}")
     }
+    let scroller = compositeDeclarations(forElementNamed: nil)
+    if !scroller.isEmpty { css.append(Self.rule("#\(Self.scrollerID)", scroller)) }
     let scope = viewTimelineOrder.compactMap { viewTimelines[$0] }
     if !scope.isEmpty {
       css.append(Self.rule("#sm-stage", ["timeline-scope: " + scope.joined(separator: ", ")]))
     }
     return css.joined(separator: "\n")
+  }
+
+  /// The animations of the page and of its reduced-motion variant.
+  private var allAnimations: [AnimationSpec] {
+    spec.animations + reduced.flatMap(\.spec.animations)
+  }
+
+  /// The declarations an element needs for its animated properties to
+  /// show: each composite property its animations animate parts of (a
+  /// `filter` of the parts' custom properties), and what a property needs
+  /// beside it (a border's style). `nil` is the scroller, where animations
+  /// without a target run.
+  private func compositeDeclarations(forElementNamed name: String?) -> [String] {
+    var parts: [SpecCSSGroup: Set<SpecProperty>] = [:]
+    var needs: [String] = []
+    for animation in allAnimations where animation.target == name {
+      guard let declaration = animation.property.declaration else { continue }
+      if let group = declaration.css.group {
+        parts[group, default: []].insert(animation.property)
+      }
+      if case .property(_, let need?) = declaration.css, !needs.contains(need) {
+        needs.append(need)
+      }
+    }
+    let composites = SpecCSSGroup.allCases.compactMap { group in
+      parts[group].map { "\(group.cssProperty): \(group.value(animating: $0))" }
+    }
+    return composites + needs
   }
 
   /// The `@keyframes` rules and each element's animation rule.

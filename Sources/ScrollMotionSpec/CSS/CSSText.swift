@@ -55,24 +55,28 @@ enum CSSText {
     return result
   }
 
-  /// The CSS value of `value` for `property`.
+  /// The CSS value of `value` for `property`, in the property's unit
+  /// (``SpecPropertyDeclaration/cssValue(_:)``); a custom property's
+  /// number as it is.
   ///
   /// Colours are written as `rgb(R G B / A)` with unrounded channels: still
   /// a legacy sRGB colour (so CSS blends it in premultiplied sRGB, as the
   /// spec does), without losing the precision of, say, an `hsb()` colour.
   static func value(_ value: SpecValue, for property: SpecProperty) -> String {
-    switch (property, value) {
-    case (.rotate, .number(let degrees)):
-      return "\(number(degrees))deg"
-    case (.translate, .pair(let x, let y)):
-      return "\(pixels(x)) \(pixels(y))"
-    case (_, .number(let number)):
-      return number.isFinite ? self.number(number) : "0"
-    case (_, .pair(let x, let y)):
-      return "\(number(x)) \(number(y))"
-    case (_, .color(let color)):
-      return "rgb(\(number(color.red * 255)) \(number(color.green * 255)) "
-        + "\(number(color.blue * 255)) / \(number(color.alpha)))"
+    let components: [Double] =
+      switch value {
+      case .number(let number): [number]
+      case .pair(let x, let y): [x, y]
+      case .color(let color): [color.red, color.green, color.blue, color.alpha]
+      }
+    guard let declaration = property.declaration else {
+      return components.map(number).joined(separator: " ")
     }
+    return declaration.cssValue(components)
+  }
+
+  /// A colour from its channels in `0...1`, as `rgb(R G B / A)`.
+  static func color(red: Double, green: Double, blue: Double, alpha: Double) -> String {
+    "rgb(\(number(red * 255)) \(number(green * 255)) \(number(blue * 255)) / \(number(alpha)))"
   }
 }

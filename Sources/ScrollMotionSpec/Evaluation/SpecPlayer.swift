@@ -134,6 +134,8 @@
     /// How many animations the refits since the player was made moved to
     /// another timeline, keyframes kept.
     package private(set) var retimedAnimations = 0
+    /// The app's closures for values (``onValue(of:_:)`` and its kin).
+    let watches = SpecValueWatches()
 
     /// A player for `spec`, fitted to the spec's own geometry until it is
     /// given live geometry.
@@ -295,9 +297,10 @@
     }
 
     /// Marks the targets of the animations whose output the last engine
-    /// call changed.
+    /// call changed, and hands the app's closures the values that changed.
     private func markChanges() {
       ledger.markChanges(in: engine.buffer)
+      watches.deliver(from: self)
     }
 
     /// Fits what plays to the live geometry, in `direction`, with
@@ -429,6 +432,7 @@
       if !sameAnimations {
         makeTargets()
         measureSubjects()
+        watches.bind(to: self)
       }
       for index in drafts.indices {
         ledger.componentsOfAnimation[index] = drafts[index].kind.componentCount

@@ -41,15 +41,17 @@ extension AnimationSpec {
           "no element named '\(subject)'", at: path.appending("timeline").appending("subject"))
       ])
     }
-    var values: [SpecValue] = []
-    for keyframe in keyframes { values.append(keyframe.value) }
-    let kind = property.valueKind(for: values)
-    var draft = AnimationDraft(kind: kind, timeline: resolved, fill: fill, clamp: property.clamp)
+    // Looked up once for every keyframe.
+    let declaration = property.declaration
+    let shape = declaration?.shape ?? .number
+    let kind = shape.valueKind(for: keyframes.lazy.map { $0.value })
+    var draft = AnimationDraft(
+      kind: kind, timeline: resolved, fill: fill, clamp: declaration?.clamp)
     draft.range = range
     draft.easing = easing.easing
     draft.space = colorSpace
     for (index, keyframe) in keyframes.enumerated() {
-      guard let components = property.components(of: keyframe.value, as: kind) else {
+      guard let components = shape.components(of: keyframe.value, as: kind) else {
         throw SpecError([
           SpecIssue(
             "\(property.valuePhrase) must be \(property.expectedValue)",

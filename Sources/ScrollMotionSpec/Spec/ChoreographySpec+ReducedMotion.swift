@@ -13,9 +13,10 @@ extension ChoreographySpec {
   /// on keyframes:
   /// - `keep`: unchanged;
   /// - `jump-to-end`: one keyframe, the last one's value, filled both ways;
-  /// - `cross-fade`: an animation of `translate`, `scale` or `rotate` holds
-  ///   its first value over the first half of its range and its last value
-  ///   over the second half (linear, the switch at 0.5), and, when it has a
+  /// - `cross-fade`: an animation of a property that moves the element
+  ///   (``SpecProperty/isMovement``: `translate`, `scale`, `rotate`, the 3D
+  ///   rotations, `perspective`, `anchor`) holds its first value over the
+  ///   first half of its range and its last value over the second half (linear, the switch at 0.5), and, when it has a
   ///   target, is followed by an animation with the id `ID#fade` of that
   ///   target's opacity, `1 → 0 → 1` over the same timeline, range and
   ///   fill; other properties run unchanged.
@@ -73,16 +74,5 @@ extension ChoreographySpec {
   /// policy (its own or the spec's) is not `keep`.
   public var reducesMotion: Bool {
     animations.contains { ($0.reducedMotion ?? reducedMotion) != .keep }
-  }
-}
-
-extension SpecProperty {
-  /// Whether animating the property moves the element: `translate`,
-  /// `scale` and `rotate` (what a cross-fade replaces).
-  public var isMovement: Bool {
-    switch self {
-    case .translate, .scale, .rotate: true
-    default: false
-    }
   }
 }

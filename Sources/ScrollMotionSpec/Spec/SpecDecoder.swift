@@ -348,7 +348,8 @@ struct SpecDecoder {
       let hint =
         name.hasPrefix("--")
         ? "a custom name is '--' followed by letters, digits, '-' or '_'"
-        : "expected opacity, rotate, scale, translate, backgroundColor or a custom '--name'"
+        : "expected one of the \(SpecProperty.builtInNames.count) properties "
+          + "docs/spec-format.md lists (opacity, translate, blur, shadowColor…) or a custom '--name'"
       let suggestion = NameSuggestion.hint(for: name, among: SpecProperty.builtInNames)
       report("unknown property '\(name)'\(suggestion): \(hint)", at: path(), node)
       return nil
@@ -556,6 +557,8 @@ struct SpecDecoder {
       report("needs at least one keyframe", at: path(), node)
       return nil
     }
+    // Looked up once for every keyframe's value.
+    let declaration = property?.declaration
     var keyframes: [KeyframeSpec] = []
     var previous: Double?
     var isValid = true
@@ -591,7 +594,9 @@ struct SpecDecoder {
       if let valueNode = required("value", in: members, of: keyframeNode, at: keyframePath()),
         let property
       {
-        value = self.value(valueNode, at: keyframePath().appending("value"), for: property)
+        value = self.value(
+          valueNode, at: keyframePath().appending("value"), for: property,
+          declaration: declaration)
       }
       var easing: SpecEasing?
       if let member = members["easing"] {
@@ -608,17 +613,20 @@ struct SpecDecoder {
   }
 
   private mutating func value(
-    _ node: JSONNode, at path: @autoclosure () -> SpecPath, for property: SpecProperty
+    _ node: JSONNode, at path: @autoclosure () -> SpecPath, for property: SpecProperty,
+    declaration: SpecPropertyDeclaration?
   )
     -> SpecValue?
   {
-    switch (property, node.value) {
-    case (.opacity, .number), (.rotate, .number), (.custom, .number), (.scale, .number):
-      return number(node, at: path()).map(SpecValue.number)
-    case (.scale, .array), (.translate, .array):
-      let shape = property == .scale ? "[sx, sy]" : "[x, y]"
-      return numbers(node, at: path(), count: 2, shape: shape).map { .pair($0[0], $0[1]) }
-    case (.backgroundColor, .string(let text)):
+    let shape = declaration?.shape ?? .number
+    let value: SpecValue?
+    switch (shape, node.value) {
+    case (.number, .number), (.numberOrPair, .number):
+      value = number(node, at: path()).map(SpecValue.number)
+    case (.pair, .array), (.numberOrPair, .array):
+      let written = shape == .numberOrPair ? "[sx, sy]" : "[x, y]"
+      value = numbers(node, at: path(), count: 2, shape: written).map { .pair($0[0], $0[1]) }
+    case (.color, .string(let text)):
       do {
         return .color(try RGBAColor(parsing: text))
       } catch {
@@ -631,6 +639,23 @@ struct SpecDecoder {
         at: path(), node)
       return nil
     }
+    // A length or a filter's amount below its least value: CSS refuses the
+    // declaration, so the spec refuses the keyframe.
+    if let value, let allowed = declaration?.allowed {
+      let low: Double? =
+        switch value {
+        case .number(let number): allowed.contains(number) ? nil : number
+        case .pair(let x, let y): !allowed.contains(x) ? x : !allowed.contains(y) ? y : nil
+        case .color: nil
+        }
+      if let low {
+        report(
+          "\(property.valuePhrase) must be \(property.expectedValue), not \(JSONText.number(low))",
+          at: path(), node)
+        return nil
+      }
+    }
+    return value
   }
 
   // MARK: Building blocks

@@ -5,6 +5,11 @@
 /// The property a spec's animation changes (its `property` string), and so
 /// what its keyframe values are.
 ///
+/// Every built-in property is declared once, in
+/// `SpecProperty.declarations`: its name, its values, its neutral value,
+/// what CSS shows it as. What each front end does with it is one entry in
+/// that front end's table.
+///
 /// Not to be confused with the Apple front ends' `AnimatableProperty`,
 /// a property of a view or layer that a driver writes: each front end maps
 /// a ``SpecProperty`` to one of its views' `AnimatableProperty`s.
@@ -12,89 +17,136 @@ public enum SpecProperty: Hashable, Sendable {
   /// Opacity, a number; evaluation clamps the result to 0...1 as CSS does
   /// for the computed value.
   case opacity
-  /// A rotation about the element's centre, in degrees (clockwise on screen).
+  /// A rotation about the element's anchor, in degrees (clockwise on
+  /// screen).
   case rotate
-  /// A scale about the element's centre: one number for both axes or
+  /// A scale about the element's anchor: one number for both axes or
   /// `[sx, sy]`.
   case scale
   /// A translation `[x, y]` in points.
   case translate
   /// The background colour, written as a CSS colour string.
   case backgroundColor
+  /// The radius of the element's corners, in points, at least 0.
+  case cornerRadius
+  /// A Gaussian blur of the element, its standard deviation in points, at
+  /// least 0 (CSS's `blur()`).
+  case blur
+  /// A multiplier of the element's colours, 1 unchanged, at least 0 (CSS's
+  /// `brightness()`).
+  case brightness
+  /// The element's saturation, 1 unchanged, 0 grey, at least 0 (CSS's
+  /// `saturate()`).
+  case saturation
+  /// How grey the element is, 0 unchanged to 1 fully (CSS's
+  /// `grayscale()`).
+  case grayscale
+  /// A rotation about the element's horizontal axis through its anchor, in
+  /// degrees (the top edge goes away from the viewer for positive angles,
+  /// as in CSS, where `y` points down and `z` towards the viewer).
+  case rotateX
+  /// A rotation about the element's vertical axis through its anchor, in
+  /// degrees (the right edge goes away from the viewer for positive
+  /// angles).
+  case rotateY
+  /// The distance from the viewer to the element's plane, in points, that
+  /// gives `rotateX` and `rotateY` their depth (CSS's `perspective()`); at
+  /// least 1.
+  case perspective
+  /// The point rotations and scales turn about, `[x, y]` in fractions of
+  /// the element's size (`[0.5, 0.5]` its centre; CSS's
+  /// `transform-origin`).
+  case anchor
+  /// How opaque the element's shadow is, 0 to 1.
+  case shadowOpacity
+  /// The shadow's blur radius in points, at least 0, as CSS's `box-shadow`
+  /// measures it (twice the blur's standard deviation).
+  case shadowRadius
+  /// The shadow's offset `[x, y]` in points.
+  case shadowOffset
+  /// The shadow's colour.
+  case shadowColor
+  /// The colour of the element's text (CSS's `color`).
+  case foregroundColor
+  /// The tint of the element's controls and template images.
+  case tintColor
+  /// The colour of the element's border.
+  case borderColor
+  /// The width of the element's border in points, at least 0.
+  case borderWidth
+  /// How much of the element is clipped away from its top, in fractions of
+  /// its height, 0 to 1.
+  case clipTop
+  /// How much of the element is clipped away from its right edge, in
+  /// fractions of its width, 0 to 1.
+  case clipRight
+  /// How much of the element is clipped away from its bottom, in fractions
+  /// of its height, 0 to 1.
+  case clipBottom
+  /// How much of the element is clipped away from its left edge, in
+  /// fractions of its width, 0 to 1.
+  case clipLeft
   /// A custom number the app maps itself; the name starts with `--`.
   case custom(String)
 
   /// The property for a spec's `property` string, or `nil` if it is none of
-  /// the version-1 names (a custom name must be `--` followed by letters,
+  /// the built-in names (a custom name must be `--` followed by letters,
   /// digits, `-` or `_`).
   public init?(name: String) {
-    switch name {
-    case "opacity": self = .opacity
-    case "rotate": self = .rotate
-    case "scale": self = .scale
-    case "translate": self = .translate
-    case "backgroundColor": self = .backgroundColor
-    default:
-      guard Self.isCustomName(name) else { return nil }
+    if let property = Self.builtInByName[name] {
+      self = property
+    } else if Self.isCustomName(name) {
       self = .custom(name)
+    } else {
+      return nil
     }
   }
 
+  /// Every built-in property, in the order the documentation lists them.
+  public static var builtIn: [SpecProperty] { declarations.map { $0.property } }
+
   /// The names of the built-in properties, for "did you mean" hints.
-  package static let builtInNames = ["opacity", "rotate", "scale", "translate", "backgroundColor"]
+  package static var builtInNames: [String] { declarations.map { $0.name } }
+
+  /// The property's declaration, or `nil` for a custom property.
+  package var declaration: SpecPropertyDeclaration? {
+    guard case .custom = self else { return Self.declarationsByProperty[self] }
+    return nil
+  }
 
   /// The name as a spec writes it.
   public var name: String {
-    switch self {
-    case .opacity: "opacity"
-    case .rotate: "rotate"
-    case .scale: "scale"
-    case .translate: "translate"
-    case .backgroundColor: "backgroundColor"
-    case .custom(let name): name
-    }
+    if case .custom(let name) = self { return name }
+    return declaration?.name ?? ""
   }
 
-  /// The CSS property that expresses it.
+  /// The CSS property that shows it: its own (`opacity`,
+  /// `border-radius`), or, for a part of a composite one (a filter, a 3D
+  /// transform, a shadow, a clip) and for a custom property, the custom
+  /// property it animates (`--sm-blur`, `--name`).
   public var cssName: String {
-    switch self {
-    case .backgroundColor: "background-color"
-    default: name
-    }
+    if case .custom(let name) = self { return name }
+    return declaration?.css.animatedProperty ?? name
   }
+
+  /// Whether animating the property moves the element: `translate`,
+  /// `scale`, `rotate`, `rotateX`, `rotateY`, `perspective` and `anchor`
+  /// (what a cross-fade replaces).
+  public var isMovement: Bool { declaration?.isMovement ?? false }
 
   /// What the property's animation produces, given its keyframe values:
   /// the one rule the evaluator, the compiler and (through the compiled
   /// spec) the web engine follow. A scale is a pair as soon as one keyframe
   /// is a pair.
   package func valueKind(for values: [SpecValue]) -> WireValueKind {
-    switch self {
-    case .opacity, .rotate, .custom: .number
-    case .scale: values.contains { if case .pair = $0 { true } else { false } } ? .pair : .number
-    case .translate: .pair
-    case .backgroundColor: .color
-    }
+    (declaration?.shape ?? .number).valueKind(for: values)
   }
 
-  /// The range the animated value is clamped to after interpolation:
-  /// `0...1` for opacity, as CSS clamps its computed value; `nil` for the
-  /// rest (colour channels are clamped by `RGBAColor` itself).
-  package var clamp: ClosedRange<Double>? {
-    self == .opacity ? 0...1 : nil
-  }
-
-  /// A keyframe value as the numbers of `kind`, or `nil` when the value
-  /// does not fit the property (a pair for opacity, a colour for a scale).
-  /// A number fills both components of a scale pair.
-  package func components(of value: SpecValue, as kind: WireValueKind) -> [Double]? {
-    switch (value, kind) {
-    case (.number(let number), .number): [number]
-    case (.number(let number), .pair) where self == .scale: [number, number]
-    case (.pair(let x, let y), .pair): [x, y]
-    case (.color(let color), .color): [color.red, color.green, color.blue, color.alpha]
-    default: nil
-    }
-  }
+  /// The range the animated value is clamped to after interpolation, as
+  /// CSS clamps the computed value (opacity's `0...1`, a radius's `0...`);
+  /// `nil` for the rest (colour channels are clamped by `RGBAColor`
+  /// itself).
+  package var clamp: ClosedRange<Double>? { declaration?.clamp }
 
   /// "a rotate value", "an opacity value": the phrase messages use.
   var valuePhrase: String {
@@ -104,12 +156,7 @@ public enum SpecProperty: Hashable, Sendable {
 
   /// What a keyframe value must be, in words, for messages.
   var expectedValue: String {
-    switch self {
-    case .opacity, .rotate, .custom: "a number"
-    case .scale: "a number or an array [sx, sy]"
-    case .translate: "an array [x, y] of numbers"
-    case .backgroundColor: "a colour string"
-    }
+    declaration?.expectedValue ?? "a number"
   }
 
   static func isCustomName(_ name: String) -> Bool {

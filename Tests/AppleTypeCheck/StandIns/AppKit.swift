@@ -16,6 +16,7 @@
 // Isolation follows the documentation: NSResponder and its subclasses are
 // @MainActor; NSColor and NSWorkspace are Sendable.
 
+@_exported import CoreImage
 @_exported import QuartzCore
 
 // developer.apple.com/documentation/appkit/nscolor
@@ -121,6 +122,13 @@ open class NSEvent: NSObject {
   open func addSubview(_ view: NSView) {}
   // .../nsview/setframesize(_:): func setFrameSize(_ newSize: NSSize)
   open func setFrameSize(_ newSize: NSSize) {}
+
+  // The spec's filters: .../nsview/contentfilters: var contentFilters:
+  // [CIFilter] (macOS 10.5; the filters of the view's layer, which AppKit
+  // renders in the app's process, as .../nsview/layerusescoreimagefilters
+  // says; no effect on a view without a layer)
+  @available(macOS 10.5, *)
+  open var contentFilters: [CIFilter] = []
 }
 
 // developer.apple.com/documentation/appkit/nsuserinterfacelayoutdirection: enum NSUserInterfaceLayoutDirection (Int)
@@ -253,4 +261,40 @@ public enum NSTextAlignment: Int, Sendable { case left, right, center, justified
   open var backgroundColor: NSColor? = nil
   // .../nstextfield/drawsbackground: var drawsBackground: Bool { get set }
   open var drawsBackground: Bool = false
+}
+
+// MARK: - The spec's text and tint colours (ScrollMotionSpecAppKit's table)
+// The views whose `textColor` a spec's `foregroundColor` writes and whose
+// `contentTintColor` its `tintColor` writes, from
+// developer.apple.com/documentation/appkit (pages named per declaration).
+// Kept together at the end of the file so that changes elsewhere merge
+// cleanly; what a subclass could override is in its class.
+
+// developer.apple.com/documentation/appkit/nstext (macOS 10.0)
+@available(macOS 10.0, *)
+@MainActor open class NSText: NSView {
+  // .../nstext/textcolor: var textColor: NSColor? (the colour of all the text)
+  open var textColor: NSColor? = nil
+}
+
+// developer.apple.com/documentation/appkit/nstextview (macOS 10.0): an NSText
+@available(macOS 10.0, *)
+@MainActor open class NSTextView: NSText {}
+
+// developer.apple.com/documentation/appkit/nsbutton (macOS 10.0)
+@available(macOS 10.0, *)
+@MainActor open class NSButton: NSControl {
+  // .../nsbutton/contenttintcolor: @NSCopying var contentTintColor: NSColor?
+  // (macOS 10.14; applies to borderless buttons only)
+  @available(macOS 10.14, *)
+  open var contentTintColor: NSColor? = nil
+}
+
+// developer.apple.com/documentation/appkit/nsimageview (macOS 10.0)
+@available(macOS 10.0, *)
+@MainActor open class NSImageView: NSControl {
+  // .../nsimageview/contenttintcolor: @NSCopying var contentTintColor: NSColor?
+  // (macOS 10.14; tints template images; nil by default)
+  @available(macOS 10.14, *)
+  open var contentTintColor: NSColor? = nil
 }

@@ -42,6 +42,36 @@ open class CALayer: NSObject {
   open func setAffineTransform(_ m: CGAffineTransform) {}
   // .../calayer/removeallanimations()
   open func removeAllAnimations() {}
+  // The spec's transform, clip and style properties (CALayer.h in the iOS
+  // 16.4 SDK; every page gives CALayer's availability, iOS 2, macOS 10.5,
+  // tvOS 9, visionOS 1):
+  // .../calayer/bounds, frame: var bounds: CGRect, var frame: CGRect
+  open var bounds: CGRect = .zero
+  open var frame: CGRect = .zero
+  // .../calayer/anchorpoint: var anchorPoint: CGPoint (unit coordinates of
+  // the bounds; CALayer.h: "'(0, 0)' is the bottom left corner of the
+  // bounds rect" where y grows up, default (0.5, 0.5))
+  open var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
+  // .../calayer/transform: var transform: CATransform3D (about the anchor point)
+  open var transform: CATransform3D = CATransform3D()
+  // .../calayer/mask: var mask: CALayer? (CALayer.h: `__kindof CALayer *mask`;
+  // a new mask must have no superlayer)
+  open var mask: CALayer? = nil
+  // .../calayer/cornerradius: var cornerRadius: CGFloat
+  open var cornerRadius: CGFloat = 0
+  // .../calayer/borderwidth, bordercolor: var borderWidth: CGFloat,
+  // var borderColor: CGColor? (CALayer.h: inset from the bounds; default
+  // opaque black)
+  open var borderWidth: CGFloat = 0
+  open var borderColor: CGColor? = nil
+  // .../calayer/shadowopacity: var shadowOpacity: Float (default 0)
+  open var shadowOpacity: Float = 0
+  // .../calayer/shadowradius: var shadowRadius: CGFloat (default 3)
+  open var shadowRadius: CGFloat = 3
+  // .../calayer/shadowoffset: var shadowOffset: CGSize (default (0, -3))
+  open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
+  // .../calayer/shadowcolor: var shadowColor: CGColor? (default opaque black)
+  open var shadowColor: CGColor? = nil
 }
 
 // developer.apple.com/documentation/quartzcore/cashapelayer

@@ -357,6 +357,8 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 public struct Alignment: Equatable, Sendable {
   public static let center = Alignment()
   public static let bottom = Alignment()
+  // .../alignment/top: static let top: Alignment
+  public static let top = Alignment()
 }
 
 // developer.apple.com/documentation/swiftui/layoutdirection
@@ -590,6 +592,172 @@ extension View {
   // developer.apple.com/documentation/swiftui/view/onappear(perform:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+}
+
+// MARK: - The spec's properties as effects (ScrollMotionSpecSwiftUI's SpecScrollView)
+// What SpecScrollView applies to a named view for each spec property:
+// shapes and their paths, the colour filters, the shadow, the foreground
+// style and tint, and the geometry effect its transform is. Kept together
+// so that changes elsewhere merge cleanly. Signatures, isolation and
+// availability from developer.apple.com/documentation/swiftui (pages named
+// per declaration); checked against the iOS 16.4 SDK's
+// SwiftUI.swiftinterface where it has them (all but the iOS 17 markers
+// below are from iOS 13 or 15).
+
+// developer.apple.com/documentation/swiftui/vectorarithmetic: protocol VectorArithmetic : AdditiveArithmetic (iOS 13)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+public protocol VectorArithmetic: AdditiveArithmetic {
+  // .../vectorarithmetic/scale(by:): mutating func scale(by rhs: Double)
+  mutating func scale(by rhs: Double)
+  // .../vectorarithmetic/magnitudesquared: var magnitudeSquared: Double { get }
+  var magnitudeSquared: Double { get }
+}
+// developer.apple.com/documentation/swiftui/emptyanimatabledata: @frozen struct EmptyAnimatableData (iOS 13)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+public struct EmptyAnimatableData: VectorArithmetic, Sendable {
+  public init() {}
+  public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+  public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+  public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+  public mutating func scale(by rhs: Double) {}
+  public var magnitudeSquared: Double { 0 }
+}
+// developer.apple.com/documentation/swiftui/animatable: protocol Animatable (iOS 13), its
+// animatableData defaulting to EmptyAnimatableData (.../animatable/animatabledata-6nydg:
+// extension Animatable where Self.AnimatableData == EmptyAnimatableData)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+public protocol Animatable {
+  associatedtype AnimatableData: VectorArithmetic
+  var animatableData: AnimatableData { get set }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+extension Animatable where AnimatableData == EmptyAnimatableData {
+  public var animatableData: EmptyAnimatableData {
+    get { EmptyAnimatableData() }
+    set {}
+  }
+}
+
+// developer.apple.com/documentation/swiftui/projectiontransform: @frozen struct ProjectionTransform (iOS 13),
+// its entries m11…m33 (var m11: CGFloat = 1.0, …) and init()
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+public struct ProjectionTransform: Equatable, Sendable {
+  public var m11: CGFloat = 1.0, m12: CGFloat = 0.0, m13: CGFloat = 0.0
+  public var m21: CGFloat = 0.0, m22: CGFloat = 1.0, m23: CGFloat = 0.0
+  public var m31: CGFloat = 0.0, m32: CGFloat = 0.0, m33: CGFloat = 1.0
+  public init() {}
+}
+
+// developer.apple.com/documentation/swiftui/geometryeffect:
+// nonisolated protocol GeometryEffect : Animatable, ViewModifier where Self.Body == Never (iOS 13);
+// .../geometryeffect/effectvalue(size:): nonisolated func effectValue(size: CGSize) -> ProjectionTransform.
+// Its conformers write no body: ViewModifier's is supplied where Body is
+// Never (SwiftUI.swiftinterface: `extension ViewModifier where Self.Body == Never`).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+nonisolated public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
+  nonisolated func effectValue(size: CGSize) -> ProjectionTransform
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+extension ViewModifier where Body == Never {
+  public func body(content: Content) -> Never { fatalError() }
+}
+
+// developer.apple.com/documentation/swiftui/roundedcornerstyle: enum RoundedCornerStyle (iOS 13)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+public enum RoundedCornerStyle: Equatable, Hashable, Sendable { case circular, continuous }
+
+// developer.apple.com/documentation/swiftui/fillstyle: @frozen struct FillStyle (iOS 13),
+// .../fillstyle/init(eofill:antialiased:): init(eoFill: Bool = false, antialiased: Bool = true)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+public struct FillStyle: Equatable, Sendable {
+  public var isEOFilled: Bool
+  public var isAntialiased: Bool
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
+}
+
+// developer.apple.com/documentation/swiftui/path: @frozen struct Path (iOS 13), Equatable, Sendable
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+public struct Path: Equatable, Sendable {
+  // .../path/init(): init()
+  public init() {}
+  // .../path/init(_:)-8uwe6: init(_ rect: CGRect)
+  public init(_ rect: CGRect) {}
+  // .../path/init(roundedrect:cornerradius:style:)-4kzmr:
+  // init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
+  public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+  // .../path/addpath(_:transform:): mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity)
+  public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {}
+}
+
+// developer.apple.com/documentation/swiftui/shape: protocol Shape : Sendable, Animatable, View (iOS 13);
+// .../shape/path(in:): nonisolated func path(in rect: CGRect) -> Path. Its
+// body is supplied (a shape view filled with the foreground style).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+public protocol Shape: Sendable, Animatable, View {
+  nonisolated func path(in rect: CGRect) -> Path
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+public struct _ShapeView<Content: Shape>: View {
+  public var body: Never { fatalError() }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+extension Shape {
+  public var body: _ShapeView<Self> { _ShapeView() }
+  // .../shape/fill(_:style:): nonisolated func fill<S>(_ content: S, style: FillStyle = FillStyle()) -> some View where S : ShapeStyle
+  nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View { _ShapeView<Self>() }
+}
+
+// developer.apple.com/documentation/swiftui/anyshapestyle: @frozen struct AnyShapeStyle : ShapeStyle (iOS 15),
+// .../anyshapestyle/init(_:): init<S>(_ style: S) where S : ShapeStyle
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, *)
+public struct AnyShapeStyle: ShapeStyle {
+  public init<S: ShapeStyle>(_ style: S) {}
+}
+// developer.apple.com/documentation/swiftui/hierarchicalshapestyle: @frozen struct HierarchicalShapeStyle (iOS 15);
+// .../shapestyle/primary: static var primary: HierarchicalShapeStyle { get }
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, *)
+public struct HierarchicalShapeStyle: ShapeStyle {}
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, *)
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+extension Color {
+  // .../color/init(_:white:opacity:): init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1)
+  nonisolated public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+    self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+  }
+}
+
+extension View {
+  // developer.apple.com/documentation/swiftui/view/clipshape(_:style:): nonisolated func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S : Shape (iOS 13)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+  nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/shadow(color:radius:x:y:): nonisolated func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View (iOS 13)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+  nonisolated public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/colormultiply(_:): nonisolated func colorMultiply(_ color: Color) -> some View (iOS 13)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+  nonisolated public func colorMultiply(_ color: Color) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/brightness(_:): nonisolated func brightness(_ amount: Double) -> some View (iOS 13)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+  nonisolated public func brightness(_ amount: Double) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/saturation(_:): nonisolated func saturation(_ amount: Double) -> some View (iOS 13)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+  nonisolated public func saturation(_ amount: Double) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/grayscale(_:): nonisolated func grayscale(_ amount: Double) -> some View (iOS 13)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+  nonisolated public func grayscale(_ amount: Double) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/foregroundstyle(_:): nonisolated func foregroundStyle<S>(_ style: S) -> some View where S : ShapeStyle (iOS 15)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, *)
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq: nonisolated func tint(_ tint: Color?) -> some View (iOS 15)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, *)
+  nonisolated public func tint(_ tint: Color?) -> some View { self }
 }
 
 // MARK: - The example app (Examples/AppleApp/Sources/ScrollMotionExamplesApp)

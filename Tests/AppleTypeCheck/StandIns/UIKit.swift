@@ -129,6 +129,16 @@ open class UIImage: NSObject, @unchecked Sendable {
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   // Example app: .../uiview/autoresizingmask-swift.property: var autoresizingMask: UIView.AutoresizingMask { get set } (iOS 2)
   open var autoresizingMask: AutoresizingMask = []
+  // The spec's properties: .../uiview/transform3d: var transform3D:
+  // CATransform3D (iOS 13, tvOS 13, visionOS 1; UIView.h:
+  // `API_AVAILABLE(ios(13.0),tvos(13.0))`)
+  @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+  open var transform3D: CATransform3D = CATransform3D()
+  // .../uiview/tintcolor: var tintColor: UIColor! (iOS 7; UIView.h:
+  // `null_resettable`, "always returns a color": the first non-default one
+  // up the superview chain)
+  @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+  open var tintColor: UIColor! = nil
   // .../uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:) (iOS 17):
   // @discardableResult @MainActor func registerForTraitChanges<TraitEnvironment>(_ traits: [UITrait],
   //   handler: @escaping Self.TraitChangeHandler<TraitEnvironment>) -> any UITraitChangeRegistration
@@ -374,6 +384,9 @@ extension UIView {
   @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
   open var pausesOnCompletion: Bool = false
   open func pauseAnimation() {}
+  // .../uiviewanimating/stopanimation(_:): func stopAnimation(_ withoutFinishing: Bool)
+  // (UIViewAnimating, iOS 10; a paused animator must be stopped before it is released)
+  open func stopAnimation(_ withoutFinishing: Bool) {}
 }
 
 // developer.apple.com/documentation/uikit/uimodalpresentationstyle: enum
@@ -529,6 +542,10 @@ extension UIViewControllerTransitionCoordinator {
   // (UIViewController.h: `@property(null_resettable, nonatomic,strong) UIView *view`)
   open var view: UIView! { get { nil } set {} }
   open func viewDidLoad() {}
+  // .../uiviewcontroller/viewwillappear(_:): func viewWillAppear(_ animated: Bool) (iOS 2)
+  open func viewWillAppear(_ animated: Bool) {}
+  // .../uiviewcontroller/viewdiddisappear(_:): func viewDidDisappear(_ animated: Bool) (iOS 2)
+  open func viewDidDisappear(_ animated: Bool) {}
   // .../uiviewcontroller/viewdidlayoutsubviews() (iOS 5)
   @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
   open func viewDidLayoutSubviews() {}
@@ -591,4 +608,26 @@ extension UIImage {
 @available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
 public enum NSTextAlignment: Int, Sendable {
   case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+// MARK: - The spec's text colours (ScrollMotionSpecUIKit's table)
+// The text views whose `textColor` a spec's `foregroundColor` writes, from
+// developer.apple.com/documentation/uikit (pages named per declaration) and
+// UITextField.h and UITextView.h of the iOS 16.4 SDK. Kept together at the
+// end of the file so that changes elsewhere merge cleanly.
+
+// developer.apple.com/documentation/uikit/uitextfield (iOS 2, tvOS 9, visionOS 1)
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UITextField: UIView {
+  // .../uitextfield/textcolor: var textColor: UIColor? (UITextField.h:
+  // `nullable`, default nil, drawn as opaque black)
+  open var textColor: UIColor? = nil
+}
+
+// developer.apple.com/documentation/uikit/uitextview (iOS 2, tvOS 9,
+// visionOS 1): a scroll view (UITextView.h: `UITextView : UIScrollView`)
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UITextView: UIScrollView {
+  // .../uitextview/textcolor: var textColor: UIColor? (UITextView.h: `nullable`)
+  open var textColor: UIColor? = nil
 }

@@ -19,7 +19,7 @@ struct AnimatablePropertyTests {
     let layer = Layer()
     let property = AnimatableProperty<Layer, Double>.unit(
       get: { $0.opacity }, set: { $0.opacity = $1 })
-    let sink = property.makeSink(layer, TransformComposers())
+    let sink = property.makeSink(layer, PartComposers())
     sink(input)
     #expect(layer.opacity == expected)
     // No effect: the own value comes back, as it was read.

@@ -181,8 +181,8 @@ struct SpecValidationTests {
     #expect(
       issues(animation: Fixtures.animation(property: "colour"))
         == [
-          "animations[0].property: unknown property 'colour': expected opacity, rotate, scale, "
-            + "translate, backgroundColor or a custom '--name'"
+          "animations[0].property: unknown property 'colour': expected one of the 26 properties "
+            + "docs/spec-format.md lists (opacity, translate, blur, shadowColor…) or a custom '--name'"
         ])
     #expect(
       issues(animation: Fixtures.animation(property: "--bad name"))
@@ -245,7 +245,7 @@ struct SpecValidationTests {
     #expect(
       issues(Fixtures.spec(animations: animations.joined(separator: ","))) == [
         "animations[0].keyframes[1].value: an opacity value must be a number, not a string",
-        "animations[1].keyframes[1].value: a rotate value must be a number, not an array",
+        "animations[1].keyframes[1].value: a rotate value must be a number of degrees, not an array",
         "animations[2].keyframes[1].value: must be [sx, sy], not an array of 3",
         "animations[3].keyframes[1].value: a translate value must be an array [x, y] of numbers, "
           + "not a number",
@@ -398,8 +398,9 @@ struct SpecValidationTests {
     let found = issues(Fixtures.spec(animations: animations.joined(separator: ",")))
     #expect(
       found == [
-        "animations[0].property: unknown property 'opacityy' (did you mean 'opacity'?): expected opacity, rotate, scale, "
-          + "translate, backgroundColor or a custom '--name'",
+        "animations[0].property: unknown property 'opacityy' (did you mean 'opacity'?): expected one "
+          + "of the 26 properties docs/spec-format.md lists (opacity, translate, blur, shadowColor…) "
+          + "or a custom '--name'",
         "animations[1].keyframes[1].value: an opacity value must be a number, not a string",
         "animations[2].target: no element named 'nobody' (elements: card)",
         "animations[2].keyframes[0].offset: must be between 0 and 1",

@@ -18,7 +18,7 @@ SDK_VERSION = "26.0"
 
 # The stand-in frameworks every platform has, in the order they are
 # compiled (each imports only those before it).
-_SHARED_FRAMEWORKS = ("CoreGraphics", "KeyValueObserving", "Foundation", "QuartzCore")
+_SHARED_FRAMEWORKS = ("CoreGraphics", "KeyValueObserving", "Foundation", "CoreImage", "QuartzCore")
 
 
 @dataclass(frozen=True)

@@ -12,12 +12,7 @@
     @State private var readProgress = 0.0
 
     var body: some View {
-      SpecScrollView(
-        json: json, onError: { problems = $0.description },
-        onCustomValue: { _, property, value in
-          if property == "--read-progress" { readProgress = value ?? 0 }
-        }
-      ) {
+      SpecScrollView(json: json, onError: { problems = $0.description }) {
         VStack(spacing: 20) {
           Color.orange.frame(height: 260).scrollMotionElement("header")
           Text("Today").frame(height: 56).scrollMotionElement("title")
@@ -28,6 +23,10 @@
           Text("The end").frame(height: 240).scrollMotionElement("footer")
         }
       }
+      // The value of the animation `readProgress`, 0 to 100, each time it
+      // changes.
+      .onValue(of: "readProgress") { readProgress = $0 ?? 0 }
+      .overlay(alignment: .top) { Text("\(Int(readProgress))% read") }
       .overlay(alignment: .bottom) {
         // Every problem, with its path and line: nothing is swallowed.
         if let problems { Text(problems) }

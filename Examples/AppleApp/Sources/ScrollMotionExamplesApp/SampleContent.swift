@@ -41,20 +41,32 @@ enum SampleContent {
 
   /// The text of Examples/feed.json, the choreography the web demo and
   /// `scrollmotion eval` read, or a sentence saying why it is missing.
-  static let feedJSON: Result<String, FeedMissing> = {
-    guard let url = Bundle.main.url(forResource: "feed", withExtension: "json") else {
-      return .failure(FeedMissing(reason: "feed.json is not in the app bundle"))
+  static let feedJSON = bundledText(
+    Bundle.main.url(forResource: "feed", withExtension: "json"), named: "feed.json")
+
+  /// The text of Examples/lifting-cards.json, or why it is missing.
+  static let liftingCardsJSON = bundledText(
+    Bundle.main.url(forResource: "lifting-cards", withExtension: "json"),
+    named: "lifting-cards.json")
+
+  /// The text of the bundle's file at `url`, called `name`, or why it
+  /// cannot be had.
+  private static func bundledText(
+    _ url: URL?, named name: String
+  ) -> Result<String, SpecFileMissing> {
+    guard let url else {
+      return .failure(SpecFileMissing(reason: "\(name) is not in the app bundle"))
     }
     do {
       return .success(try String(contentsOf: url, encoding: .utf8))
     } catch {
-      return .failure(FeedMissing(reason: "feed.json could not be read: \(error)"))
+      return .failure(SpecFileMissing(reason: "\(name) could not be read: \(error)"))
     }
-  }()
+  }
 }
 
-/// Why the app has no feed.json to play.
-struct FeedMissing: Error, CustomStringConvertible {
+/// Why the app has no spec to play.
+struct SpecFileMissing: Error, CustomStringConvertible {
   let reason: String
   var description: String { reason }
 }

@@ -91,6 +91,19 @@
             return AnyView(NewerSystemNote())
           }
         },
+        ExampleScreen(
+          id: "LiftingCardsView", technique: .choreographyAsJSON, frontEnd: .swiftUI,
+          title: "Cards that round, focus and lift on a shadow"
+        ) {
+          if #available(iOS 18, macOS 15, tvOS 18, visionOS 2, *) {
+            switch SampleContent.liftingCardsJSON {
+            case .success(let json): return AnyView(LiftingCardsView(json: json))
+            case .failure(let missing): return AnyView(Text(missing.description))
+            }
+          } else {
+            return AnyView(NewerSystemNote())
+          }
+        },
       ]
     }
   }

@@ -63,6 +63,10 @@
           id: "SpecFeedViewController", technique: .choreographyAsJSON, frontEnd: .uiKit,
           title: "The feed of Examples/feed.json"
         ) { AnyView(HostedViewController(SpecFeedViewController())) },
+        ExampleScreen(
+          id: "SpecScrubViewController", technique: .choreographyAsJSON, frontEnd: .uiKit,
+          title: "A player scrubbed by a spec's animation"
+        ) { AnyView(HostedViewController(SpecScrubViewController())) },
       ]
     }
   }
@@ -516,6 +520,26 @@
         place(footer, at: CGRect(x: 16, y: 2_300, width: width - 32, height: 240))
         scrollView.contentSize = CGSize(width: width, height: 2_600)
         problems.frame = CGRect(x: 16, y: 16, width: width - 32, height: 120)
+        driver?.update()
+      }
+    }
+  }
+
+  extension SpecScrubViewController: SampleContentHost {
+    func addSampleContent() {
+      let stage = addStageView()
+      // Content to scroll through, and the badge the animator moves, over it.
+      let rows = SampleRows(count: 10, title: "Row", height: 200)
+      rows.add(to: scrollView)
+      stage.addSubview(scrollView)
+      badge.backgroundColor = UIColor(hue: 0.6, saturation: 0.9, brightness: 0.9, alpha: 1)
+      stage.addSubview(badge)
+      stage.layout = { [weak self] bounds in
+        guard let self else { return }
+        scrollView.frame = bounds
+        let bottom = rows.layout(width: bounds.width, top: 16)
+        scrollView.contentSize = CGSize(width: bounds.width, height: bottom)
+        place(badge, at: CGRect(x: bounds.width - 76, y: bounds.minY + 24, width: 52, height: 52))
         driver?.update()
       }
     }

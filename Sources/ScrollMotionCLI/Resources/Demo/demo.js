@@ -3,8 +3,9 @@
 // which embeds the shipped engine, the demo's specs compiled to numbers
 // (`scrollmotion compile`) and the encodings of the easings offered in the
 // menus, so the page carries no parser; the motion engine, which plays
-// section h's triggered and smoothed lanes in time; and the full engine,
-// which reads the user's own spec as written (section "your spec").
+// section h's triggered and smoothed lanes in time; the full engine,
+// which reads the user's own spec as written (section "your spec"); and
+// section i's video (scripts/make-demo-video).
 const $ = (id) => document.getElementById(id);
 const json = (id) => JSON.parse($(id).textContent);
 const base64Bytes = (id) => Uint8Array.from(atob($(id).textContent.trim()), (c) => c.charCodeAt(0));
@@ -462,6 +463,77 @@ stress.attach(sScroller, stressElements, { frames: 'spec', onFrame: (ms) => {
     + `${(ms + style).toFixed(2)} ms this frame, ${average.toFixed(2)} ms average (${stressTimes.length} frames)`;
 } });
 stressAttached = true;
+
+// (i) A video scrubbed by the scroll and (j) an image sequence on a canvas:
+// one spec of two animations without a target (their numbers are for the
+// page, not for a style), attached to each section's scroller.
+const specScrub = json('spec-scrub');
+const video = $('i-video');
+video.src = URL.createObjectURL(new Blob([base64Bytes('scrub-video')], { type: 'video/mp4' }));
+const videoChoreography = engine.createChoreography(specScrub);
+videoChoreography.attach($('i-scroller'), {});
+videoChoreography.scrubVideo('videoTime', video);
+const showVideoTime = () => {
+  $('i-status').textContent = Number.isFinite(video.duration)
+    ? `currentTime ${video.currentTime.toFixed(3)} s of ${video.duration.toFixed(2)} s` : 'loading the video';
+};
+// After scrubVideo's callback, which subscribed first: the time is set.
+videoChoreography.onValue('videoTime', showVideoTime);
+video.addEventListener('durationchange', showVideoTime);
+
+// The turntable's frames, as a product's photographs would be: a cube seen
+// from `count` angles around it, each a JPEG data URL drawn here (no files,
+// no network).
+function turntableFrames(count, width, height) {
+  const canvas = document.createElement('canvas');
+  canvas.width = width; canvas.height = height;
+  const g = canvas.getContext('2d');
+  const corners = [[-1, -1, -1], [1, -1, -1], [1, 1, -1], [-1, 1, -1], [-1, -1, 1], [1, -1, 1], [1, 1, 1], [-1, 1, 1]];
+  // Each face: its corners, its outward normal and its colour (y runs down).
+  const faces = [[[0, 1, 2, 3], [0, 0, -1], [255, 122, 89]], [[5, 4, 7, 6], [0, 0, 1], [90, 209, 255]],
+    [[4, 0, 3, 7], [-1, 0, 0], [255, 207, 92]], [[1, 5, 6, 2], [1, 0, 0], [177, 140, 255]],
+    [[4, 5, 1, 0], [0, -1, 0], [238, 240, 246]], [[3, 2, 6, 7], [0, 1, 0], [60, 70, 90]]];
+  const tilt = 0.5;
+  // Towards the light: above, to the left, in front.
+  const light = [-0.45, -0.75, -0.5].map((v, _, l) => v / Math.hypot(...l));
+  return Array.from({ length: count }, (_, index) => {
+    const turn = (2 * Math.PI * index) / count;
+    // Turned about the vertical axis, then tilted towards the viewer.
+    const place = ([x, y, z]) => {
+      const x1 = x * Math.cos(turn) + z * Math.sin(turn);
+      const z1 = -x * Math.sin(turn) + z * Math.cos(turn);
+      return [x1, y * Math.cos(tilt) - z1 * Math.sin(tilt), y * Math.sin(tilt) + z1 * Math.cos(tilt)];
+    };
+    const sky = g.createRadialGradient(width / 2, height * 0.4, 10, width / 2, height * 0.4, width * 0.6);
+    sky.addColorStop(0, '#2b3a5c'); sky.addColorStop(1, '#0b0d12');
+    g.fillStyle = sky; g.fillRect(0, 0, width, height);
+    g.fillStyle = '#0006';
+    g.beginPath(); g.ellipse(width / 2, height * 0.8, height * 0.3, height * 0.06, 0, 0, 7); g.fill();
+    const focal = height * 1.25;
+    const projected = corners.map(place).map(([x, y, z]) => [width / 2 + (x * focal) / (z + 6), height * 0.45 + (y * focal) / (z + 6)]);
+    for (const [quad, normal, [r, gr, b]] of faces) {
+      const n = place(normal);
+      if (n[2] >= 0) continue; // faces away from the viewer
+      const shade = 0.4 + 0.6 * Math.max(0, n[0] * light[0] + n[1] * light[1] + n[2] * light[2]);
+      g.fillStyle = `rgb(${r * shade} ${gr * shade} ${b * shade})`;
+      g.beginPath();
+      quad.forEach((corner, k) => g[k ? 'lineTo' : 'moveTo'](...projected[corner]));
+      g.closePath(); g.fill();
+    }
+    g.fillStyle = '#ff7a59'; g.font = '600 16px ui-monospace, monospace';
+    g.fillText(`frame ${String(index + 1).padStart(2, '0')} / ${count}`, 14, height - 14);
+    return canvas.toDataURL('image/jpeg', 0.85);
+  });
+}
+const frameURLs = turntableFrames(48, 480, 270);
+const sequenceChoreography = engine.createChoreography(specScrub);
+sequenceChoreography.attach($('j-scroller'), {});
+sequenceChoreography.scrubImageSequence('turntable', $('j-canvas'), frameURLs);
+sequenceChoreography.onValue('turntable', (fraction) => {
+  const frame = Math.min(frameURLs.length, Math.max(1, Math.round(fraction * (frameURLs.length - 1)) + 1));
+  $('j-status').textContent = `eased fraction ${fraction.toFixed(3)} · frame ${frame} of ${frameURLs.length}`;
+});
+window.scrollMotionDemo.scrub = { video, frames: frameURLs };
 
 // Your spec: the full engine (it reads specs as written) checks it, then
 // it runs on a page built from its own elements, with markers and a live
