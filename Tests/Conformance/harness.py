@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Browser conformance of `scrollmotion`: every spec under specs/ is exported
 with `scrollmotion css`, loaded in headless Chromium, scrolled to each offset,
-and the computed values are compared with `scrollmotion eval`.
+and the computed values are compared with `scrollmotion eval`; and the
+browser runtime plays it in Chromium, Firefox and WebKit (below).
 
 Offsets: our content offset is -inset.top at rest (UIKit convention); the
 browser's scrollTop is 0 there. So the harness sets
@@ -67,26 +68,37 @@ it stopped. The offsets of a spec with triggers must not jump over a whole
 trigger range between two samples: CSS acts on the range the scroll position
 is in at a frame, eval on every crossing.
 
-The browser runtime too, on the right-to-left specs, those with logical
-axes, those with stacked animations and the property specs
-(property-*.json): the same exported page, its CSS animations cancelled,
-runs the compiled spec on the shipped engine (Web/runtime/scrollmotion.js
-and the committed scrollmotion.wasm). The runtime measures the page itself;
-the harness scrolls to each offset the way docs/runtime.md says to
-(scrollLeft = offset.x − origin.x, which for right-to-left content is the
-formula above), checks the runtime reads back that offset and measured the
-spec's frames, and compares the values it computed and the styles it wrote
-with eval. It also compares each element's computed composites (`filter`,
-`transform`, `box-shadow`, `clip-path`) with those of the CSS page at the
-same offset: the runtime declares the composites the CSS export does and
-writes values the engine clamped, so the two compute alike only where the
-page's composites clamp its unclamped custom properties as eval does, and
-the parts show in the same order. The runtime evaluates with the core, so
-Chromium's known differences do not apply to it: it must agree at every
-offset.
+The browser runtime too, on every spec, in Chromium, Firefox and WebKit
+(Tests/Web/browser.py opens each): the same exported page, served over HTTP,
+its CSS animations cancelled, runs the compiled spec on the committed engine
+(Web/runtime/scrollmotion.js with scrollmotion.wasm, or
+scrollmotion-motion.wasm for a spec with triggered or smoothed animations),
+with its frames stepped by hand (requestAnimationFrame replaced, each frame
+1/60 s after the last). The runtime measures the page itself; the harness
+scrolls to each offset the way docs/runtime.md says to (scrollLeft =
+offset.x − origin.x, which for right-to-left content is the formula above),
+sends the scroll event and steps frames until the runtime asks for none
+(so time-based motion comes to rest, as eval reports it), checks the
+runtime reads back that offset and measured the spec's frames, and compares
+the values it computed, the styles it wrote and the styles the browser
+computed from them with eval. What browsers measure otherwise than the
+spec's numbers (docs/runtime.md, "In each browser": whole-pixel offsets, a
+content no smaller than its container, WebKit's scroll width without the
+inline-end padding) is allowed only as stated, and the values are then
+compared with eval at the geometry measured; a border width is computed
+snapped to whole pixels. In Chromium it also compares each element's
+computed composites (`filter`, `transform`, `box-shadow`, `clip-path`) with
+those of the CSS page at the same offset: the runtime declares the
+composites the CSS export does and writes values the engine clamped, so the
+two compute alike only where the page's composites clamp its unclamped
+custom properties as eval does, and the parts show in the same order. The
+runtime evaluates with the core, so Chromium's known differences do not
+apply to it: it must agree at every offset.
+
+`--browsers firefox` (or SCROLLMOTION_BROWSERS) runs the engines named.
 
 Exit status 0 when every comparison passed. The last line is always
-`conformance: N passed, M failed`, counting specs.
+`conformance: N passed, M failed`, counting each spec once per engine.
 """
 
 import argparse
