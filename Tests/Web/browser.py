@@ -24,6 +24,7 @@ by hand (frames and time), so the polling interval never changes a result.
 """
 import functools
 import http.server
+import io
 import logging
 import os
 import socket
@@ -314,7 +315,6 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Cache-Control", "no-store")
         self.end_headers()
-        import io
         return io.BytesIO(body)
 
 
