@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Browser conformance of `scrollmotion`: every spec under specs/ is exported
 with `scrollmotion css`, loaded in headless Chromium, scrolled to each offset,
-and the computed values are compared with `scrollmotion eval`.
+and the computed values are compared with `scrollmotion eval`; and the
+browser runtime plays it in Chromium, Firefox and WebKit (below).
 
 Offsets: our content offset is -inset.top at rest (UIKit convention); the
 browser's scrollTop is 0 there. So the harness sets
@@ -67,26 +68,37 @@ it stopped. The offsets of a spec with triggers must not jump over a whole
 trigger range between two samples: CSS acts on the range the scroll position
 is in at a frame, eval on every crossing.
 
-The browser runtime too, on the right-to-left specs, those with logical
-axes, those with stacked animations and the property specs
-(property-*.json): the same exported page, its CSS animations cancelled,
-runs the compiled spec on the shipped engine (Web/runtime/scrollmotion.js
-and the committed scrollmotion.wasm). The runtime measures the page itself;
-the harness scrolls to each offset the way docs/runtime.md says to
-(scrollLeft = offset.x − origin.x, which for right-to-left content is the
-formula above), checks the runtime reads back that offset and measured the
-spec's frames, and compares the values it computed and the styles it wrote
-with eval. It also compares each element's computed composites (`filter`,
-`transform`, `box-shadow`, `clip-path`) with those of the CSS page at the
-same offset: the runtime declares the composites the CSS export does and
-writes values the engine clamped, so the two compute alike only where the
-page's composites clamp its unclamped custom properties as eval does, and
-the parts show in the same order. The runtime evaluates with the core, so
-Chromium's known differences do not apply to it: it must agree at every
-offset.
+The browser runtime too, on every spec, in Chromium, Firefox and WebKit
+(Tests/Web/browser.py opens each): the same exported page, served over HTTP,
+its CSS animations cancelled, runs the compiled spec on the committed engine
+(Web/runtime/scrollmotion.js with scrollmotion.wasm, or
+scrollmotion-motion.wasm for a spec with triggered or smoothed animations),
+with its frames stepped by hand (requestAnimationFrame replaced, each frame
+1/60 s after the last). The runtime measures the page itself; the harness
+scrolls to each offset the way docs/runtime.md says to (scrollLeft =
+offset.x − origin.x, which for right-to-left content is the formula above),
+sends the scroll event and steps frames until the runtime asks for none
+(so time-based motion comes to rest, as eval reports it), checks the
+runtime reads back that offset and measured the spec's frames, and compares
+the values it computed, the styles it wrote and the styles the browser
+computed from them with eval. What browsers measure otherwise than the
+spec's numbers (docs/runtime.md, "In each browser": whole-pixel offsets, a
+content no smaller than its container, WebKit's scroll width without the
+inline-end padding) is allowed only as stated, and the values are then
+compared with eval at the geometry measured; a border width is computed
+snapped to whole pixels. In Chromium it also compares each element's
+computed composites (`filter`, `transform`, `box-shadow`, `clip-path`) with
+those of the CSS page at the same offset: the runtime declares the
+composites the CSS export does and writes values the engine clamped, so the
+two compute alike only where the page's composites clamp its unclamped
+custom properties as eval does, and the parts show in the same order. The
+runtime evaluates with the core, so Chromium's known differences do not
+apply to it: it must agree at every offset.
+
+`--browsers firefox` (or SCROLLMOTION_BROWSERS) runs the engines named.
 
 Exit status 0 when every comparison passed. The last line is always
-`conformance: N passed, M failed`, counting specs.
+`conformance: N passed, M failed`, counting each spec once per engine.
 """
 
 import argparse
@@ -97,9 +109,13 @@ import re
 import subprocess
 import sys
 import tempfile
+import shutil
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "Tests", "Web"))
+import browser as browsers  # noqa: E402  (Tests/Web's harness: one way to open each engine)
 
 READ_SCRIPT = r"""
 const [x, y, key, composites, done] = arguments;
@@ -151,40 +167,63 @@ requestAnimationFrame(() => requestAnimationFrame(async () => {
 
 
 RUNTIME_SETUP = r"""
-const [source, wasm, compiled, done] = arguments;
+const [engineFile, compiled, done] = arguments;
 const manifest = JSON.parse(document.getElementById('scrollmotion-manifest').textContent);
 const scroller = document.getElementById(manifest.scroller);
 for (const animation of document.getAnimations()) animation.cancel();
+// The runtime's frames are stepped by the harness, each 1/60 s after the last
+// (its only clock is the requestAnimationFrame timestamp), so that what is
+// read back depends on the offsets alone, in any engine.
+const queue = [];
+let now = 0;
+window.requestAnimationFrame = (callback) => queue.push(callback);
+window.cancelAnimationFrame = () => {};
+window.scrollMotionStep = () => {
+  now += 1000 / 60;
+  for (const callback of queue.splice(0)) callback(now);
+  return queue.length;
+};
 const elements = {};
 for (const element of document.querySelectorAll('[data-element]')) elements[element.dataset.element] = element;
-import(URL.createObjectURL(new Blob([source], {type: 'text/javascript'}))).then(async ({loadScrollMotion}) => {
-  const engine = await loadScrollMotion(Uint8Array.from(atob(wasm), (c) => c.charCodeAt(0)));
+import(new URL('scrollmotion.js', location.href).href).then(async ({loadScrollMotion}) => {
+  const engine = await loadScrollMotion(new URL(engineFile, location.href).href);
   const choreography = engine.createChoreography(compiled);
   choreography.attach(scroller, elements);
   window.scrollMotionRuntime = {choreography, scroller, elements};
-  done({measured: choreography.measure(scroller, elements)});
+  done({measured: choreography.measure(scroller, elements),
+        reducedMotion: matchMedia('(prefers-reduced-motion)').matches});
 }).catch((error) => done({error: String(error)}));
 """
 
+# Scrolls to a content offset, tells the runtime at once (a scroll event:
+# the browser's own comes at its next rendering step) and runs the stepped
+# frames until the runtime asks for no more: the scroll read, time-based
+# motion played to rest (eval's values are where it rests), the scroll's end.
 RUNTIME_READ = r"""
-const [x, y, targets, composites, done] = arguments;
+const [x, y, targets, composites] = arguments;
 const {choreography, scroller, elements} = window.scrollMotionRuntime;
 // A content offset is the scroll position plus the origin (docs/runtime.md).
 scroller.scrollTo(x - choreography.origin.x, y - choreography.origin.y);
-requestAnimationFrame(() => requestAnimationFrame(() => {
-  const styles = {};
-  for (const [id, [target, property]] of Object.entries(targets)) {
-    styles[id] = elements[target] ? elements[target].style.getPropertyValue(property) : null;
-  }
-  const computed = {};
-  for (const element of Object.values(elements)) {
-    const style = getComputedStyle(element);
-    computed[element.id] = Object.fromEntries(composites.map((name) => [name, style.getPropertyValue(name)]));
-  }
-  done({offset: [scroller.scrollLeft + choreography.origin.x, scroller.scrollTop + choreography.origin.y],
-        rtlLeft: scroller.scrollLeft + scroller.scrollWidth - scroller.clientWidth,
-        values: choreography.values(), styles, composites: computed});
-}));
+scroller.dispatchEvent(new Event('scroll'));
+let frames = 0;
+while (window.scrollMotionStep() && frames < 3600) frames++;
+// The page's own trigger script plays its CSS animations again on a crossing; what the browser
+// computes is read from the runtime's styles alone.
+for (const animation of document.getAnimations()) animation.cancel();
+const styles = {}, computed = {};
+for (const [id, [target, property]] of Object.entries(targets)) {
+  const element = elements[target];
+  styles[id] = element ? element.style.getPropertyValue(property) : null;
+  computed[id] = element ? getComputedStyle(element).getPropertyValue(property).trim() : null;
+}
+const composed = {};
+for (const element of Object.values(elements)) {
+  const style = getComputedStyle(element);
+  composed[element.id] = Object.fromEntries(composites.map((name) => [name, style.getPropertyValue(name)]));
+}
+return {offset: [scroller.scrollLeft + choreography.origin.x, scroller.scrollTop + choreography.origin.y],
+        rtlLeft: scroller.scrollLeft + scroller.scrollWidth - scroller.clientWidth, frames,
+        values: choreography.values(), styles, computed, composites: composed};
 """
 
 
@@ -201,14 +240,6 @@ def shown(stack, values):
     return next((i for i in reversed(stack) if values.get(i) is not None), None)
 
 
-def runs_runtime(name, spec, manifest):
-    """Whether the runtime check applies: right-to-left content, logical axes, stacked
-    animations, or a property spec (property-*.json)."""
-    logical = any(a.get("timeline", {}).get("axis") in ("block", "inline") for a in spec.get("animations", []))
-    stacked = any(len(stack) > 1 for stack in stacks(manifest["animations"]).values())
-    return spec["scroller"].get("direction") == "rtl" or logical or stacked or name.startswith("property-")
-
-
 def element_sizes(spec, names):
     """Each page element's [width, height] (the spec's frame), by its id in the page; `names`
     maps those ids to the spec's element names."""
@@ -222,30 +253,99 @@ def size_for(css_property, element_id, sizes):
     return sizes.get(element_id) if css_property == "transform-origin" else None
 
 
-def check_runtime(driver, compiled, spec, page, offsets, samples, manifest, browser_css, browser_composites, sizes):
-    """The browser runtime on the exported page agrees with eval, where animations stack with
-    what CSS showed (`browser_css`: per offset, each shown animation's computed value as eval
-    prints it), and its elements' composites compute to what the CSS page's did
-    (`browser_composites`: per offset, by element id); returns (failures, comparisons)."""
-    import base64
-    root = os.path.dirname(os.path.dirname(HERE))
-    with open(os.path.join(root, "Web/runtime/scrollmotion.js"), encoding="utf-8") as handle:
-        source = handle.read()
-    with open(os.path.join(root, "Sources/ScrollMotionCLI/Resources/Engine/scrollmotion.wasm"), "rb") as handle:
-        wasm = base64.b64encode(handle.read()).decode()
-    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": ""}]})
-    driver.get("file://" + page)
-    setup = driver.execute_async_script(RUNTIME_SETUP, source, wasm, compiled)
+def runtime_engine(compiled):
+    """The engine file that plays `compiled`: the motion engine when an animation is triggered or
+    smoothed (the shipped one would scrub it, where eval plays it in time), else the shipped one."""
+    animations = compiled["animations"] + (compiled.get("reduced") or [])
+    motion = any("trigger" in a or "smoothing" in a for a in animations)
+    return "scrollmotion-motion.wasm" if motion else "scrollmotion.wasm"
+
+
+def measured_as_laid_out(engine, measured, compiled):
+    """What the runtime measured (`measure`) that is not the spec's numbers (`compiled`), but for
+    what browsers measure otherwise, each in docs/runtime.md's "In each browser": a subject's
+    frame within half a pixel (offsetLeft, offsetTop, offsetWidth and offsetHeight are whole
+    pixels in every engine); a content no smaller than its container (a scroll size is at least
+    the client size); in WebKit, a content width less the scroller's inline-end padding (WebKit
+    leaves it out of the scroll width). Returns the failures."""
+    failures = []
+    width, height, content_width, content_height, top, left, bottom, right = compiled["scroller"]
+    end_padding = (left if compiled.get("direction") == 1 else right) if engine == "webkit" else 0
+    expected = [width, height, max(content_width - end_padding, width - left - right),
+                max(content_height, height - top - bottom), top, left, bottom, right]
+    if any(abs(a - b) > 1e-6 for a, b in zip(measured["scroller"], expected)):
+        failures.append(f"runtime: measured the scroller as {measured['scroller']}, the spec says {compiled['scroller']}"
+                        + (f" ({expected} as {engine} lays it out)" if expected != compiled["scroller"] else ""))
+    # Right to left, a view timeline's subject is measured from the scroll origin, at the right
+    # edge of the content.
+    shift = (expected[2] - content_width) if compiled.get("direction") == 1 else 0
+    for got, want in zip(measured["animations"], compiled["animations"]):
+        frame = [want["timeline"][2] + (shift if want["timeline"][0] == 1 else 0)] + want["timeline"][3:6]
+        if got["timeline"][:2] != want["timeline"][:2] or got["timeline"][6:] != want["timeline"][6:] or any(
+                abs(a - b) > 0.5 + 1e-6 for a, b in zip(got["timeline"][2:6], frame)):
+            failures.append(f"runtime: measured {want['id']}'s timeline as {got['timeline']}, the spec says {want['timeline']}")
+    return failures
+
+
+def at_geometry(spec, measured):
+    """`spec` with the scroller's sizes and the subjects' frames the runtime measured."""
+    spec = json.loads(json.dumps(spec))
+    scroller = measured["scroller"]
+    spec["scroller"]["containerSize"] = scroller[0:2]
+    spec["scroller"]["contentSize"] = scroller[2:4]
+    for animation in measured["animations"]:
+        subject = animation.get("subject")
+        if subject and subject in spec.get("elements", {}):
+            spec["elements"][subject]["frame"] = animation["timeline"][2:6]
+    return spec
+
+
+def clamped_offsets(offsets, scroller):
+    """`offsets` within the scroll range of a measured `scroller` (where a browser scrolls to)."""
+    width, height, content_width, content_height, top, left, bottom, right = scroller
+    return [[min(max(x, -left), max(-left, content_width + right - width)),
+             min(max(y, -top), max(-top, content_height + bottom - height))] for x, y in offsets]
+
+
+# The properties whose computed value every engine snaps as a border width (CSS Values 4).
+BORDER_WIDTHS = {"border-width", "outline-width"}
+
+
+def snapped_width(engine, css_property, value):
+    """`value` as `engine` computes a border width (CSS Values 4, "snap as a border width", at one
+    device pixel per CSS pixel): below 1 px but above 0 up to 1 px, else down to whole pixels.
+    Firefox rounds to its own unit of length first, 1/60 px, so that a width below 1/120 px is 0."""
+    if css_property not in BORDER_WIDTHS or not isinstance(value, (int, float)):
+        return value
+    if engine == "firefox":
+        value = round(value * 60) / 60
+    return 0.0 if value <= 0 else 1.0 if value < 1 else float(math.floor(value))
+
+
+def check_runtime(browser, url, compiled, spec, offsets, samples, manifest, evaluate, css_shown=None):
+    """The browser runtime (Web/runtime/scrollmotion.js and the committed engine) on the exported
+    page at `url`, its CSS animations cancelled, agrees with eval at every offset: the values it
+    computed, the styles it wrote and the styles the browser computed from them. In Chromium,
+    `css_shown` is what the CSS page showed at each offset (`browser_css`, `browser_composites`,
+    `sizes` of check_css): where animations stack, the runtime shows what CSS showed, and its
+    elements' composites compute to what the CSS page's did. `evaluate(spec, offsets)` is eval's
+    samples of another spec (the one at the geometry measured). Returns (failures, comparisons)."""
+    browser.get(url)
+    setup = browser.execute_async_script(RUNTIME_SETUP, runtime_engine(compiled), compiled)
     if "error" in setup:
         return [f"runtime: {setup['error']}"], 0
     failures = []
-    # The page is laid out as the spec says, so measuring it gives the spec's numbers back.
+    if setup["reducedMotion"]:
+        failures.append("runtime: the page matches (prefers-reduced-motion), so the runtime built the reduced animations")
+    # The page is laid out as the spec says, so measuring it gives the spec's numbers back, but
+    # for what browsers measure otherwise (measured_as_laid_out); the values are then eval's at
+    # the geometry measured.
     measured = setup["measured"]
-    if any(abs(a - b) > 1e-6 for a, b in zip(measured["scroller"], compiled["scroller"])):
-        failures.append(f"runtime: measured the scroller as {measured['scroller']}, the spec says {compiled['scroller']}")
-    for got, want in zip(measured["animations"], compiled["animations"]):
-        if any(abs(a - b) > 1e-6 for a, b in zip(got["timeline"], want["timeline"])):
-            failures.append(f"runtime: measured {want['id']}'s timeline as {got['timeline']}, the spec says {want['timeline']}")
+    failures += measured_as_laid_out(browser.engine, measured, compiled)
+    if measured["scroller"] != compiled["scroller"] or any(
+            got["timeline"] != want["timeline"] for got, want in zip(measured["animations"], compiled["animations"])):
+        offsets = clamped_offsets(offsets, measured["scroller"])
+        samples = evaluate(at_geometry(spec, measured), offsets)
     css = {entry["id"]: entry["cssProperty"] for entry in manifest["animations"]}
     targets = {a["id"]: [a["target"], css[a["id"]]] for a in spec["animations"] if a.get("target") and a["id"] in css}
     properties = {entry["id"]: entry["property"] for entry in manifest["animations"]}
@@ -254,9 +354,20 @@ def check_runtime(driver, compiled, spec, page, offsets, samples, manifest, brow
     element_ids = {entry["id"]: entry["element"] for entry in manifest["animations"]}
     insets = manifest["insets"]
     comparisons = 0
+    if css_shown is None:
+        css_shown = ([{}] * len(offsets), [{}] * len(offsets), None)
+    browser_css, browser_composites, css_sizes = css_shown
     for (x, y), sample, seen, shown_composites in zip(offsets, samples, browser_css, browser_composites):
-        result = driver.execute_async_script(RUNTIME_READ, x, y, targets, COMPOSITES)
+        result = browser.execute_script(RUNTIME_READ, x, y, targets, COMPOSITES)
         where = f"runtime: offset {x},{y}"
+        if css_sizes is None:
+            # The page's element ids by name, as the CSS check reads them (`element_sizes`).
+            names = browser.execute_script(
+                "return Object.fromEntries([...document.querySelectorAll('[data-element]')].map((e) => [e.id, e.dataset.element]))")
+            css_sizes = element_sizes(spec, names)
+        sizes = css_sizes
+        if result["frames"] >= 3600:
+            failures.append(f"{where}: the runtime still asks for frames after 60 s of stepped frames")
         # The runtime's reading and the harness's own formula agree on where it scrolled to.
         physical_left = result["rtlLeft"] if manifest.get("direction") == "rtl" else None
         if any(abs(a - b) > 1e-6 for a, b in zip(result["offset"], [x, y])) or (
@@ -270,12 +381,12 @@ def check_runtime(driver, compiled, spec, page, offsets, samples, manifest, brow
         for element_id, css_values in shown_composites.items():
             if element_id not in result["composites"]:
                 continue
-            for name, css_value in css_values.items():
+            for name, page_value in css_values.items():
                 runtime_value = result["composites"][element_id][name]
                 comparisons += 1
-                if not same_composite(css_value, runtime_value):
+                if not same_composite(page_value, runtime_value):
                     failures.append(f"{where} {element_id}: {name} computes to {runtime_value!r} with the runtime, "
-                                    f"{css_value!r} with CSS")
+                                    f"{page_value!r} with CSS")
         for animation_id, expected in sample["values"].items():
             comparisons += 1
             prop = properties.get(animation_id, "number")
@@ -291,20 +402,27 @@ def check_runtime(driver, compiled, spec, page, offsets, samples, manifest, brow
             if animation_id not in targets or animation_id != stack[-1]:
                 continue
             top = shown(stack, sample["values"])
-            style = result["styles"][animation_id]
+            style, computed = result["styles"][animation_id], result["computed"][animation_id]
             if top is None:
                 if style:
                     failures.append(f"{where} {animation_id}: eval says no effect, the runtime wrote {style!r}")
                 continue
             expected = sample["values"][top]
             allowance = 1e-6 * spans.get(top, 0.0)
+            size = size_for(css[animation_id], element_ids.get(animation_id), sizes)
+            comparisons += 1
             try:
-                written = browser_value(prop, style, size_for(css[animation_id], element_ids.get(animation_id), sizes))
+                written = browser_value(prop, style, size)
+                shows = css_value(prop, computed, css[animation_id], size, None)
             except ValueError as error:
                 failures.append(f"{where} {animation_id}: {error}")
                 continue
             if not close(prop, written, expected, allowance):
                 failures.append(f"{where} {top}: eval {expected}, the runtime wrote {style!r}")
+            # What the browser computed from the written style: the same value, within its
+            # serialisation (and a border's width snapped as the engine snaps it).
+            if not close(prop, shows, snapped_width(browser.engine, css[animation_id], expected), allowance):
+                failures.append(f"{where} {top}: eval {expected}, the runtime wrote {style!r}, the browser computes {computed!r}")
             # Where animations stack, the runtime also shows what CSS showed.
             if len(stack) > 1 and top in seen:
                 comparisons += 1
@@ -361,6 +479,9 @@ def browser_value(prop, css, size=None):
     tokens = re.findall(rf"({NUMBER})(px|deg|%)?", css)
     if not tokens or re.sub(rf"{NUMBER}(px|deg|%)?", "", css).strip():
         raise ValueError(f"unexpected value {css!r}")
+    if size is not None:
+        # A transform origin may have a third number, its depth (Firefox prints it when 0 too).
+        tokens = tokens[:2]
     numbers = []
     for index, (number, unit) in enumerate(tokens):
         value = float(number)
@@ -369,9 +490,6 @@ def browser_value(prop, css, size=None):
         elif unit == "px" and size is not None:
             value /= size[index]
         numbers.append(value)
-    if size is not None:
-        # A transform origin may have a third number, its depth.
-        numbers = numbers[:2]
     if prop in ("translate", "scale") and len(numbers) == 1:
         numbers.append(0.0 if prop == "translate" else numbers[0])
     return numbers[0] if len(numbers) == 1 else numbers
@@ -463,26 +581,20 @@ def run(command, **kwargs):
     return subprocess.run(command, capture_output=True, text=True, **kwargs)
 
 
-def make_driver():
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=1280,1000"):
-        options.add_argument(argument)
-    service = Service(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
-    driver = webdriver.Chrome(options=options, service=service)
-    driver.set_script_timeout(20)
-    return driver
+# Chromium as the CSS comparison has always run it: no /dev/shm (small in containers), one
+# device pixel per CSS pixel.
+CHROMIUM_FLAGS = ("--disable-dev-shm-usage", "--force-device-scale-factor=1")
 
 
-def check_spec(driver, scrollmotion, spec_path, offsets, workdir, verbose, known):
-    """Returns (failures, comparisons, known differences seen)."""
+class PrepareError(Exception):
+    """A spec the command could not export, compile or evaluate."""
+
+
+def prepare(scrollmotion, spec_path, offsets, workdir):
+    """What every engine's checks of one spec start from: the spec, its offsets, its CSS page
+    (written into `workdir`) and manifest, its compiled form, and eval's samples for each mode
+    (`animations`, and `reduced` when the spec has a reduced-motion variant)."""
     name = os.path.basename(spec_path)
-    failures = []
-    seen_known = []
     with open(spec_path, encoding="utf-8") as handle:
         spec = json.load(handle)
     if offsets is None:
@@ -492,7 +604,7 @@ def check_spec(driver, scrollmotion, spec_path, offsets, workdir, verbose, known
     page = os.path.join(workdir, name.replace(".json", ".html"))
     exported = run([scrollmotion, "css", spec_path, "-o", page])
     if exported.returncode != 0:
-        return [f"css exited {exported.returncode}: {exported.stderr.strip()}"], 0, []
+        raise PrepareError(f"css exited {exported.returncode}: {exported.stderr.strip()}")
     with open(page, encoding="utf-8") as handle:
         manifest = json.loads(re.search(
             r'<script type="application/json" id="scrollmotion-manifest">(.*?)</script>',
@@ -500,22 +612,35 @@ def check_spec(driver, scrollmotion, spec_path, offsets, workdir, verbose, known
     # The compiled spec: the runtime check plays it, and it has each animation's clamp.
     compiled = run([scrollmotion, "compile", spec_path])
     if compiled.returncode != 0:
-        return [f"compile exited {compiled.returncode}: {compiled.stderr.strip()}"], 0, []
+        raise PrepareError(f"compile exited {compiled.returncode}: {compiled.stderr.strip()}")
     compiled = json.loads(compiled.stdout)
-    clamps = {a["id"]: a.get("clamp") for a in compiled["animations"] + (compiled.get("reduced") or [])}
-    comparisons = 0
     # Each page once as it is, and once more under reduced motion when it
     # has a reduced-motion variant (its manifest lists the animations then).
     modes = [("animations", [])] + ([("reduced", ["--reduced-motion"])] if "reduced" in manifest else [])
+    samples = {}
     for key, flags in modes:
         arguments = [scrollmotion, "eval", spec_path]
         for x, y in offsets:
             arguments.append(f"--offset={x},{y}")
         evaluated = run(arguments + flags)
         if evaluated.returncode != 0:
-            return [f"eval exited {evaluated.returncode}: {evaluated.stderr.strip()}"], 0, []
-        samples = json.loads(evaluated.stdout)["samples"]
+            raise PrepareError(f"eval exited {evaluated.returncode}: {evaluated.stderr.strip()}")
+        samples[key] = json.loads(evaluated.stdout)["samples"]
+    return {"name": name, "spec": spec, "offsets": offsets, "page": page, "manifest": manifest,
+            "compiled": compiled, "samples": samples}
 
+
+def check_css(driver, prepared, verbose, known):
+    """The spec's CSS page in Chromium against eval. Returns (failures, comparisons, known
+    differences seen, what CSS showed for check_runtime: `css_shown`)."""
+    name, spec, offsets, page, manifest, compiled = (
+        prepared[key] for key in ("name", "spec", "offsets", "page", "manifest", "compiled"))
+    failures = []
+    seen_known = []
+    css_shown = None
+    clamps = {a["id"]: a.get("clamp") for a in compiled["animations"] + (compiled.get("reduced") or [])}
+    comparisons = 0
+    for key, samples in prepared["samples"].items():
         spans = {a["id"]: value_span(a) for a in spec.get("animations", [])}
         # A staggered entry's animations are `id[0]`, `id[1]`…
         for a in spec.get("animations", []):
@@ -594,13 +719,9 @@ def check_spec(driver, scrollmotion, spec_path, offsets, workdir, verbose, known
                                     f"(progress {got['progress']})")
                 elif verbose:
                     print(f"  ok {where}: eval {expected}, browser {got['css']}")
-        if key == "animations" and runs_runtime(name, spec, manifest):
-            runtime_failures, runtime_comparisons = check_runtime(
-                driver, compiled, spec, page, offsets, samples, manifest, browser_css,
-                browser_composites, sizes)
-            failures += runtime_failures
-            comparisons += runtime_comparisons
-    return failures, comparisons, seen_known
+        if key == "animations":
+            css_shown = (browser_css, browser_composites, sizes)
+    return failures, comparisons, seen_known, css_shown
 
 
 def agrees(prop, expected, got, allowance, value):
@@ -636,7 +757,12 @@ def main():
     parser.add_argument("--known", default=os.path.join(HERE, "known-differences.json"))
     parser.add_argument("--only", help="run only specs whose file name contains this")
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--browsers", default=None,
+                        help="comma-separated engines (chromium, firefox, webkit); default SCROLLMOTION_BROWSERS or all three")
     arguments = parser.parse_args()
+    if arguments.browsers:
+        os.environ["SCROLLMOTION_BROWSERS"] = arguments.browsers
+    engines = browsers.engines()
 
     with open(arguments.offsets, encoding="utf-8") as handle:
         listed = json.load(handle)
@@ -663,37 +789,74 @@ def main():
     started = time.monotonic()
     known_count = 0
     passed = failed = comparisons = 0
-    try:
-        driver = make_driver()
-    except Exception as error:  # No browser, no run: say so in the closing line.
-        print(f"could not start Chromium through chromedriver: {error}")
-        print("conformance: 0 passed, 1 failed")
-        return 1
-    try:
-        with tempfile.TemporaryDirectory(prefix="scrollmotion-conformance-") as workdir:
-            for spec in specs:
-                try:
-                    failures, count, seen = check_spec(driver, arguments.scrollmotion,
-                                                       paths[spec],
-                                                       listed.get(spec), workdir, arguments.verbose,
-                                                       known)
-                except Exception as error:  # A broken page or driver fails this spec only.
-                    failures, count, seen = [f"harness error: {error!r}"], 0, []
-                comparisons += count
-                known_count += len(seen)
-                extra = f", {len(seen)} known differences" if seen else ""
-                if failures:
-                    failed += 1
-                    print(f"FAIL {spec} ({count} comparisons{extra})")
-                    for failure in failures[:20]:
-                        print(f"    {failure}")
-                    if len(failures) > 20:
-                        print(f"    … {len(failures) - 20} more")
-                else:
-                    passed += 1
-                    print(f"ok   {spec} ({count} comparisons{extra})")
-    finally:
-        driver.quit()
+    with tempfile.TemporaryDirectory(prefix="scrollmotion-conformance-") as workdir:
+        # The runtime's pages are served over HTTP beside the runtime and the committed engines.
+        shutil.copy(os.path.join(ROOT, "Web/runtime/scrollmotion.js"), workdir)
+        for engine_file in ("scrollmotion.wasm", "scrollmotion-motion.wasm"):
+            shutil.copy(os.path.join(ROOT, "Sources/ScrollMotionCLI/Resources/Engine", engine_file), workdir)
+        server = browsers.serve(workdir)
+        prepared = {}
+
+        def evaluate(spec, offsets):
+            path = os.path.join(workdir, "measured.json")
+            with open(path, "w", encoding="utf-8") as handle:
+                json.dump(spec, handle)
+            evaluated = run([arguments.scrollmotion, "eval", path] + [f"--offset={x},{y}" for x, y in offsets])
+            if evaluated.returncode != 0:
+                raise PrepareError(f"eval at the measured geometry exited {evaluated.returncode}: {evaluated.stderr.strip()}")
+            return json.loads(evaluated.stdout)["samples"]
+
+        for engine in engines:
+            try:
+                browser = (browsers.chromium(1280, 1000, flags=CHROMIUM_FLAGS) if engine == "chromium"
+                           else browsers.open_browser(engine, 1280, 1000))
+            except Exception as error:  # No browser, no run: say so in the closing line.
+                print(f"could not start {engine}: {error}")
+                failed += 1
+                continue
+            print(f"== {engine} {browser.version}: "
+                  + ("scrollmotion css against eval, and the runtime against eval" if engine == "chromium"
+                     else "the runtime against eval"), flush=True)
+            engine_started = time.monotonic()
+            try:
+                for spec in specs:
+                    seen = []
+                    try:
+                        if spec not in prepared:
+                            prepared[spec] = prepare(arguments.scrollmotion, paths[spec], listed.get(spec), workdir)
+                        failures, count, css_shown = [], 0, None
+                        if engine == "chromium":
+                            failures, count, seen, css_shown = check_css(browser, prepared[spec], arguments.verbose, known)
+                            browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+                                {"name": "prefers-reduced-motion", "value": ""}]})
+                        p = prepared[spec]
+                        url = f"http://127.0.0.1:{server.server_address[1]}/{os.path.basename(p['page'])}"
+                        runtime_failures, runtime_count = check_runtime(
+                            browser, url, p["compiled"], p["spec"], p["offsets"], p["samples"]["animations"],
+                            p["manifest"], evaluate, css_shown)
+                        failures += runtime_failures
+                        count += runtime_count
+                    except PrepareError as error:
+                        failures, count = [str(error)], 0
+                    except Exception as error:  # A broken page or driver fails this spec only.
+                        failures, count = [f"harness error: {error!r}"], 0
+                    comparisons += count
+                    known_count += len(seen)
+                    extra = f", {len(seen)} known differences" if seen else ""
+                    if failures:
+                        failed += 1
+                        print(f"FAIL [{engine}] {spec} ({count} comparisons{extra})")
+                        for failure in failures[:20]:
+                            print(f"    {failure}")
+                        if len(failures) > 20:
+                            print(f"    … {len(failures) - 20} more")
+                    else:
+                        passed += 1
+                        print(f"ok   [{engine}] {spec} ({count} comparisons{extra})", flush=True)
+            finally:
+                browser.quit()
+            print(f"== {engine}: {time.monotonic() - engine_started:.1f} s", flush=True)
+        server.shutdown()
     elapsed = time.monotonic() - started
     print(f"{comparisons} value comparisons ({known_count} known differences) in {elapsed:.1f} s")
     print(f"conformance: {passed} passed, {failed} failed")

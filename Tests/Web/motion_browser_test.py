@@ -1,8 +1,9 @@
-"""Time-based motion in headless Chromium, with frames stepped by hand:
-the runtime's frame loop takes its time only from the requestAnimationFrame
-timestamp, so a test that replaces `requestAnimationFrame` before the page
-loads (DevTools' `Page.addScriptToEvaluateOnNewDocument`) runs every frame
-at a time it chooses. Checks that a scroll-triggered animation plays in
+"""Time-based motion in Chromium, Firefox and WebKit, with frames stepped by
+hand: the runtime's frame loop takes its time only from the
+requestAnimationFrame timestamp, so a test that replaces
+`requestAnimationFrame` before the page's scripts (the test's server puts
+the replacement first in the page, browser.serve) runs every frame at a
+time it chooses. Checks that a scroll-triggered animation plays in
 those times, that a smoothed one follows its critically damped path, that
 crossings reach their callback, and that the loop stops once all is at
 rest. On both engines that play time-based motion: scrollmotion-full.wasm
@@ -18,7 +19,7 @@ import sys
 import tempfile
 
 
-from browser import check, chromium, finish, serve, wait_for
+from browser import check, engines, finish, in_engine, open_browser, serve, wait_for
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -80,9 +81,7 @@ with open(os.path.join(workdir, "index.html"), "w") as f:
     f.write(PAGE)
 
 
-server = serve(workdir)
-
-driver = chromium(400, 400)
+server = serve(workdir, [STEPPED_FRAMES])
 
 
 def step(milliseconds):
@@ -95,16 +94,16 @@ def style(name):
 
 
 def run(engine):
-    """The checks on one engine, `full` or `motion`, in a fresh page."""
+    """The checks on one engine (`full` or `motion`) in a fresh page, in the browser `driver`."""
     driver.get(f"http://127.0.0.1:{server.server_address[1]}/index.html?engine={engine}")
     check(f"{engine}: the page loads with stepped frames", wait_for(driver, "return window.ready === true"),
-          [e["message"] for e in driver.get_log("browser")][:3])
+          driver.console_errors()[:3])
     check(f"{engine}: the page runs on the {engine} engine",
           driver.execute_script("return window.engine") == {"readsText": engine == "full", "playsMotion": True},
           driver.execute_script("return window.engine"))
     check(f"{engine}: attached at the top: the triggered animation rests at its start",
           float(style("opacity")) == 0, style("opacity"))
-    # Chromium fires `scroll` on its own rendering steps; the runtime then asks for a frame.
+    # The browser fires `scroll` on its own rendering steps; the runtime then asks for a frame.
     driver.execute_script("document.getElementById('s').scrollTop = 750")
     check(f"{engine}: a scroll asks the page's one loop for a frame", wait_for(driver, "return window.__frames.length === 1"))
     step(1000)
@@ -131,16 +130,20 @@ def run(engine):
     check(f"{engine}: the loop stops once everything is at rest", count < 500 and driver.execute_script("return window.__frames.length") == 0,
           count)
     check(f"{engine}: the smoothed value settles exactly", abs(float(style("--lag")) - target) < 1e-12, style("--lag"))
-    errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+    errors = driver.console_errors()
     check(f"{engine}: no console errors", not errors, errors[:3])
 
 
 try:
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": STEPPED_FRAMES})
-    for engine in ["full", "motion"]:
-        run(engine)
+    for browser in engines():
+        driver = open_browser(browser, 400, 400)
+        in_engine(driver)
+        try:
+            for engine in ["full", "motion"]:
+                run(engine)
+        finally:
+            driver.quit()
 finally:
-    driver.quit()
     server.shutdown()
     shutil.rmtree(workdir, ignore_errors=True)
 

@@ -1,10 +1,10 @@
 """The demo page's scroll-scrubbed video (section i) and image sequence
-(section j) in headless Chromium. Run by scripts/test-demo with the page's
-path and the `scrollmotion` executable.
+(section j) in Chromium, Firefox and WebKit. Run by scripts/test-demo with
+the page's path and the `scrollmotion` executable.
 
-The page runs with requestAnimationFrame stepped by hand (demo_page.py) and
-with every `drawImage` on section j's canvas recorded, both injected before
-its scripts. Each section's scroller is scrolled to offsets down and back
+The page is served with requestAnimationFrame stepped by hand (demo_page.py)
+and with every `drawImage` on section j's canvas recorded, both put before
+its scripts (browser.serve). Each section's scroller is scrolled to offsets down and back
 up, one stepped frame each; `scrollmotion eval` of the demo's spec, with
 the page's measured scroller, gives each offset's fraction. Then:
 
@@ -21,9 +21,10 @@ import os
 import subprocess
 import sys
 import tempfile
+from time import monotonic, sleep
 
-from browser import check, chromium, finish, wait_for
-from demo_page import FRAME, file_url, load, step_frames_by_hand, viewport
+from browser import check, engines, finish, in_engine, open_browser, serve, wait_for
+from demo_page import FRAME, STEPPED_FRAMES, load
 
 PAGE, SCROLLMOTION = sys.argv[1], sys.argv[2]
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -70,6 +71,7 @@ def fractions(scroller, id):
 
 
 def measure(driver, id):
+    """The scroller `id`'s container and content sizes and its scroll range."""
     return driver.execute_script("""
       const s = document.getElementById(arguments[0]);
       return {container: [s.clientWidth, s.clientHeight], content: [s.scrollWidth, s.scrollHeight], range: s.scrollHeight - s.clientHeight};""", id)
@@ -82,7 +84,7 @@ def scroll(driver, id, y):
 
 
 # The fraction of the video the frame on screen shows, read from its bar
-# (white along the bottom 6 rows up to the time's fraction of the width).
+# (white along the bottom 6 rows from the left edge up to the time's fraction of the width).
 SHOWN_FRACTION = """
   const video = document.getElementById('i-video');
   const canvas = document.createElement('canvas');
@@ -90,8 +92,9 @@ SHOWN_FRACTION = """
   const g = canvas.getContext('2d');
   g.drawImage(video, 0, 0);
   const row = g.getImageData(0, canvas.height - 3, canvas.width, 1).data;
+  // The white run from the left edge (WebKit's decoded frame has a light last column).
   let white = 0;
-  for (let x = 0; x < canvas.width; x++) if (row[4 * x] > 200 && row[4 * x + 1] > 200 && row[4 * x + 2] > 200) white = x + 1;
+  while (white < canvas.width && row[4 * white] > 200 && row[4 * white + 1] > 200 && row[4 * white + 2] > 200) white++;
   return white / canvas.width;"""
 
 # Whether section j's canvas holds exactly the pixels of frame `index`
@@ -113,12 +116,15 @@ CANVAS_SHOWS = """
   image.src = window.scrollMotionDemo.scrub.frames[index];"""
 
 
-driver = chromium(1280, 900)
-try:
-    step_frames_by_hand(driver)
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORD})
-    viewport(driver, 1280, 900)
-    check("the page loads with frames stepped by hand and draws recorded", load(driver, file_url(PAGE)))
+def shows_time(fraction, time):
+    """Whether a bar of `fraction` of the width is the frame of `time`: frame n of the 120 shows a
+    bar of n / 119 of the width, and time t is frame t × 30 (give or take one)."""
+    return abs(fraction - time * 30 / 119) <= 1.5 / 119
+
+
+def run(driver, url):
+    """The checks in one browser."""
+    check("the page loads with frames stepped by hand and draws recorded", load(driver, url))
     # Loading is waited for on the wall clock: the video's metadata, the first frame's image.
     check("section i: the video's metadata loads",
           wait_for(driver, "return document.getElementById('i-video').readyState >= 1", 10))
@@ -148,15 +154,25 @@ try:
     check("section i: the video stays paused: the scroll is its clock", all(paused for _, paused, _ in got))
     status = driver.execute_script("return document.getElementById('i-status').textContent")
     check("section i: the status line (onValue) shows the time set", status == f"currentTime {got[-1][0]:.3f} s of 4.00 s", status)
-    shown = []
-    for y in [300, 1100, 611]:
-        scroll(driver, "i-scroller", y)
-        time = driver.execute_script("return document.getElementById('i-video').currentTime")
-        wait_for(driver, "const v = document.getElementById('i-video'); return !v.seeking && v.readyState >= 2", 10)
-        shown.append((y, time, driver.execute_script(SHOWN_FRACTION)))
-    # Frame n of the 120 shows a bar of n / 119 of the width, and time t is frame t × 30 (give or take one).
-    check("section i: once seeked, the video shows the frame of its currentTime",
-          all(abs(fraction - time * 30 / 119) <= 1.5 / 119 for _, time, fraction in shown), shown)
+    if driver.engine == "webkit":
+        # docs/runtime.md, "In each browser": WebKitGTK's player, once a paused video has been
+        # seeked to its very end (the pass above reaches it), at times keeps drawing the last
+        # frame through later seeks, though currentTime follows each (checked above).
+        print("section i: NOT CHECKED in WebKit: the frame drawn after seeks (WebKitGTK can keep the last frame after a seek to the end)")
+    else:
+        shown = []
+        for y in [300, 1100, 611]:
+            scroll(driver, "i-scroller", y)
+            time = driver.execute_script("return document.getElementById('i-video').currentTime")
+            wait_for(driver, "const v = document.getElementById('i-video'); return !v.seeking && v.readyState >= 2", 10)
+            # Should a seek end before the frame it decoded reaches drawImage, the frame's arrival is
+            # waited for too, as loading is, on the wall clock (5 s at most).
+            end = monotonic() + 5
+            while not shows_time(fraction := driver.execute_script(SHOWN_FRACTION), time) and monotonic() < end:
+                sleep(0.05)
+            shown.append((y, time, fraction))
+        check("section i: once seeked, the video shows the frame of its currentTime",
+              all(shows_time(fraction, time) for _, time, fraction in shown), shown)
 
     # (j) The image sequence.
     driver.execute_script("window.canvasDraws.length = 0")
@@ -193,9 +209,20 @@ try:
           pixels)
     status = driver.execute_script("return document.getElementById('j-status').textContent")
     check("section j: the status line (onValue) names the frame shown", status.endswith(f"frame {count} of {count}"), status)
-    errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+    errors = driver.console_errors()
     check("no console errors", not errors, errors[:3])
+
+
+server = serve(os.path.dirname(os.path.abspath(PAGE)), [STEPPED_FRAMES, RECORD])
+try:
+    for engine in engines():
+        driver = open_browser(engine, 1280, 900)
+        in_engine(driver)
+        try:
+            run(driver, f"http://127.0.0.1:{server.server_address[1]}/{os.path.basename(PAGE)}")
+        finally:
+            driver.quit()
 finally:
-    driver.quit()
+    server.shutdown()
 
 sys.exit(finish("scrub"))
