@@ -16,8 +16,9 @@ public struct ElementSpec: Hashable, Sendable {
   /// Whether the spec gives ``frame``. Without one, the element's frame is
   /// measured where the spec plays: the browser runtime measures the page's
   /// element, the Apple front ends the bound view. `eval` needs the frame
-  /// of every view timeline's subject, and the CSS export every element's
-  /// (``ChoreographySpec/missingFrames(forEvery:)``).
+  /// of every view timeline's subject
+  /// (``ChoreographySpec/framesMissingForEvaluation()``), and the CSS
+  /// export every element's (``ChoreographySpec/framesMissingForLayout()``).
   public var hasFrame: Bool
   /// The CSS selector that finds the element in a web page (`#card`,
   /// `.card`), for the browser runtime's `attach` when the page does not
