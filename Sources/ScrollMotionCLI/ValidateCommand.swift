@@ -20,6 +20,17 @@ struct ValidateCommand: ParsableCommand {
         + "\(Self.number(size.width))×\(Self.number(size.height)) scroller, "
         + "\(elements) element\(elements == 1 ? "" : "s"), "
         + "\(animations) animation\(animations == 1 ? "" : "s")")
+    // Valid for the runtime and the Apple front ends, which measure what
+    // the spec leaves out; said here for eval and css, which cannot.
+    for issue in spec.framesMissingForEvaluation() {
+      StandardError.write("note: \(issue)")
+    }
+    if spec.framesMissingForEvaluation().isEmpty, !spec.framesMissingForLayout().isEmpty {
+      let names = spec.elements.filter { !$0.hasFrame }.map { "'\($0.name)'" }
+      StandardError.write(
+        "note: \(names.joined(separator: ", ")) \(names.count == 1 ? "has" : "have") no frame: "
+          + "measured where the spec plays; `eval` runs, `css` needs every frame")
+    }
   }
 
   private static func number(_ value: Double) -> String {

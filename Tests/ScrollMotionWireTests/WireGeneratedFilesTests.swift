@@ -110,6 +110,11 @@ import Testing
     scroller's numbers and the subjects' frames stay physical (measured
     from the left), and the engine mirrors them.
 
+    An element the runtime finds in the page by a CSS selector is in
+    `"selectors": {"name": "#card"}`; an element whose frame the spec leaves
+    out is in `"measured": ["name"]`, and a view timeline it is the subject
+    of holds zeros for its frame until the runtime measures it.
+
     ## The engine's output
 
     \(WireFormat.outputStride) numbers per animation: a state, then up to four value

@@ -1,7 +1,7 @@
 // Compiled (not run) by scripts/test-web with `tsc --noEmit --strict`: uses
 // every declaration of Web/runtime/scrollmotion.d.ts the way docs/runtime.md
 // does, so the declarations stay usable and consistent with the docs.
-import { loadScrollMotion, Choreography, Engine, RangeOffsets, Sample, CompiledSpec, RangeCrossing, ScrollDirection, ScrollActivity, LiveValue } from '../../Web/runtime/scrollmotion';
+import { loadScrollMotion, autoAttach, AutoAttached, Choreography, Engine, RangeOffsets, Sample, CompiledSpec, RangeCrossing, ScrollDirection, ScrollActivity, LiveValue } from '../../Web/runtime/scrollmotion';
 
 async function example(scroller: HTMLElement, card: HTMLElement, compiled: CompiledSpec): Promise<void> {
   const engine: Engine = await loadScrollMotion('./scrollmotion.wasm');
@@ -48,5 +48,12 @@ async function example(scroller: HTMLElement, card: HTMLElement, compiled: Compi
   console.log(output.length, choreography.needsFrames, compiled.animations[0].trigger?.[0], compiled.animations[0].smoothing);
   detach();
   choreography.release();
+  const page: AutoAttached = await autoAttach('./card.compiled.json', { engine: './scrollmotion.wasm', onLayout: () => {} });
+  page.choreography.onValue('fade', (value: LiveValue) => console.log(value));
+  page.detach();
+  const onPage: () => void = (await autoAttach(new URL('./card.compiled.json', document.baseURI), { scroller: scroller, elements: { card } })).detach;
+  onPage();
+  for (const pageScroller of [window, document, document.documentElement]) engine.createChoreography(compiled).attach(pageScroller)();
+  console.log(compiled.selectors?.card, compiled.measured?.length);
 }
 export { example };

@@ -24,7 +24,17 @@ export interface CompiledSpec {
    * engine mirrors them.
    */
   direction?: number;
+  /** CSS selectors by element name: `attach` finds the elements its map leaves out by them. */
+  selectors?: Record<string, string>;
+  /** The elements whose frames the spec leaves out: measured when attaching. */
+  measured?: string[];
 }
+
+/**
+ * The page itself as a scroller: `window`, `document`, its root element or
+ * `document.scrollingElement` (the canonical one) all mean the viewport.
+ */
+export type PageScroller = Window | Document;
 
 /** One compiled animation (numbers in the wire format of docs/wire-format.md). */
 export interface CompiledAnimation {
@@ -127,8 +137,13 @@ export declare class Choreography {
    * `clip-path`) and what a property needs (`border-style: solid` where the
    * element's own is `none`, read with `getComputedStyle`). Returns a
    * function that detaches and puts back what those declarations replaced.
+   * `scroller` may be the page (`PageScroller`, or `document.scrollingElement`);
+   * elements the map leaves out are found by the spec's `selectors` (several
+   * matches each play the element's animations). Throws, before anything on
+   * the page is touched, for a selector that matches nothing and for a
+   * subject without a frame that cannot be measured.
    */
-  attach(scroller: HTMLElement, elements: Record<string, Styled>, options?: AttachOptions | ((milliseconds: number) => void)): () => void;
+  attach(scroller: HTMLElement | PageScroller, elements?: Record<string, Styled>, options?: AttachOptions | ((milliseconds: number) => void)): () => void;
   /** The compiled spec with the page's layout in place of the spec's numbers. */
   measure(scroller: HTMLElement, elements: Record<string, Styled>): CompiledSpec;
   /** Builds the choreography again from `compiled` (same animations, new numbers). */
@@ -200,3 +215,27 @@ export declare class Engine {
 
 /** Loads the engine from a URL, a Response, an ArrayBuffer or a typed array. */
 export declare function loadScrollMotion(source: string | URL | Response | BufferSource): Promise<Engine>;
+
+/** `autoAttach`'s options: `attach`'s, and where the engine, the scroller and the elements are. */
+export interface AutoAttachOptions extends AttachOptions {
+  /** The engine to load (as `loadScrollMotion` takes it); by default the smallest the spec needs, beside the runtime. */
+  engine?: string | URL | Response | BufferSource;
+  /** The scroller; by default the page. */
+  scroller?: HTMLElement | PageScroller;
+  /** Elements by spec name, for those without a selector. */
+  elements?: Record<string, Styled>;
+}
+
+/** What `autoAttach` made: detach it with `detach()`. */
+export interface AutoAttached {
+  engine: Engine;
+  choreography: Choreography;
+  detach: () => void;
+}
+
+/**
+ * Fetches the compiled spec at `specURL`, loads the smallest engine it needs,
+ * and attaches it to the page (or `options.scroller`), its elements found by
+ * the spec's selectors.
+ */
+export declare function autoAttach(specURL: string | URL, options?: AutoAttachOptions): Promise<AutoAttached>;

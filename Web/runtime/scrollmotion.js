@@ -498,6 +498,8 @@ class Choreography {
     this.insets = null;
     /** The content offset at the browser's scroll origin, for the layout in use. */
     this.origin = null;
+    /** The scroller's client width and height as last measured (the page's height is kept while its width stays). */
+    this.viewport_ = null;
     const fail = (where) => {
       const message = `${where}: ${engine.error_(this.handle_)}`;
       this.release();
@@ -775,10 +777,14 @@ class Choreography {
    * is told how long each frame's reads, updates and writes took, for every
    * choreography on the page together; `onLayout()` is called after each
    * re-measure; `frames: 'spec'` keeps the spec's sizes and frames instead
-   * of measuring the page (see `follow_`).
+   * of measuring the page (see `follow_`). `scroller` may be the page
+   * (`scrollerElement`); elements the map leaves out are found by the
+   * spec's selectors (`find_`), which throws before the page is touched.
    */
   attach(scroller, elements, options = {}) {
     if (typeof options === 'function') options = { onFrame: options };
+    scroller = scrollerElement(scroller);
+    elements = this.find_(elements, options.frames !== 'spec' && typeof scroller.getBoundingClientRect === 'function');
     const attachment = new Attachment(this, scroller, elements, options.onFrame);
     this.scroller_ = attachment.scroller_;
     const unfollow = this.follow_(scroller, elements, options, () => attachment.apply_());
@@ -787,6 +793,35 @@ class Choreography {
       unfollow();
       attachment.detach_();
     };
+  }
+
+  /**
+   * `elements` with the elements of the spec's selectors that it leaves
+   * out, found in the document. A selector with several matches stands for
+   * each of them: the choreography is rebuilt with every animation of that
+   * element once per match (`expandMatches`), as `name[0]`, `name[1]`…
+   * Throws, before anything on the page is touched, for a selector that
+   * matches nothing and for a view timeline's subject without a frame in
+   * the spec that cannot be measured (`measures` false, or no element).
+   */
+  find_(elements = {}, measures) {
+    const compiled = this.compiled;
+    const found = { ...elements };
+    const counts = {};
+    for (const [name, selector] of Object.entries(compiled.selectors ?? {})) {
+      if (found[name]) continue;
+      // An invalid selector throws the browser's SyntaxError, which quotes it.
+      const matches = document.querySelectorAll(selector);
+      if (!matches.length) throw new Error(`element '${name}': no element on the page matches the selector '${selector}'`);
+      if (matches.length === 1) found[name] = matches[0];
+      else matches.forEach((element, index) => (found[`${name}[${index}]`] = element), (counts[name] = matches.length));
+    }
+    for (const name of compiled.measured ?? []) {
+      if (!compiled.animations.some((animation) => animation.subject === name)) continue;
+      if (!measures || !(found[name] || counts[name])) throw new Error(`element '${name}' has no frame in the spec: measure its element in the page`);
+    }
+    if (Object.keys(counts).length) this.rebuild((this.compiled = expandMatches(compiled, counts)));
+    return found;
   }
 
   /**
@@ -833,7 +868,10 @@ class Choreography {
    */
   measure(scroller, elements) {
     const { top, left, bottom, right } = this.insets;
-    const measured = [scroller.clientWidth, scroller.clientHeight, scroller.scrollWidth - left - right,
+    // The page's viewport height is kept while its width stays: a phone's
+    // address bar moving, or a window made only taller, moves no value.
+    if (scroller !== pageElement() || scroller.clientWidth !== this.viewport_?.[0]) this.viewport_ = [scroller.clientWidth, scroller.clientHeight];
+    const measured = [...this.viewport_, scroller.scrollWidth - left - right,
       scroller.scrollHeight - top - bottom, top, left, bottom, right];
     const origin = Choreography.origin(measured, this.compiled.direction);
     return {
@@ -887,7 +925,8 @@ class Choreography {
       }
       node = parent && (parent === scroller || scroller.contains(parent)) ? parent : null;
     }
-    if (node !== scroller) {
+    // The page's offsets end at the body, in document coordinates.
+    if (node !== scroller && !(node === null && scroller === pageElement())) {
       const box = element.getBoundingClientRect();
       const scrollerBox = scroller.getBoundingClientRect();
       x = box.left - scrollerBox.left - scroller.clientLeft + scroller.scrollLeft;
@@ -963,6 +1002,41 @@ class Choreography {
     if (this.handle_) this.engine_.exports.sm_release(this.handle_);
     this.handle_ = 0;
   }
+}
+
+/** The page's scrolling element, whose scroll position and sizes are the viewport's; undefined outside a browser. */
+function pageElement() {
+  return globalThis.document?.scrollingElement ?? globalThis.document?.documentElement;
+}
+
+/**
+ * The element `attach` reads for `scroller`: the page's scrolling element
+ * when `scroller` is the page (`window`, `document`, its root element or
+ * its scrolling element, the canonical one), else `scroller` itself.
+ */
+function scrollerElement(scroller) {
+  const page = globalThis.document;
+  return page && (scroller === globalThis.window || scroller === page || scroller === page.documentElement) ? pageElement() : scroller;
+}
+
+/**
+ * `compiled` with each animation of an element that `counts` names (a
+ * selector's matches) once per match, targets and subjects renamed
+ * `name[index]` (a view timeline follows its own match), ids kept, so that
+ * `onValue` hears them all; `z` applies to every match.
+ */
+function expandMatches(compiled, counts) {
+  const renamed = (name, index) => (counts[name] ? `${name}[${index}]` : name);
+  const z = { ...compiled.z };
+  for (const name in counts) for (let index = 0; index < counts[name]; index++) if (name in z) z[renamed(name, index)] = z[name];
+  return {
+    ...compiled,
+    z,
+    animations: compiled.animations.flatMap((animation) => {
+      const count = counts[animation.target] ?? counts[animation.subject];
+      return count ? Array.from({ length: count }, (_, index) => ({ ...animation, target: renamed(animation.target, index), subject: renamed(animation.subject, index) })) : [animation];
+    }),
+  };
 }
 
 // ---------------------------------------------------------------------------
@@ -1053,6 +1127,8 @@ class WatchedScroller {
   constructor(element) {
     /** The scroller element. */
     this.element_ = element;
+    /** Where its events come: the document for the page's, the element for another's. */
+    this.target_ = element === pageElement() ? document : element;
     /** How many attachments are on it: it stops listening when the last detaches. */
     this.attachmentCount_ = 0;
     /** Its scroll position (`scrollLeft`, `scrollTop`) as the frame loop last read it. */
@@ -1109,16 +1185,16 @@ class WatchedScroller {
    * no `passive`.)
    */
   listenForScrolls_(method) {
-    this.element_[method]('scroll', this.onScroll_);
-    this.element_[method]('scrollend', this.onScrollEnd_);
+    this.target_[method]('scroll', this.onScroll_);
+    this.target_[method]('scrollend', this.onScrollEnd_);
   }
 
   /** Adds or removes all its listeners: scrolls, then pointers, touches, wheels and keys. */
   listen_(method) {
     this.listenForScrolls_(method);
-    setListeners(this.element_, 'pointerdown touchstart', this.onPress_, method);
+    setListeners(this.target_, 'pointerdown touchstart', this.onPress_, method);
     setListeners(globalThis, 'pointerup pointercancel touchend touchcancel', this.onRelease_, method);
-    setListeners(this.element_, 'wheel keydown', this.onWheelOrKey_, method);
+    setListeners(this.target_, 'wheel keydown', this.onWheelOrKey_, method);
   }
 
   /** Starts a frame: reads the position if polled, and ends a scroll after six frames without one. */
@@ -1515,14 +1591,45 @@ class ImageSequence extends Scrubber {
 // ---------------------------------------------------------------------------
 // Loading.
 
+/** The response for `url`; throws with its status when it is not OK (a 404's page is no engine or spec). */
+async function fetched(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
+  return response;
+}
+
 /**
  * Loads the engine from a URL, a Response, an ArrayBuffer or a typed array.
  * The module imports nothing.
  */
 export async function loadScrollMotion(source) {
   let bytes = source;
-  if (typeof source === 'string' || source instanceof URL) bytes = await (await fetch(source)).arrayBuffer();
+  if (typeof source === 'string' || source instanceof URL) {
+    bytes = await (await fetched(source)).arrayBuffer();
+  }
   else if (typeof Response !== 'undefined' && source instanceof Response) bytes = await source.arrayBuffer();
   const { instance } = await WebAssembly.instantiate(bytes, {});
   return new Engine(instance);
+}
+
+/**
+ * The whole page in one call: fetches the compiled spec at `specURL`,
+ * loads the smallest engine it needs from beside this module (or
+ * `options.engine`), builds it and attaches it to the page (or to
+ * `options.scroller`), its elements found by the spec's selectors (and
+ * `options.elements`). Resolves to `{ engine, choreography, detach }`;
+ * rejects with an error that names the file, element or selector.
+ */
+export async function autoAttach(specURL, options = {}) {
+  const spec = await (await fetched(specURL)).json();
+  // Triggered and smoothed animations play in time only on the motion engine.
+  const motion = [...(spec.animations ?? []), ...(spec.reduced || [])].some((animation) => animation.trigger || animation.smoothing);
+  const engine = await loadScrollMotion(options.engine ?? new URL(motion ? 'scrollmotion-motion.wasm' : 'scrollmotion.wasm', import.meta.url));
+  const choreography = engine.createChoreography(spec);
+  try {
+    return { engine, choreography, detach: choreography.attach(options.scroller ?? globalThis, options.elements, options) };
+  } catch (error) {
+    choreography.release();
+    throw error;
+  }
 }

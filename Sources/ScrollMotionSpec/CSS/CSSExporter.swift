@@ -54,9 +54,12 @@ public struct CSSExporter: Sendable {
 
   /// The page for ``spec``.
   ///
-  /// - Throws: ``SpecError`` for a spec put together in code that
-  ///   ``SpecEvaluator`` rejects; a spec read from JSON never throws.
+  /// - Throws: ``SpecError`` for an element without a frame
+  ///   (``ChoreographySpec/framesMissingForLayout()``), or a spec put
+  ///   together in code that ``SpecEvaluator`` rejects.
   public func export() throws(SpecError) -> CSSExport {
+    let missing = spec.framesMissingForLayout()
+    guard missing.isEmpty else { throw SpecError(missing) }
     _ = try SpecEvaluator(spec)
     let page = Page(spec: spec)
     return CSSExport(html: page.html(title: title), notes: page.notes + spec.timeBasedCSSNotes)

@@ -18,7 +18,8 @@
 ///    "range": [8 numbers], "easing": [numbers],
 ///    "keyframes": [[offset, [components], [easing numbers or empty]]],
 ///    "subject": "…", "pin": 1, "smoothing": lag, "trigger": [numbers]}],
-///  "z": {"element": z}, "direction": 1}
+///  "z": {"element": z}, "direction": 1, "selectors": {"element": "#id"},
+///  "measured": ["element"]}
 /// ```
 /// `smoothing` (seconds) and `trigger` (the wire format's `WireTrigger`
 /// numbers) are present only for smoothed and scroll-triggered animations,
@@ -32,7 +33,10 @@
 /// ``ChoreographySpec/reducingMotion()``, which the runtime builds instead
 /// of `animations` when `prefers-reduced-motion: reduce` matches;
 /// `direction` (only right to left) is the `WireContentDirection` code of the
-/// scroller's content.
+/// scroller's content; `selectors` (only when an element has one) maps
+/// element names to the CSS selectors the runtime finds them by;
+/// `measured` (only when an element has no frame) lists the elements whose
+/// frames the runtime must measure, zeros in the timelines until it does.
 /// Every code and layout is the wire format's (`ScrollMotionWire`): value
 /// kinds, timelines, fills, colour spaces, range boundaries and easings.
 /// Value kinds and clamps follow the property rule that ``SpecEvaluator``
@@ -86,6 +90,14 @@ public enum SpecCompiler {
       element.z.map { (element.name, JSONOutput.number(Double($0))) }
     }
     if !stacked.isEmpty { members.append(("z", .object(stacked))) }
+    // How the runtime finds elements the page does not hand it, and which
+    // frames it must measure (the timelines hold zeros for them).
+    let selectors = spec.elements.compactMap { element in
+      element.selector.map { (element.name, JSONOutput.string($0)) }
+    }
+    if !selectors.isEmpty { members.append(("selectors", .object(selectors))) }
+    let measured = spec.elements.filter { !$0.hasFrame }.map { JSONOutput.string($0.name) }
+    if !measured.isEmpty { members.append(("measured", .array(measured))) }
     return JSONOutput.object(members).text(isDocument: true)
   }
 

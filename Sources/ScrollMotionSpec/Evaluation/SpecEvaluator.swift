@@ -26,10 +26,14 @@ public struct SpecEvaluator: Sendable {
 
   /// An evaluator for `spec`.
   ///
-  /// - Throws: ``SpecError`` if the spec was put together in code with
+  /// - Throws: ``SpecError`` if a view timeline's subject has no frame
+  ///   (``ChoreographySpec/framesMissingForEvaluation()``: it is measured
+  ///   where the spec plays), or if the spec was put together in code with
   ///   keyframes the core rejects, or with a target or subject that names no
   ///   element; a spec read with ``ChoreographySpec/init(json:)-(Collection<UInt8>)`` never does.
   public init(_ spec: ChoreographySpec) throws(SpecError) {
+    let missing = spec.framesMissingForEvaluation()
+    guard missing.isEmpty else { throw SpecError(missing) }
     self.spec = spec
     drafts = try spec.drafts(validating: true)
   }

@@ -21,6 +21,18 @@ extension ChoreographySpec {
   package mutating func leaveRoomForPins() -> [SpecIssue] {
     guard animations.contains(where: { $0.hasPinSpacing }) else { return [] }
     var issues: [SpecIssue] = []
+    // The room moves elements by their frames: every one needs its own.
+    if let unframed = elements.first(where: { !$0.hasFrame }) {
+      for index in animations.indices where animations[index].hasPinSpacing {
+        issues.append(
+          SpecIssue(
+            "spacing moves the elements after the pin's target by their frames, and "
+              + "'\(unframed.name)' has none: give every element a frame, or leave the room "
+              + "in the page's own layout with a plain pin",
+            at: path(ofAnimationAt: index).appending("pin").appending("spacing")))
+      }
+      return issues
+    }
     var moved = false
     // Names to positions once; frames are read where they are now, as each
     // pin moves them.

@@ -135,27 +135,39 @@ struct SpecDecoder {
         isValid = false
         continue
       }
-      guard
-        let fields = self.members(of: member.node, at: elementPath(), allowed: Self.elementKeys),
-        let frameNode = required("frame", in: fields, of: member.node, at: elementPath())
+      guard let fields = self.members(of: member.node, at: elementPath(), allowed: Self.elementKeys)
       else {
         isValid = false
         continue
       }
-      guard
-        let values = numbers(
-          frameNode, at: elementPath().appending("frame"), count: 4,
-          shape: "[x, y, width, height]")
-      else {
-        isValid = false
-        continue
+      // Left out, the frame is measured where the spec plays.
+      var frame: ScrollRect?
+      if let frameNode = fields["frame"]?.node {
+        guard
+          let values = numbers(
+            frameNode, at: elementPath().appending("frame"), count: 4,
+            shape: "[x, y, width, height]")
+        else {
+          isValid = false
+          continue
+        }
+        guard values[2] >= 0, values[3] >= 0 else {
+          report(
+            "width and height must not be negative", at: elementPath().appending("frame"),
+            frameNode)
+          isValid = false
+          continue
+        }
+        frame = ScrollRect(x: values[0], y: values[1], width: values[2], height: values[3])
       }
-      guard values[2] >= 0, values[3] >= 0 else {
-        report(
-          "width and height must not be negative", at: elementPath().appending("frame"),
-          frameNode)
-        isValid = false
-        continue
+      var selector: String?
+      if let selectorMember = fields["selector"] {
+        guard let text = selectorText(selectorMember.node, at: elementPath().appending("selector"))
+        else {
+          isValid = false
+          continue
+        }
+        selector = text
       }
       var z: Int?
       if let zMember = fields["z"] {
@@ -176,13 +188,30 @@ struct SpecDecoder {
         }
         z = Int(value)
       }
-      elements.append(
-        ElementSpec(
-          name: member.key,
-          frame: ScrollRect(x: values[0], y: values[1], width: values[2], height: values[3]),
-          z: z))
+      if let frame {
+        elements.append(ElementSpec(name: member.key, frame: frame, z: z, selector: selector))
+      } else {
+        elements.append(ElementSpec(measuredNamed: member.key, selector: selector, z: z))
+      }
     }
     return isValid ? elements : nil
+  }
+
+  /// An element's CSS selector: a non-empty string on one line. Its CSS
+  /// syntax is the browser's to judge (`attach` reports what it refuses).
+  private mutating func selectorText(_ node: JSONNode, at path: @autoclosure () -> SpecPath)
+    -> String?
+  {
+    guard case .string(let text) = node.value else {
+      report("must be a CSS selector string, not \(node.value.kindDescription)", at: path(), node)
+      return nil
+    }
+    guard !text.allSatisfy({ $0 == " " || $0 == "\t" }), !text.contains(where: { $0.isNewline })
+    else {
+      report("a selector cannot be empty or span lines", at: path(), node)
+      return nil
+    }
+    return text
   }
 
   // MARK: Animations
@@ -241,7 +270,7 @@ struct SpecDecoder {
       "id", "target", "property", "timeline", "range", "easing", "fill", "colorSpace",
       "keyframes", "targets", "stagger", "pin", "reducedMotion",
     ] + motionKeys)
-  private static let elementKeys: JSONKeys = ["frame", "z"]
+  private static let elementKeys: JSONKeys = ["frame", "selector", "z"]
   private static let timelineKeys: JSONKeys = ["type", "axis", "subject", "inset"]
   private static let rangeKeys: JSONKeys = ["start", "end"]
   private static let keyframeKeys: JSONKeys = ["offset", "value", "easing"]
