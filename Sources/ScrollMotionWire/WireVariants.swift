@@ -35,19 +35,20 @@ package enum WireVariants {
   /// Numbers past the last whole condition are ignored; so are conditions
   /// past ``maximumCount``. A NaN size holds no condition on that side.
   package static func key(
-    of conditions: UnsafeBufferPointer<Double>, width: Double, height: Double,
+    of conditions: UnsafePointer<Double>?, count numberCount: Int, width: Double, height: Double,
     reducesMotion: Bool
   ) -> Int {
-    let count = Swift.min(conditions.count / conditionCount, maximumCount)
+    let count = numberCount / conditionCount
     let motion: Double = reducesMotion ? 1 : 0
     var key = 0
-    for index in 0..<count {
-      let base = index * conditionCount
-      if conditions[base] <= width, width < conditions[base + 1], conditions[base + 2] <= height,
-        height < conditions[base + 3], conditions[base + 4] <= motion,
-        motion < conditions[base + 5]
-      {
-        key |= 1 << index
+    if var number = conditions {
+      for index in 0..<Swift.min(count, maximumCount) {
+        if number[0] <= width, width < number[1], number[2] <= height, height < number[3],
+          number[4] <= motion, motion < number[5]
+        {
+          key |= 1 << index
+        }
+        number += conditionCount
       }
     }
     return reducesMotion ? key | 1 << count : key
@@ -58,7 +59,9 @@ package enum WireVariants {
     of conditions: [Double], width: Double, height: Double, reducesMotion: Bool
   ) -> Int {
     conditions.withUnsafeBufferPointer {
-      key(of: $0, width: width, height: height, reducesMotion: reducesMotion)
+      key(
+        of: $0.baseAddress, count: $0.count, width: width, height: height,
+        reducesMotion: reducesMotion)
     }
   }
 }

@@ -29,8 +29,8 @@ extension SpecDecoder {
       return nil
     }
     let issueCount = issues.count
-    let elementNames = elements.map { Set($0.map(\.name)) }
-    let baseEntries = Set(base.map(\.entryID))
+    let elementNames = elements.map { Set($0.map { $0.name }) }
+    let baseEntries = Set(base.map { $0.entryID })
     var variants: [SpecVariant] = []
     for (index, variantNode) in nodes.enumerated() {
       let variantPath = path.appending(index: index)
@@ -67,7 +67,7 @@ extension SpecDecoder {
             continue
           }
           if list == "replace", !baseEntries.contains(id) {
-            let hint = NameSuggestion.hint(for: id, among: base.map(\.entryID))
+            let hint = NameSuggestion.hint(for: id, among: base.map { $0.entryID })
             report(
               "no animation '\(id)' in animations to replace\(hint): a variant replaces the "
                 + "spec's own animations by id; list a new one under add",
@@ -258,16 +258,16 @@ extension SpecDecoder {
     {
       let ranges = conditions.compactMap(side)
       guard !ranges.isEmpty else { return [SpecVariant.SizeRange()] }
-      var points = Set(ranges.map(\.from))
+      var points = Set(ranges.map { $0.from })
       for range in ranges { points.insert(range.below ?? .infinity) }
       let sorted = points.sorted()
       return (0..<(sorted.count - 1)).map {
         SpecVariant.SizeRange(from: sorted[$0], below: sorted[$0 + 1])
       }
     }
-    let motions = Set(conditions.compactMap(\.reducedMotion))
-    for width in cuts(\.width) {
-      for height in cuts(\.height) {
+    let motions = Set(conditions.compactMap { $0.reducedMotion })
+    for width in cuts({ $0.width }) {
+      for height in cuts({ $0.height }) {
         for motion in motions.isEmpty ? [false] : motions.sorted(by: { !$0 && $1 }) {
           let covered = conditions.contains { condition in
             (condition.width?.contains(width.from) ?? true)

@@ -119,7 +119,7 @@ extension ChoreographySpec {
   /// Every variant's condition as numbers, in order: what the compiled
   /// spec carries for the browser engine's choice.
   package var variantConditions: [Double] {
-    variants.flatMap(\.when.wireNumbers)
+    variants.flatMap { $0.when.wireNumbers }
   }
 
   /// The spec as it plays for `key` (``variantKey(containerSize:reducesMotion:)``).
@@ -187,8 +187,8 @@ extension ChoreographySpec {
     }
     let conditions = variantConditions
     var cells: [VariantCell] = []
-    for width in ranges(\.width) {
-      for height in ranges(\.height) {
+    for width in ranges({ $0.width }) {
+      for height in ranges({ $0.height }) {
         for reduces in [false, true] {
           // A range's `from` lies in it: the cell's corner decides it.
           let key = WireVariants.key(

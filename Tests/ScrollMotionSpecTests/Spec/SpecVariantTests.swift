@@ -177,4 +177,20 @@ struct SpecVariantTests {
     #expect(spec.variants.isEmpty)
     #expect(spec.variantCells.count == 2)
   }
+
+  @Test func theCompiledSpecCarriesTheConditionsAndWhatEachKeyPlays() throws {
+    let spec = try ChoreographySpec(json: Fixtures.variantsSpec)
+    let compiled = try SpecCompiler.compile(spec)
+    // Width from 600: [600, max) × any height × either; reduced motion: [1, 2).
+    #expect(
+      compiled.contains(
+        #""variants": [600, 1.7976931348623157e+308, 0, 1.7976931348623157e+308, 0, 2, 0, 1.7976931348623157e+308, 0, 1.7976931348623157e+308, 1, 2]"#
+      ))
+    // Keys: 1 (wide), 6 (reduced: bit 1 and the reduced-motion bit 2), 7 (both).
+    for key in ["\"1\"", "\"6\"", "\"7\""] { #expect(compiled.contains(key + ": [")) }
+    #expect(!compiled.contains(#""reduced""#))
+    // A spec without variants compiles as before.
+    #expect(
+      !(try SpecCompiler.compile(ChoreographySpec(json: Fixtures.settingsSpec))).contains("cases"))
+  }
 }
