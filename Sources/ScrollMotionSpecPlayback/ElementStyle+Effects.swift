@@ -62,7 +62,9 @@ package struct ElementEffects: OptionSet, Hashable, Sendable {
   package static func byElement(of spec: ChoreographySpec) -> [String: ElementEffects] {
     var effects: [String: ElementEffects] = [:]
     for element in spec.elements { effects[element.name] = [] }
-    for animation in spec.animations {
+    // Every variant's too: the effects stay the same while variants switch.
+    let variants = spec.variants.flatMap { $0.replace + $0.add }
+    for animation in spec.animations + variants {
       guard let element = animation.target else { continue }
       effects[element, default: []].formUnion(ElementEffects(showing: animation.property))
     }

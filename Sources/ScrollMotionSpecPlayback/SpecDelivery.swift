@@ -25,6 +25,8 @@ package final class SpecDelivery {
   /// Whether each target was written a value since it was bound: what a
   /// rebind restores.
   private var written: [Bool] = []
+  /// The player's `reshapes` when the targets were bound.
+  private var boundReshapes = 0
 
   /// Plays `player`, with `clock`'s frames.
   ///
@@ -70,10 +72,12 @@ package final class SpecDelivery {
     }
     guard let loop else {
       player.update(with: metrics)
+      rebindIfReshaped()
       player.comeToRest()
       return writeChanges()
     }
     player.update(with: metrics, at: now())
+    rebindIfReshaped()
     writeChanges()
     guard player.needsFrames, !loop.isRunning else { return }
     loop.run(frameWork)
@@ -97,12 +101,24 @@ package final class SpecDelivery {
     case .nothing: return false
     case .values: return true
     case .animations:
-      transaction { [self] in
-        for target in written.indices where written[target] { writes[target](nil) }
-      }
-      bind()
+      rebind()
       return true
     }
+  }
+
+  /// Restores every property written and binds the player's targets
+  /// again: what plays changed.
+  private func rebind() {
+    transaction { [self] in
+      for target in written.indices where written[target] { writes[target](nil) }
+    }
+    bind()
+  }
+
+  /// Rebinds when the last update changed what plays: the container's new
+  /// size made other variants apply.
+  private func rebindIfReshaped() {
+    if player.reshapes != boundReshapes { rebind() }
   }
 
   /// Stops the clock (the driver goes away or stops playing).
@@ -114,6 +130,7 @@ package final class SpecDelivery {
   private func bind() {
     writes = player.targets.map(makeWrite)
     written = Array(repeating: false, count: writes.count)
+    boundReshapes = player.reshapes
   }
 
   /// Writes the values that changed, in one transaction.

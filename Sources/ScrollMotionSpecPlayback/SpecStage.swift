@@ -168,7 +168,11 @@ package final class SpecStage {
 
   private func replay(at time: Double? = nil) -> Changes {
     guard let player, let metrics else { return Changes() }
+    let reshapes = player.reshapes
     player.update(with: metrics, at: time)
+    // The container's new size made other variants apply: their targets
+    // may differ.
+    guard player.reshapes == reshapes else { return restyle(player) }
     return changes(of: player)
   }
 

@@ -104,3 +104,36 @@ package enum Fixtures {
       containerSize: ScrollSize(width: width, height: 844))
   }
 }
+
+extension Fixtures {
+  /// `Tests/Conformance/specs/variants-width.json`: a card that slides down
+  /// below 600 points of width and right from 600 on (where a badge also
+  /// turns), and stays put under reduced motion.
+  package static var variantsSpec: String {
+    get throws {
+      try String(
+        contentsOf: packageRoot.appendingPathComponent(
+          "Tests/Conformance/specs/variants-width.json"),
+        encoding: .utf8)
+    }
+  }
+
+  /// A spec with `variants` (JSON text of the array) over two animations,
+  /// `fade` and `slide`, of the card of ``spec(animations:elements:scroller:)``.
+  package static func variants(_ variants: String) -> String {
+    """
+    {
+      "version": 1,
+      "scroller": { "containerSize": [400, 600], "contentSize": [400, 3000] },
+      "elements": { "card": { "frame": [0, 1000, 400, 200] } },
+      "animations": [
+        { "id": "fade", "target": "card", "property": "opacity",
+          "keyframes": [ { "offset": 0, "value": 0 }, { "offset": 1, "value": 1 } ] },
+        { "id": "slide", "target": "card", "property": "translate",
+          "keyframes": [ { "offset": 0, "value": [0, 0] }, { "offset": 1, "value": [0, 100] } ] }
+      ],
+      "variants": \(variants)
+    }
+    """
+  }
+}

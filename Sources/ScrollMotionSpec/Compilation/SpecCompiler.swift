@@ -31,7 +31,12 @@
 /// stacking order the runtime applies as `z-index`; `reduced` (only when
 /// some animation reduces motion) is the animation list of
 /// ``ChoreographySpec/reducingMotion()``, which the runtime builds instead
-/// of `animations` when `prefers-reduced-motion: reduce` matches;
+/// of `animations` when `prefers-reduced-motion: reduce` matches; a spec
+/// with variants has instead `variants` (their conditions,
+/// `WireVariants.conditionCount` numbers each) and `cases` (an object
+/// from each key `WireVariants.key` can choose to the animations that play
+/// there, for the keys that play otherwise than `animations`), which the
+/// runtime chooses from on every re-measure;
 /// `direction` (only right to left) is the `WireContentDirection` code of the
 /// scroller's content; `selectors` (only when an element has one) maps
 /// element names to the CSS selectors the runtime finds them by;
@@ -73,9 +78,26 @@ public enum SpecCompiler {
       members.append(
         ("direction", .number(Double(WireContentDirection(scroller.direction).rawValue))))
     }
-    // What the runtime builds instead when the page prefers reduced
-    // motion, only when that differs.
-    if spec.reducesMotion {
+    if !spec.variants.isEmpty {
+      // The variants' conditions, for the engine's choice, and what plays
+      // for each key it can choose that plays otherwise than the spec.
+      members.append(("variants", .numbers(spec.variantConditions)))
+      var cases: [(String, JSONOutput)] = []
+      var seen: Set<Int> = [0]
+      for cell in spec.variantCells where seen.insert(cell.key).inserted {
+        guard !spec.playsAlike(key: cell.key, 0) else { continue }
+        let playing = spec.playing(key: cell.key)
+        let frames = playing.framesByName
+        var list: [JSONOutput] = []
+        for (index, animation) in playing.animations.enumerated() {
+          list.append(try compile(animation, at: index, in: playing, frames: frames))
+        }
+        cases.append((String(cell.key), .array(list)))
+      }
+      members.append(("cases", .object(cases)))
+    } else if spec.reducesMotion {
+      // What the runtime builds instead when the page prefers reduced
+      // motion, only when that differs.
       let reduced = spec.reducingMotion()
       var alternatives: [JSONOutput] = []
       let reducedFrames = reduced.framesByName

@@ -30,7 +30,10 @@
   /// sizes and insets (each ``update(with:at:)``'s metrics), the frames of
   /// the views that stand for its elements (``setFrame(_:ofElementAt:)``),
   /// the layout direction (``setDirection(_:)``) and Reduce Motion
-  /// (``setReducesMotion(_:)``) replace the spec's own. It then plays
+  /// (``setReducesMotion(_:)``) replace the spec's own. The spec's variants
+  /// that apply to the live container's size and Reduce Motion play
+  /// (``ChoreographySpec/playing(containerSize:reducesMotion:)``), chosen
+  /// again on every update whose container size crosses a breakpoint. It then plays
   /// through the one engine every front end plays a spec through (the
   /// browser's WebAssembly engine and `scrollmotion eval` run the same
   /// code), so the values are the same to the bit for the same geometry.
@@ -44,8 +47,11 @@
   ///   subject moved; right to left, the content's width changed; the
   ///   direction flipped) is retimed: its keyframes and easing tables stay;
   /// - a pin whose length changes is built again, alone;
-  /// - Reduce Motion builds again the animations whose policy is not
-  ///   `keep`, or, when a cross-fade adds animations, all of them;
+  /// - Reduce Motion, or a container size that changes which variants
+  ///   apply, builds again the animations that differ (whose policy is not
+  ///   `keep`, or that a variant replaces), or, when animations are added
+  ///   or removed, all of them, each keeping the state of the animation of
+  ///   its id;
   /// - the others, scroll timelines among them (new sizes only move their
   ///   progress), are not touched.
   ///
@@ -85,12 +91,15 @@
     /// binds and measures, numbered as ``setFrame(_:ofElementAt:)``
     /// numbers them.
     public let elementNames: [String]
-    /// What plays: ``spec``, or its reduced-motion variant
-    /// (``ChoreographySpec/reducingMotion()``) while ``reducesMotion``,
-    /// fitted to the live geometry. Its animations are the ones
+    /// What plays: ``spec`` with the variants that apply to the live
+    /// container size and ``reducesMotion``
+    /// (``ChoreographySpec/playing(containerSize:reducesMotion:)``; under
+    /// reduced motion, ``ChoreographySpec/reducingMotion()``), fitted to the
+    /// live geometry. Its animations are the ones
     /// ``value(ofAnimationAt:)`` and ``sample()`` read, in order.
     public private(set) var running: ChoreographySpec
-    /// Whether the reduced-motion variant plays.
+    /// Whether the person asked for reduced motion: the animations' policies
+    /// and the variants for reduced motion apply.
     public private(set) var reducesMotion = false
     /// The properties ``running``'s animations write, each once, in the
     /// order of their first animation: what ``forEachChange(_:)`` and
@@ -100,8 +109,16 @@
 
     /// The engine the animations play through.
     private let engine = DraftChoreography()
-    /// The spec's reduced-motion variant, made once it is first asked for.
-    private var reduced: ChoreographySpec?
+    /// What plays for each variant key seen, made once it is first asked
+    /// for.
+    private var playingByKey: [Int: ChoreographySpec] = [:]
+    /// The key of the variants that play
+    /// (``ChoreographySpec/variantKey(containerSize:reducesMotion:)``).
+    package private(set) var variantKey = 0
+    /// How many times what plays changed (Reduce Motion, or a container
+    /// size that changes which variants apply): a front end that sees it
+    /// move restores what it wrote and binds the new ``targets``.
+    package private(set) var reshapes = 0
     /// Each element's index in ``spec``'s elements, by name.
     private let elementIndices: [String: Int]
     /// The live frame of each element of ``spec``, in order: plain memory
@@ -145,14 +162,16 @@
     ///   them instead of showing nothing.
     public init(_ spec: ChoreographySpec) throws(SpecError) {
       self.spec = spec
-      running = spec
+      variantKey = spec.variantKey(
+        containerSize: spec.scroller.containerSize, reducesMotion: false)
+      running = spec.playing(key: variantKey)
       elementNames = spec.elements.map(\.name)
       var indices: [String: Int] = [:]
       for (index, element) in spec.elements.enumerated() where indices[element.name] == nil {
         indices[element.name] = index
       }
       elementIndices = indices
-      let drafts = try spec.drafts(validating: true)
+      let drafts = try running.drafts(validating: true)
       frames = .allocate(capacity: spec.elements.count)
       _ = frames.initialize(from: spec.elements.map(\.frame))
       isMeasured = .allocate(capacity: spec.elements.count)
@@ -191,19 +210,28 @@
       if isMeasured[index] { framesChanged = true }
     }
 
-    /// Plays the reduced-motion variant when `reduces`, the spec as written
-    /// otherwise, at once. Returns whether that changed what plays; if so
+    /// Plays the spec under reduced motion when `reduces` (its policies and
+    /// its variants for reduced motion), as written otherwise, at once. Returns whether that changed what plays; if so
     /// ``targets`` may have changed too (a cross-fade adds some) and every
     /// target's value is handed over again.
     @discardableResult
     public func setReducesMotion(_ reduces: Bool) -> Bool {
       guard reduces != reducesMotion else { return false }
       reducesMotion = reduces
-      refit(reshaping: true)
+      reshape(
+        to: spec.variantKey(containerSize: running.scroller.containerSize, reducesMotion: reduces))
+      return true
+    }
+
+    /// Plays what `key` names, fitted to `scroller` (the current sizes by
+    /// default), keeping every animation's state by its id.
+    private func reshape(to key: Int, scroller live: ScrollerSpec? = nil) {
+      variantKey = key
+      refit(scroller: live, reshaping: true)
+      reshapes += 1
       // A front end restores what it wrote and binds again: every value
       // goes to it again, changed or not.
       ledger.forgetDeliveries()
-      return true
     }
 
     /// Runs the content in `direction` (the platform's layout direction:
@@ -232,6 +260,10 @@
       let live = ScrollerSpec(
         containerSize: metrics.containerSize, contentSize: metrics.contentSize,
         contentInsets: metrics.contentInsets, direction: direction)
+      if live != running.scroller, !spec.variants.isEmpty {
+        let key = spec.variantKey(containerSize: live.containerSize, reducesMotion: reducesMotion)
+        if key != variantKey { reshape(to: key, scroller: live) }
+      }
       if framesChanged || live != running.scroller { refit(scroller: live) }
       offset = metrics.contentOffset
       engine.update(
@@ -305,8 +337,7 @@
 
     /// Fits what plays to the live geometry, in `direction`, with
     /// `scroller`'s sizes and insets (the current ones by default); when
-    /// `reshaping`, Reduce Motion changed and the animations are those of
-    /// the variant ``reducesMotion`` now asks for.
+    /// `reshaping`, the animations are those ``variantKey`` now names.
     private func refit(
       scroller live: ScrollerSpec? = nil, direction: ContentDirection? = nil,
       reshaping: Bool = false
@@ -319,8 +350,9 @@
       framesChanged = false
       var next = running
       if reshaping {
-        if reducesMotion, reduced == nil { reduced = spec.reducingMotion() }
-        next = reducesMotion ? reduced ?? spec : spec
+        let playing = playingByKey[variantKey] ?? spec.playing(key: variantKey)
+        playingByKey[variantKey] = playing
+        next = playing
         next.elements = running.elements
       }
       next.scroller = live ?? running.scroller
@@ -338,14 +370,19 @@
     /// retimed (its keyframes and easing tables kept), any other is built
     /// again; each keeps its time-based state. Returns `false` when it
     /// cannot: `next`'s animations are not the playing ones one for one (a
-    /// cross-fade added some), or one cannot be drafted; a full rebuild
+    /// cross-fade or a variant added some, or a variant's animation
+    /// animates another target), or one cannot be drafted; a full rebuild
     /// then follows, which redoes whatever this changed.
     private func refitInPlace(to next: ChoreographySpec, reshaping: Bool) -> Bool {
       let count = next.animations.count
       guard engine.drafts.count == count, running.animations.count == count else { return false }
       if reshaping {
-        for index in 0..<count where next.animations[index].id != running.animations[index].id {
-          return false
+        for index in 0..<count {
+          let one = next.animations[index]
+          let another = running.animations[index]
+          guard one.id == another.id, one.target == another.target,
+            one.property == another.property
+          else { return false }
         }
       }
       // Made only for a draft that needs it: a pin, or an animation Reduce
@@ -356,10 +393,10 @@
       // each time): a copy of a whole animation or draft per animation
       // costs more than the rest of the check.
       for index in 0..<count {
-        // One for one with the spec's animations (no cross-fade added):
-        // Reduce Motion reshapes only those whose policy is not `keep`.
+        // One for one (nothing added): only an animation that Reduce
+        // Motion or a variant made differently is drafted again.
         let reshaped =
-          reshaping && (spec.animations[index].reducedMotion ?? spec.reducedMotion) != .keep
+          reshaping && !next.animations[index].hasSameShape(as: running.animations[index])
         guard reshaped || next.animations[index].isPin else {
           // Only the timeline depends on the geometry.
           guard
@@ -395,6 +432,8 @@
         rebuilt.append(index)
       }
       running = next
+      // A variant's animation may follow another subject.
+      if reshaping { measureSubjects() }
       // The output stays: an animation whose value the next update changes
       // marks its target then, as on any update.
       for index in rebuilt {
@@ -427,10 +466,15 @@
         _ = engine.build(playing) { $0 }
         return
       }
-      let sameAnimations = running.animations.map(\.id) == ids && !targets.isEmpty
+      let sameIDs = running.animations.map(\.id) == ids
+      let sameTargets =
+        !targets.isEmpty && running.animations.count == next.animations.count
+        && zip(running.animations, next.animations).allSatisfy {
+          $0.target == $1.target && $0.property == $1.property
+        }
       running = next
-      if !sameAnimations {
-        makeTargets()
+      if !sameTargets { makeTargets() }
+      if !sameTargets || !sameIDs {
         measureSubjects()
         watches.bind(to: self)
       }

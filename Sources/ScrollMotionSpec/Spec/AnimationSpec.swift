@@ -55,6 +55,16 @@ public struct AnimationSpec: Sendable {
   /// ``ChoreographySpec/animations`` once `targets` expand into several
   /// animations; `nil` for an animation made in code. Messages name it.
   package var sourceIndex: Int? = nil
+  /// Where the spec file wrote an animation of a variant
+  /// (`variants[0].replace[1]`), which messages name; `nil` for the
+  /// spec's own animations.
+  package var sourcePath: SpecPath? = nil
+  /// The id of the entry an animation of `targets` was expanded from;
+  /// `nil` when it is the animation's own (see ``entryID``).
+  package var entryIDOverride: String? = nil
+  /// Whether ``ChoreographySpec/reducingMotion()`` reshaped it (its policy
+  /// was not `keep`) or made it (a cross-fade's `#fade`).
+  package var isReduced = false
 
   /// An animation with the spec format's defaults for everything optional.
   public init(
@@ -80,6 +90,8 @@ extension ChoreographySpec {
   /// the entry the spec file wrote it in, so that an animation expanded from
   /// `targets` is reported where the user can find it.
   package func path(ofAnimationAt index: Int) -> SpecPath {
-    SpecPath.root.appending("animations").appending(index: animations[index].sourceIndex ?? index)
+    animations[index].sourcePath
+      ?? SpecPath.root.appending("animations").appending(
+        index: animations[index].sourceIndex ?? index)
   }
 }

@@ -30,7 +30,10 @@ extension ChoreographySpec {
       let policy = animation.reducedMotion ?? reducedMotion
       animation.reducedMotion = nil
       // A reduced pin's keyframes are final: no longer resolved as a pin.
-      if policy != .keep { animation.isPin = false }
+      if policy != .keep {
+        animation.isPin = false
+        animation.isReduced = true
+      }
       guard let first = animation.keyframes.first, let last = animation.keyframes.last else {
         reduced.animations.append(animation)
         continue
@@ -58,6 +61,7 @@ extension ChoreographySpec {
         guard animation.target != nil else { continue }
         var fade = animation
         fade.id = animation.id + "#fade"
+        fade.entryIDOverride = nil
         fade.property = .opacity
         fade.colorSpace = .srgb
         fade.keyframes = [

@@ -20,6 +20,10 @@ public struct ChoreographySpec: Sendable {
   /// What animations without their own policy do under reduced motion
   /// (see ``reducingMotion()``); `ReducedMotionPolicy.keep` by default.
   public var reducedMotion: ReducedMotionPolicy = .keep
+  /// Animations that replace or join ``animations`` for some container
+  /// sizes or under reduced motion, applied in order (see
+  /// ``playing(containerSize:reducesMotion:)``); none by default.
+  public var variants: [SpecVariant] = []
 
   /// A spec made of the given parts.
   public init(

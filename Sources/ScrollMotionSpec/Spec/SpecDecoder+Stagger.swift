@@ -115,6 +115,7 @@ extension SpecDecoder {
     for (index, target) in targets.enumerated() {
       var entry = animation
       entry.id = "\(animation.id)[\(index)]"
+      entry.entryIDOverride = animation.id
       entry.target = target
       if followsTarget { entry.timeline = animation.timeline.following(target) }
       if let stagger {

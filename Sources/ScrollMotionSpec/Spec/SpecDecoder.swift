@@ -29,7 +29,9 @@ struct SpecDecoder {
   // MARK: The document
 
   mutating func spec(_ node: JSONNode) -> ChoreographySpec? {
-    let keys: JSONKeys = ["version", "scroller", "elements", "animations", "reducedMotion"]
+    let keys: JSONKeys = [
+      "version", "scroller", "elements", "animations", "reducedMotion", "variants",
+    ]
     guard let members = members(of: node, at: .root, allowed: keys) else { return nil }
     if let version = members["version"] {
       let path = SpecPath.root.appending("version")
@@ -53,11 +55,18 @@ struct SpecDecoder {
     let reducedMotion = optional("reducedMotion", in: members, at: .root, default: .keep) {
       $0.reducedMotion($1, at: $2())
     }
-    guard let scroller, let elements, let animations else { return nil }
+    var variants: [SpecVariant]? = []
+    if let member = members["variants"], let animations {
+      variants = self.variants(
+        member.node, base: animations, elements: elements, scroller: scroller)
+    }
+    guard let scroller, let elements, let animations, let variants else { return nil }
     var spec = ChoreographySpec(
       version: 1, scroller: scroller, elements: elements, animations: animations)
     spec.reducedMotion = reducedMotion
+    spec.variants = variants
     checkReducedIDs(of: spec, node)
+    checkVariantIDs(of: spec, node)
     // Pins' room last: it moves the frames every timeline reads.
     for issue in spec.leaveRoomForPins() { issues.append(issue) }
     return spec
@@ -278,7 +287,7 @@ struct SpecDecoder {
   /// The animations one entry of `animations` stands for: one, or one per
   /// element of its `targets`; a pin's keyframes are filled in from the
   /// geometry of `scroller` and `elements`, whose names are `elementNames`.
-  private mutating func animation(
+  mutating func animation(
     _ node: JSONNode, at path: SpecPath, elements: [ElementSpec]?, elementNames: Set<String>?,
     scroller: ScrollerSpec?
   ) -> [AnimationSpec]? {

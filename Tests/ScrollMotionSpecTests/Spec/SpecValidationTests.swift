@@ -206,7 +206,7 @@ struct SpecValidationTests {
     #expect(
       issues(text) == [
         "scroler: unknown key (did you mean 'scroller'?) (expected version, scroller, elements, animations, "
-          + "reducedMotion)",
+          + "reducedMotion, variants)",
         "scroller.insets: unknown key (expected containerSize, contentSize, contentInsets, direction)",
         "elements.a.color: unknown key (expected frame, selector, z)",
         "animations[0].duration: unknown key (expected id, target, property, timeline, range, "
