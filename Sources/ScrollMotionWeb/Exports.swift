@@ -258,3 +258,19 @@ public func webUpdate(_ handle: UnsafeMutableRawPointer, _ x: Double, _ y: Doubl
 public func webPinDistance(_ handle: UnsafeMutableRawPointer, _ index: Int32) -> Double {
   WebHandle.from(handle).choreography.pinDistance(of: Int(index))
 }
+
+/// The key of what a compiled spec with variants plays in a container
+/// `width` × `height` points, with reduced motion when `reducesMotion` is
+/// not 0: `WireVariants.key` over the `count` numbers of its `variants` at
+/// `conditions`, the choice every front end makes. The runtime builds the
+/// compiled `cases` member of that key, or `animations` when it has none.
+@_cdecl("sm_variant_key")
+public func webVariantKey(
+  _ conditions: UnsafePointer<Double>?, _ count: Int32, _ width: Double, _ height: Double,
+  _ reducesMotion: Int32
+) -> Int32 {
+  Int32(
+    WireVariants.key(
+      of: conditions, count: Int(count), width: width, height: height,
+      reducesMotion: reducesMotion != 0))
+}

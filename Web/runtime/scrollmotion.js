@@ -513,7 +513,50 @@ class Choreography {
       spec = engine.compile_(spec, this.handle_, fail);
     }
     this.compiled = spec;
-    this.build_(spec, fail);
+    /** The compiled spec last built with its alternatives (`cases`, `reduced`), measured or not: what a change of reduced motion chooses from again. */
+    this.layout_ = spec;
+    this.build_(this.variant_(spec), fail);
+  }
+
+  /**
+   * `compiled` with the animations that play in its container (`scroller`'s
+   * first two numbers) under the page's reduced motion, and no
+   * alternatives left: the `cases` member of the key the engine chooses
+   * (`sm_variant_key`, the choice every front end makes), or for a spec
+   * without variants its `reduced` animations under reduced motion (key
+   * 1), or else its `animations`.
+   */
+  variant_(compiled) {
+    const engine = this.engine_;
+    const reduces = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 1 : 0;
+    const key = engine.withDoubles(compiled.variants, (pointer, count) =>
+      engine.exports.sm_variant_key(pointer, count, compiled.scroller[0], compiled.scroller[1], reduces));
+    return { ...compiled, animations: (compiled.cases || { 1: compiled.reduced })[key] || compiled.animations, cases: 0, reduced: 0 };
+  }
+
+  /** Every animation the spec may play, in any variant: what attaching declares composites for. */
+  everyAnimation_() {
+    const { animations, cases, reduced } = this.compiled;
+    return [animations, reduced || [], ...Object.values(cases || {})].flat();
+  }
+
+  /**
+   * Calls `relayout` whenever the page's reduced motion changes, when the
+   * spec plays otherwise under it; returns a function that stops.
+   */
+  followReducedMotion_(relayout) {
+    const query = (this.compiled.cases || this.compiled.reduced) && globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
+    query?.addEventListener('change', relayout);
+    return () => query?.removeEventListener('change', relayout);
+  }
+
+  /** The animations of each variant of the compiled spec placed by `place`, as `measure` places `animations`. */
+  placeVariants_(place) {
+    const { cases, reduced } = this.compiled;
+    return {
+      cases: cases && Object.fromEntries(Object.entries(cases).map(([key, list]) => [key, list.map(place)])),
+      reduced: reduced && reduced.map(place),
+    };
   }
 
   /** Describes `compiled` to the engine's choreography and builds it; calls `fail` with the path of what the engine refuses. */
@@ -522,11 +565,6 @@ class Choreography {
     const exports = engine.exports;
     const handle = this.handle_;
     if (compiled.compiled !== WIRE.version) throw new Error(`unsupported compiled spec version ${compiled.compiled}`);
-    // Under reduced motion (the feature's one value that is true is
-    // `reduce`), the spec's reduced animations, picked once at the first
-    // build: `reduced` is cleared, so rebuilds from measured copies keep them.
-    if (compiled.reduced && globalThis.matchMedia?.('(prefers-reduced-motion)').matches) compiled.animations = compiled.reduced;
-    compiled.reduced = 0;
     const [containerWidth, containerHeight, contentWidth, contentHeight, top, left, bottom, right] = compiled.scroller;
     const direction = compiled.direction ?? CONTENT_DIRECTION.leftToRight;
     this.insets = { top, left, bottom, right };
@@ -788,8 +826,13 @@ class Choreography {
     const attachment = new Attachment(this, scroller, elements, options.onFrame);
     this.scroller_ = attachment.scroller_;
     const unfollow = this.follow_(scroller, elements, options, () => attachment.apply_());
+    const unfollowMotion = this.followReducedMotion_(() => {
+      this.rebuild(this.layout_);
+      attachment.apply_();
+    });
     attachment.apply_();
     return () => {
+      unfollowMotion();
       unfollow();
       attachment.detach_();
     };
@@ -874,17 +917,14 @@ class Choreography {
     const measured = [...this.viewport_, scroller.scrollWidth - left - right,
       scroller.scrollHeight - top - bottom, top, left, bottom, right];
     const origin = Choreography.origin(measured, this.compiled.direction);
-    return {
-      ...this.compiled,
-      scroller: measured,
-      animations: this.compiled.animations.map((animation) => {
-        if (animation.timeline[0] !== TIMELINE.view || !elements[animation.subject]) return animation;
-        // The timeline's numbers: kind, axis, then the subject's x, y, width, height, then the insets.
-        const timeline = animation.timeline.slice();
-        timeline.splice(2, 4, ...Choreography.frame(scroller, elements[animation.subject], origin));
-        return { ...animation, timeline };
-      }),
+    const place = (animation) => {
+      if (animation.timeline[0] !== TIMELINE.view || !elements[animation.subject]) return animation;
+      // The timeline's numbers: kind, axis, then the subject's x, y, width, height, then the insets.
+      const timeline = animation.timeline.slice();
+      timeline.splice(2, 4, ...Choreography.frame(scroller, elements[animation.subject], origin));
+      return { ...animation, timeline };
     };
+    return { ...this.compiled, scroller: measured, animations: this.compiled.animations.map(place), ...this.placeVariants_(place) };
   }
 
   /**
@@ -946,6 +986,9 @@ class Choreography {
    */
   rebuild(compiled) {
     const exports = this.engine_.exports;
+    // Its variant, for its container and the page's reduced motion.
+    if (compiled.cases || compiled.reduced) this.layout_ = compiled;
+    compiled = this.variant_(compiled);
     // The same engine choreography, described again: triggered and smoothed
     // animations, crossings and velocities carry on where they were.
     if (this.handle_ && exports.sm_reset) exports.sm_reset(this.handle_);
@@ -1267,7 +1310,7 @@ class Attachment {
     /** Whether this frame updated it: it writes, and its `onFrame_` is told. */
     this.updated_ = false;
     /** What the elements' composite declarations replaced (`declareComposites`), put back on detaching. */
-    this.replaced_ = declareComposites(elements, choreography.animations_);
+    this.replaced_ = declareComposites(elements, choreography.everyAnimation_());
     if (onFrame) readsClock = true;
     attachments.push(this);
   }
@@ -1315,6 +1358,7 @@ class Attachment {
     const above = new Int32Array(count).fill(-1);
     // The topmost animation so far of each property of each element.
     const topmost = new Map();
+    const previous = this.writers_;
     this.animations_ = animations;
     this.below_ = below;
     this.above_ = above;
@@ -1330,6 +1374,11 @@ class Attachment {
       properties.set(animation.property, index);
       return new Writer(element, animation.property, animation.kind);
     });
+    // A property the writers before a rebuild wrote and none of these
+    // writes (another variant plays now) is removed.
+    const written = new Map();
+    for (const writer of this.writers_) if (writer) (written.get(writer.style_) ?? written.set(writer.style_, new Set()).get(writer.style_)).add(writer.property_);
+    for (const writer of previous) if (writer && !written.get(writer.style_)?.has(writer.property_)) writer.write_(null, 0);
   }
 
   /**
