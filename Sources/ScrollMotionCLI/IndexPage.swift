@@ -101,7 +101,7 @@ struct IndexPage {
     let style = """
       html, body { margin: 0; }
       body { font: 14px/1.4 system-ui, sans-serif; color: #1d2330; }
-      main { position: relative; min-height: \(CSSText.pixels(scroller.contentSize.height)); \
+      main { position: relative; display: flow-root; min-height: \(CSSText.pixels(scroller.contentSize.height)); \
       background-image: linear-gradient(rgb(0 0 0 / 0.06) 1px, transparent 1px); background-size: 100% 100px; }
       main > * { box-sizing: border-box; padding: 6px 8px; font-weight: 600; border-radius: 10px; }
       """
@@ -121,7 +121,9 @@ struct IndexPage {
 
   /// The scroller page: a scroller of the container's size with the
   /// content's insets as padding, its content of the content's size, each
-  /// element with a frame a box there.
+  /// element with a frame a box there. Its scrollbars are hidden (as in the
+  /// CSS export), since classic ones (Firefox's on Linux) would take their
+  /// width from the container the spec gives.
   private mutating func scrollerPage(_ spec: ChoreographySpec, title: String) -> String {
     let scroller = spec.scroller
     let insets = scroller.contentInsets
@@ -152,7 +154,9 @@ struct IndexPage {
       height: \(CSSText.pixels(scroller.containerSize.height)); \
       padding: \(CSSText.pixels(insets.top)) \(CSSText.pixels(insets.right)) \
       \(CSSText.pixels(insets.bottom)) \(CSSText.pixels(insets.left)); \
-      overflow: auto; \(scroller.direction == .rightToLeft ? "direction: rtl; " : "")background: #f4f6fa; }
+      overflow: auto; scrollbar-width: none; \
+      \(scroller.direction == .rightToLeft ? "direction: rtl; " : "")background: #f4f6fa; }
+      #scroller::-webkit-scrollbar { display: none; }
       #content { position: relative; \
       width: \(CSSText.pixels(scroller.contentSize.width)); \
       height: \(CSSText.pixels(scroller.contentSize.height)); \
