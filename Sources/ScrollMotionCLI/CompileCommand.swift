@@ -9,11 +9,12 @@ struct CompileCommand: ParsableCommand {
     commandName: "compile",
     abstract: "Compile a spec to the numbers-only JSON the shipped browser engine reads.",
     discussion: """
-      The browser runtime (Web/runtime/scrollmotion.js, docs/runtime.md) with the shipped \
-      engine (scrollmotion.wasm, built by scripts/build-wasm) takes compiled specs and scrubs \
-      triggered and smoothed animations (a note on standard error says so); \
-      scrollmotion-motion.wasm, the shipped engine plus time-based motion, plays them in time; \
-      the larger scrollmotion-full.wasm also reads specs as written.
+      The browser runtime (scrollmotion.js) with the shipped engine (scrollmotion.wasm) takes \
+      compiled specs and scrubs triggered and smoothed animations (a note on standard error \
+      says so); scrollmotion-motion.wasm, the shipped engine plus time-based motion, plays \
+      them in time; the larger scrollmotion-full.wasm also reads specs as written. \
+      `scrollmotion bundle SPEC -o FOLDER` writes the compiled spec with the \
+      runtime, the engine it needs and a page that runs it into a folder for a site.
       """)
 
   @Argument(help: "The spec file (JSON), or - for standard input.")

@@ -194,7 +194,8 @@ enum DemoPage {
     String(decoding: try data(root, path), as: UTF8.self)
   }
 
-  private static func data(_ root: URL, _ path: String) throws -> Data {
+  /// The bytes of the resource at `path` under `root`, or a failure naming it.
+  static func data(_ root: URL, _ path: String) throws -> Data {
     guard let data = try? Data(contentsOf: root.appendingPathComponent(path)) else {
       throw Failure.missing("Resources/" + path)
     }

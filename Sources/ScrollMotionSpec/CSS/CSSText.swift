@@ -1,14 +1,15 @@
 import ScrollMotion
 
-/// Writing the pieces of CSS and HTML the exporter emits.
-enum CSSText {
+/// Writing the pieces of CSS and HTML the exporter emits (and the pages
+/// `scrollmotion bundle` writes).
+package enum CSSText {
   /// A CSS `<number>` in the shortest form that reads back exactly.
-  static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     value.isFinite ? JSONText.number(value) : "0"
   }
 
   /// A length in CSS pixels (one point is one CSS pixel).
-  static func pixels(_ value: Double) -> String {
+  package static func pixels(_ value: Double) -> String {
     "\(number(value))px"
   }
 
@@ -40,7 +41,7 @@ enum CSSText {
   }
 
   /// `text` safe inside HTML text and double-quoted attribute values.
-  static func html(_ text: String) -> String {
+  package static func html(_ text: String) -> String {
     var result = ""
     for character in text {
       switch character {
