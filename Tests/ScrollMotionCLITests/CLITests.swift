@@ -172,6 +172,32 @@ struct CLITests {
     #expect(!result.errors.contains("[--offset"))
   }
 
+  @Test func evalAndCSSSayWhichFramesAValidSpecLeavesOut() throws {
+    let text = Fixtures.spec(
+      animations: Fixtures.animation(extra: #""timeline": {"type": "view", "subject": "card"}, "#),
+      elements: ##"{ "card": { "selector": "#card" } }"##)
+    let spec = try write(text, to: "page.json", in: folder())
+    let validated = try run(["validate", spec])
+    #expect(validated.status == 0)
+    let evaluated = try run(["eval", spec, "--offset", "0"])
+    #expect(evaluated.status == 1)
+    #expect(evaluated.output.isEmpty)
+    let lines = evaluated.errors.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("elements.card.frame: no frame") == true)
+    #expect(
+      lines.last
+        == "\(spec): a valid spec, but `eval` needs the frame it leaves out: give each element "
+        + "named above a \"frame\" (the browser runtime and the Apple front ends measure it "
+        + "where the spec plays)")
+    #expect(!evaluated.errors.contains("not a valid spec"))
+    let exported = try run(["css", spec, "-o", "-"])
+    #expect(exported.status == 1)
+    #expect(exported.output.isEmpty)
+    #expect(
+      exported.errors.contains("\(spec): a valid spec, but `css` needs the frame it leaves out"))
+  }
+
   /// Mistyped names in a spec, and the hint each message must carry.
   static let mistypedNames: [(spec: String, expected: String)] = [
     (
