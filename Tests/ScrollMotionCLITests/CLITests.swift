@@ -610,6 +610,30 @@ struct CLITests {
     #expect(html.contains(#"<script type="application/json" id="user-spec">null</script>"#))
   }
 
+  @Test func demoWritesTheOrdinaryLongPageBesideItAndTheyLinkEachOther() throws {
+    let folder = try folder()
+    let result = try run(["demo", "-o", "my demo.html"], in: folder)
+    #expect(result.status == 0, "\(result.errors)")
+    // One line still: the path of the page asked for.
+    #expect(result.output.split(separator: "\n").count == 1)
+    let page = try String(
+      contentsOf: folder.appendingPathComponent("my demo.html"), encoding: .utf8)
+    let article = try String(
+      contentsOf: folder.appendingPathComponent("my demo-article.html"), encoding: .utf8)
+    // Relative links, percent-encoded: the file's name from file:// and from the server.
+    #expect(page.contains(#"<a href="my%20demo-article.html">"#))
+    #expect(article.contains(#"<a href="my%20demo.html">"#))
+    #expect(article.contains(#"<script type="text/plain" id="wasm">AGFzbQ"#))
+    #expect(article.contains("choreography.attach(document.scrollingElement)"))
+    // The compiled spec: elements by selector, every frame measured.
+    #expect(article.contains(#""selectors": {"#))
+    #expect(article.contains(#"".card""#))
+    #expect(
+      !article.contains("/*SPEC*/") && !article.contains("/*WASM*/")
+        && !article.contains("/*RUNTIME*/") && !article.contains("/*DEMO_HREF*/"))
+    #expect(!page.contains("/*ARTICLE_HREF*/"))
+  }
+
   @Test func demoEmbedsTheUsersSpecSafely() throws {
     let folder = try folder()
     // A spec whose text could end the script element it is embedded in.
