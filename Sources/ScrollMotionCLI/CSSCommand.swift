@@ -36,6 +36,12 @@ struct CSSCommand: ParsableCommand {
 
   func run() throws {
     let spec = try SpecFile.load(self.spec)
+    // Valid (`validate` accepts it), but the exported page places every element at its frame.
+    let missing = spec.framesMissingForLayout()
+    guard missing.isEmpty else {
+      SpecFile.reportMissingFrames(missing, in: self.spec, for: "css")
+      throw ExitCode(1)
+    }
     let export: CSSExport
     do {
       export = try CSSExporter(spec, title: Self.title(for: self.spec)).export()

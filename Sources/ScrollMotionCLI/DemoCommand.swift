@@ -8,7 +8,9 @@ import ScrollMotionSpec
 /// Writes one self-contained HTML page — the Swift engine compiled to
 /// WebAssembly and inlined, the browser runtime, the demo's sections, and
 /// the user's spec if one is given — that works from `file://`, and prints
-/// its path. With `--serve` it also serves the page on 127.0.0.1 until
+/// its path; beside it, a second page, an ordinary long document whose own
+/// scroll drives its animations (`NAME-article.html`), linked from the
+/// first. With `--serve` it also serves the page on 127.0.0.1 until
 /// interrupted; with `--watch` the served page follows the spec file.
 struct DemoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -16,6 +18,8 @@ struct DemoCommand: ParsableCommand {
     abstract:
       "Write (and optionally serve) the live demo page: the Swift engine running in the browser.",
     discussion: """
+      Beside the page it writes NAME-article.html, linked from the page: an ordinary long \
+      document whose own scroll drives its animations, its elements found by selector. \
       The page embeds the WebAssembly engine that ships with this command (built by \
       scripts/build-wasm), so no WebAssembly toolchain is needed. Given a SPEC, the page's \
       "your spec" section shows its problems with their paths, or runs it with markers \
@@ -71,8 +75,12 @@ struct DemoCommand: ParsableCommand {
     let user = try spec.map { path throws(ExitCode) in try Self.userSpec(path, watch: watch) }
     if let user { Self.reportProblems(in: user) }
     let page: String
+    let article: String
+    let articleName = DemoPage.articleName(besides: output)
     do {
-      page = try DemoPage.build(user: user)
+      page = try DemoPage.build(user: user, articleHref: DemoPage.href(articleName))
+      article = try DemoPage.buildArticle(
+        demoHref: DemoPage.href(URL(fileURLWithPath: output).lastPathComponent))
     } catch {
       StandardError.write("demo: \(error)")
       throw ExitCode(1)
@@ -90,11 +98,15 @@ struct DemoCommand: ParsableCommand {
     }
     let url = URL(fileURLWithPath: output).standardizedFileURL
     let html = Data(page.utf8)
-    do {
-      try html.write(to: url, options: .atomic)
-    } catch {
-      StandardError.write("cannot write '\(output)': \(error.localizedDescription)")
-      throw ExitCode(1)
+    let articleURL = url.deletingLastPathComponent().appendingPathComponent(articleName)
+    let articleHTML = Data(article.utf8)
+    for (file, bytes) in [(url, html), (articleURL, articleHTML)] {
+      do {
+        try bytes.write(to: file, options: .atomic)
+      } catch {
+        StandardError.write("cannot write '\(file.path)': \(error.localizedDescription)")
+        throw ExitCode(1)
+      }
     }
     // Written unbuffered, so that whoever started the command reads each
     // line while the server runs.
@@ -107,7 +119,10 @@ struct DemoCommand: ParsableCommand {
     do {
       try server.run { path in
         switch path {
-        case "/": LocalServer.Response(contentType: "text/html; charset=utf-8", body: html)
+        case "/", "/" + DemoPage.href(url.lastPathComponent):
+          LocalServer.Response(contentType: "text/html; charset=utf-8", body: html)
+        case "/" + DemoPage.href(articleName):
+          LocalServer.Response(contentType: "text/html; charset=utf-8", body: articleHTML)
         case "/spec.json": watched.map(Self.specResponse)
         default: nil
         }

@@ -56,8 +56,61 @@ enum DemoPage {
     ("d-curve", ["smoothstep", "ease-in-out", "linear", "ease-out-quint", "spring"]),
   ]
 
-  /// The finished page, with `user`'s spec in the "your spec" section.
-  static func build(user: UserSpec? = nil) throws -> String {
+  /// The file name of the demo's second page, an ordinary long document,
+  /// beside the main page written to `output`: `demo.html` →
+  /// `demo-article.html`.
+  static func articleName(besides output: String) -> String {
+    let name = URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent
+    return name + "-article.html"
+  }
+
+  /// `name` as a relative link's path: every byte but letters, digits and
+  /// `-._~` percent-encoded, so that it is safe inside an attribute and
+  /// names the file from `file://` and from the server alike.
+  static func href(_ name: String) -> String {
+    var allowed = CharacterSet(charactersIn: "-._~")
+    allowed.formUnion(CharacterSet(charactersIn: "a"..."z"))
+    allowed.formUnion(CharacterSet(charactersIn: "A"..."Z"))
+    allowed.formUnion(CharacterSet(charactersIn: "0"..."9"))
+    return name.addingPercentEncoding(withAllowedCharacters: allowed) ?? name
+  }
+
+  /// The demo's second page: an ordinary long document whose own scroll
+  /// drives Demo/article-spec.json (elements found by selector, no frames,
+  /// the shipped engine inlined), linking back to the main page at
+  /// `demoHref` (a relative link, from ``href(_:)``).
+  static func buildArticle(demoHref: String) throws -> String {
+    let root = try resources()
+    let compiled: String
+    do {
+      compiled = try SpecCompiler.compile(try spec(root, "Demo/article-spec.json"))
+    } catch let failure as Failure {
+      throw failure
+    } catch {
+      throw Failure.spec("\(error)")
+    }
+    var page = try text(root, "Demo/article.html")
+    // In order; no inserted text contains a later placeholder (the link is
+    // percent-encoded, the spec numbers and names, Base64 has no '/*').
+    let replacements: [(String, String)] = [
+      ("/*DEMO_HREF*/", demoHref),
+      ("/*SPEC*/", compiled),
+      ("/*WASM*/", try data(root, "Engine/scrollmotion.wasm").base64EncodedString()),
+      ("/*RUNTIME*/", inlined(runtime: try text(root, "Engine/scrollmotion.min.js"))),
+    ]
+    for (placeholder, value) in replacements {
+      page = page.replacingOccurrences(of: placeholder, with: value)
+    }
+    return page
+  }
+
+  /// The finished page, with `user`'s spec in the "your spec" section and
+  /// a link to the second page at `articleHref` (a relative link, from
+  /// ``href(_:)``).
+  static func build(
+    user: UserSpec? = nil,
+    articleHref: String = href(articleName(besides: "scrollmotion-demo.html"))
+  ) throws -> String {
     let root = try resources()
     let wasm = try data(root, "Engine/scrollmotion.wasm")
     let motionWasm = try data(root, "Engine/scrollmotion-motion.wasm")
@@ -84,6 +137,7 @@ enum DemoPage {
     var page = try text(root, "Demo/template.html")
     let demo = try text(root, "Demo/demo.js")
     let replacements: [(String, String)] = [
+      ("/*ARTICLE_HREF*/", articleHref),
       ("/*SPEC_A*/", compiledA),
       ("/*SPEC_B*/", compiledB),
       ("/*SPEC_H*/", compiledH),

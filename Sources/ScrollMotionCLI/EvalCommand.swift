@@ -32,6 +32,12 @@ struct EvalCommand: ParsableCommand {
 
   func run() throws {
     let spec = try SpecFile.load(spec)
+    // Valid (`validate` accepts it), but evaluating reads the frames of view timelines' subjects.
+    let missing = spec.framesMissingForEvaluation()
+    guard missing.isEmpty else {
+      SpecFile.reportMissingFrames(missing, in: self.spec, for: "eval")
+      throw ExitCode(1)
+    }
     let evaluator: SpecEvaluator
     do {
       evaluator = try SpecEvaluator(reducedMotion ? spec.reducingMotion() : spec)

@@ -26,6 +26,23 @@ enum SpecFile {
       "\(displayName(path)): \(count) problem\(count == 1 ? "" : "s"), not a valid spec")
   }
 
+  /// Prints each frame `command` needs and the spec leaves out (`missing`,
+  /// from ``ChoreographySpec/framesMissingForEvaluation()`` or
+  /// ``ChoreographySpec/framesMissingForLayout()``), then what to do: the
+  /// spec is valid, as `validate` says, since where it plays the frames
+  /// are measured; `command` reads the spec's numbers alone.
+  static func reportMissingFrames(_ missing: [SpecIssue], in path: String, for command: String) {
+    for issue in missing {
+      StandardError.write(issue.description)
+    }
+    let count = missing.count
+    StandardError.write(
+      "\(displayName(path)): a valid spec, but `\(command)` needs "
+        + (count == 1 ? "the frame it leaves out" : "the \(count) frames it leaves out")
+        + ": give each element named above a \"frame\" (the browser runtime and the Apple "
+        + "front ends measure it where the spec plays)")
+  }
+
   static func displayName(_ path: String) -> String {
     path == "-" ? "<stdin>" : path
   }

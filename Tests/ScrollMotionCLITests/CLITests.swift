@@ -172,6 +172,32 @@ struct CLITests {
     #expect(!result.errors.contains("[--offset"))
   }
 
+  @Test func evalAndCSSSayWhichFramesAValidSpecLeavesOut() throws {
+    let text = Fixtures.spec(
+      animations: Fixtures.animation(extra: #""timeline": {"type": "view", "subject": "card"}, "#),
+      elements: ##"{ "card": { "selector": "#card" } }"##)
+    let spec = try write(text, to: "page.json", in: folder())
+    let validated = try run(["validate", spec])
+    #expect(validated.status == 0)
+    let evaluated = try run(["eval", spec, "--offset", "0"])
+    #expect(evaluated.status == 1)
+    #expect(evaluated.output.isEmpty)
+    let lines = evaluated.errors.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("elements.card.frame: no frame") == true)
+    #expect(
+      lines.last
+        == "\(spec): a valid spec, but `eval` needs the frame it leaves out: give each element "
+        + "named above a \"frame\" (the browser runtime and the Apple front ends measure it "
+        + "where the spec plays)")
+    #expect(!evaluated.errors.contains("not a valid spec"))
+    let exported = try run(["css", spec, "-o", "-"])
+    #expect(exported.status == 1)
+    #expect(exported.output.isEmpty)
+    #expect(
+      exported.errors.contains("\(spec): a valid spec, but `css` needs the frame it leaves out"))
+  }
+
   /// Mistyped names in a spec, and the hint each message must carry.
   static let mistypedNames: [(spec: String, expected: String)] = [
     (
@@ -582,6 +608,30 @@ struct CLITests {
         && !html.contains("/*RUNTIME*/") && !html.contains("/*DEMO*/")
         && !html.contains("/*VIDEO*/") && !html.contains("/*SPEC_SCRUB*/"))
     #expect(html.contains(#"<script type="application/json" id="user-spec">null</script>"#))
+  }
+
+  @Test func demoWritesTheOrdinaryLongPageBesideItAndTheyLinkEachOther() throws {
+    let folder = try folder()
+    let result = try run(["demo", "-o", "my demo.html"], in: folder)
+    #expect(result.status == 0, "\(result.errors)")
+    // One line still: the path of the page asked for.
+    #expect(result.output.split(separator: "\n").count == 1)
+    let page = try String(
+      contentsOf: folder.appendingPathComponent("my demo.html"), encoding: .utf8)
+    let article = try String(
+      contentsOf: folder.appendingPathComponent("my demo-article.html"), encoding: .utf8)
+    // Relative links, percent-encoded: the file's name from file:// and from the server.
+    #expect(page.contains(#"<a href="my%20demo-article.html">"#))
+    #expect(article.contains(#"<a href="my%20demo.html">"#))
+    #expect(article.contains(#"<script type="text/plain" id="wasm">AGFzbQ"#))
+    #expect(article.contains("choreography.attach(document.scrollingElement)"))
+    // The compiled spec: elements by selector, every frame measured.
+    #expect(article.contains(#""selectors": {"#))
+    #expect(article.contains(#"".card""#))
+    #expect(
+      !article.contains("/*SPEC*/") && !article.contains("/*WASM*/")
+        && !article.contains("/*RUNTIME*/") && !article.contains("/*DEMO_HREF*/"))
+    #expect(!page.contains("/*ARTICLE_HREF*/"))
   }
 
   @Test func demoEmbedsTheUsersSpecSafely() throws {

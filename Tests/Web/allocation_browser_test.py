@@ -26,7 +26,9 @@ seen before (docs/runtime.md, "What a frame allocates").
 
 On the shipped engine (scrollmotion.wasm) and the motion engine
 (scrollmotion-motion.wasm, with a smoothed animation), each with the runtime
-as written (Web/runtime/scrollmotion.js) and as shipped (minified). Run by
+as written (Web/runtime/scrollmotion.js) and as shipped (minified), and each
+with the cards in an element scroller and in the document, the runtime
+attached to `document.scrollingElement` (the page as the scroller). Run by
 scripts/test-demo; needs the built engines (.build-wasm, scripts/build-wasm).
 """
 import os
@@ -52,7 +54,7 @@ window.cancelAnimationFrame = () => {};
 window.__queued = () => queued;
 let y = 0, direction = 1, time = 0;
 window.__frames = (count, step) => {
-  const scroller = document.getElementById('s');
+  const scroller = document.getElementById('s') ?? document.scrollingElement;
   const top = scroller.scrollHeight - scroller.clientHeight;
   for (let k = 0; k < count; k++) {
     if (step) {
@@ -77,15 +79,21 @@ PAGE = """<!doctype html>
 <meta charset="utf-8">
 <style>body { margin: 0 } #s { width: 400px; height: 300px; overflow: auto; position: relative }
 .card { position: absolute; width: 150px; height: 40px }</style>
-<div id="s"></div>
+<div id="s" hidden></div>
 <video id="v" muted preload="auto" src="../scrub-video.mp4"></video>
 <canvas id="k" width="64" height="36"></canvas>
 <script type="module">
 import { loadScrollMotion } from './scrollmotion.js';
-const engineFile = new URLSearchParams(location.search).get('engine');
+const query = new URLSearchParams(location.search);
+const engineFile = query.get('engine');
 const full = await loadScrollMotion('./scrollmotion-full.wasm');
 const engine = await loadScrollMotion('./' + engineFile);
-const scroller = document.getElementById('s');
+// ?page=1: the cards in the document, which scrolls; else in the #s scroller.
+const onPage = query.has('page');
+const box = document.getElementById('s');
+if (onPage) box.remove(); else box.hidden = false;
+const scroller = onPage ? document.scrollingElement : box;
+const cardParent = onPage ? document.body : box;
 const elements = {};
 const animations = [];
 const frames = {};
@@ -95,7 +103,7 @@ for (let i = 0; i < %(cards)d; i++) {
   card.className = 'card';
   const frame = [10 + (i %% 2) * 200, 10 + Math.floor(i / 2) * %(pitch)d, 150, 40];
   Object.assign(card.style, { left: frame[0] + 'px', top: frame[1] + 'px' });
-  scroller.append(card);
+  cardParent.append(card);
   elements[name] = card;
   frames[name] = { frame };
   const view = { type: 'view', subject: name };
@@ -141,6 +149,8 @@ for (const [id, property, from, to] of [['number', '--number', 0, 1], ['pair', '
   animations.push({ id, property, keyframes: [{ offset: 0, value: from }, { offset: 1, value: to }] });
 }
 const height = 20 + Math.ceil(%(cards)d / 2) * %(pitch)d;
+// The document as long as the scroller's content (its cards are absolutely positioned).
+if (onPage) Object.assign(document.body.appendChild(document.createElement('div')).style, { height: height + 'px' });
 const spec = { version: 1, scroller: { containerSize: [400, 300], contentSize: [400, height] }, elements: frames, animations };
 // Compiled by the full engine's compiler, as `scrollmotion compile` would.
 const compiling = full.createChoreography(spec);
@@ -237,17 +247,23 @@ def sampled(script, *arguments):
     return found, value
 
 
-def run(runtime, engine):
-    name = f"{runtime} runtime, {engine}"
+def run(runtime, engine, page):
+    """The checks on `engine` with the runtime as `runtime`, attached to the #s scroller or (`page`) the document."""
+    name = f"{runtime} runtime, {engine}, {'the page scroller' if page else 'an element scroller'}"
     folder = runtime.replace(" ", "-")
-    driver.get(f"http://127.0.0.1:{server.server_address[1]}/{folder}/index.html?engine={engine}")
+    driver.get(f"http://127.0.0.1:{server.server_address[1]}/{folder}/index.html?engine={engine}{'&page' if page else ''}")
     check(f"{name}: the page loads with stepped frames", wait_for(driver, "return window.ready === true"),
           [e["message"] for e in driver.get_log("browser")][:3])
     motion = driver.execute_script("return window.state.playsMotion")
     check(f"{name}: the engine is the one asked for", motion == (engine == "scrollmotion-motion.wasm"), motion)
     # Chromium fires `scroll` on its own rendering steps; the runtime then
     # asks for a frame, and reads the scroller itself from then on.
-    driver.execute_script("document.getElementById('s').scrollTop = 1")
+    driver.execute_script("(document.getElementById('s') ?? document.scrollingElement).scrollTop = 1")
+    scroller = driver.execute_script("""
+      const scroller = document.getElementById('s') ?? document.scrollingElement;
+      return [scroller === document.scrollingElement, scroller.scrollHeight - scroller.clientHeight]""")
+    check(f"{name}: the cards scroll with {'the document' if page else 'their scroller'}",
+          scroller[0] == page and scroller[1] > 1000, scroller)
     check(f"{name}: a scroll asks for a frame", wait_for(driver, "return window.__queued() === 1"))
     first, _ = sampled("return window.__frames(20, 16)")
     check(f"{name}: the instrument sees the runtime allocate: the first frames make values never seen before",
@@ -282,7 +298,8 @@ try:
     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": STEPPED_FRAMES})
     for runtime in RUNTIMES:
         for engine in ["scrollmotion.wasm", "scrollmotion-motion.wasm"]:
-            run(runtime, engine)
+            for page in [False, True]:
+                run(runtime, engine, page)
 finally:
     driver.quit()
     server.shutdown()

@@ -172,6 +172,12 @@ with tempfile.TemporaryDirectory() as folder:
     status, fields, body = get(port, "/spec.json?t=1")
     check("GET /spec.json is the watched file as it is", complete((status, fields, body), spec_bytes)
           and fields.get("content-type") == "application/json; charset=utf-8", (status, body[:80]))
+    # The second page, written beside the first, and the first under its own name (the pages link each other).
+    with open(os.path.join(folder, "page-article.html"), "rb") as f:
+      article = f.read()
+    check("GET /page-article.html is the article written beside the page",
+          complete(get(port, "/page-article.html"), article) and b"scrollingElement" in article)
+    check("GET /page.html is the page too (the article links back to it)", complete(get(port, "/page.html"), page))
     status, fields, body = get(port, method="HEAD")
     check("HEAD / has the page's length and no body", status == 200 and fields.get("content-length") == str(len(page)) and body == b"",
           (status, fields, body[:40]))
