@@ -52,9 +52,10 @@ function measuredPage(width, height) {
   const element = (name, [x, y, w, h]) => Object.assign(page.element(name),
     { offsetLeft: x, offsetTop: y, offsetWidth: w, offsetHeight: h, offsetParent: scroller });
   const observers = [];
+  const observed = new Set();
   globalThis.ResizeObserver = class {
     constructor(callback) { this.callback = callback; observers.push(this); }
-    observe() {}
+    observe(element) { observed.add(element); }
     disconnect() { observers.splice(observers.indexOf(this), 1); }
   };
   const query = new EventTarget();
@@ -64,7 +65,7 @@ function measuredPage(width, height) {
     return query;
   };
   return {
-    ...page, scroller, element, observers, query,
+    ...page, scroller, element, observers, observed, query,
     resize(w, h = scroller.clientHeight) {
       Object.assign(scroller, { clientWidth: w, clientHeight: h, scrollWidth: w });
       for (const observer of [...observers]) observer.callback([]);
@@ -155,5 +156,22 @@ test('a change of the page\'s reduced motion switches the variant live, and back
   const writes = page.log.length;
   page.setReduced(true);
   assert.equal(page.log.length, writes);
+  c.release();
+});
+
+test('a subject only a variant\'s view timeline names is observed for resizes too', (t) => {
+  const page = measuredPage(390, 800);
+  t.after(() => { delete globalThis.ResizeObserver; delete globalThis.matchMedia; });
+  const card = page.element('card', [0, 1000, 100, 100]);
+  const badge = page.element('badge', [0, 1500, 50, 50]);
+  const watched = { ...spec, variants: [{ when: { width: { from: 600 } }, add: [{ id: 'peek', target: 'card', property: 'opacity',
+    timeline: { type: 'view', subject: 'badge' }, range: 'entry', keyframes: line(0, 1) }] }] };
+  const c = engine.createChoreography(watched);
+  const detach = c.attach(page.scroller, { card, badge });
+  assert.ok(page.observed.has(badge), 'the badge, subject of the wide variant alone, is observed');
+  page.resize(390);  // the observer's first call reports the sizes just measured
+  page.resize(700);
+  assert.equal(Number(written(page.log, 'card', 'opacity')), 0, 'the variant\'s opacity plays');
+  detach();
   c.release();
 });
