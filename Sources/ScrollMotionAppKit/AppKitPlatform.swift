@@ -103,6 +103,20 @@
         NSView.boundsDidChangeNotification, of: clipView, handler: onScroll)
     }
 
+    /// An observation of the clip view's `frameDidChangeNotification`,
+    /// posted when the scroll view is resized (AppKit posts no bounds
+    /// change then), that calls `onResize` until it is released; `nil`
+    /// once the scroll view is gone.
+    package func frameObservation(_ onResize: @escaping @MainActor () -> Void)
+      -> NotificationObservation?
+    {
+      guard let scrollView else { return nil }
+      let clipView = scrollView.contentView
+      clipView.postsFrameChangedNotifications = true
+      return NotificationObservation(
+        NSView.frameDidChangeNotification, of: clipView, handler: onResize)
+    }
+
     /// Keeps `observation` for as long as the platform lives.
     package func keep(_ observation: NotificationObservation?) {
       if let observation { observations.append(observation) }
@@ -129,8 +143,9 @@
   ///
   /// It follows the clip view's `boundsDidChangeNotification`, which is
   /// posted for every scroll, programmatic ones included (unlike
-  /// `didLiveScrollNotification`, which only reports the person's). It
-  /// stops when the driver goes away. Layer-backed views: animate their
+  /// `didLiveScrollNotification`, which only reports the person's), and
+  /// its `frameDidChangeNotification`, posted when the scroll view is
+  /// resized without a scroll. It stops when the driver goes away. Layer-backed views: animate their
   /// layers' transforms (`wantsLayer = true`), or the views' own
   /// properties (``AnimatableProperty/rotation``, which turn it on).
   ///
@@ -169,6 +184,7 @@
       self.init(platform: AppKitPlatform(scrollView: scrollView), choreography: choreography)
       platform.onActivityChange = { [weak choreography] in choreography?.scrollActivity = $0 }
       platform.keep(platform.boundsObservation { [weak self] in self?.update() })
+      platform.keep(platform.frameObservation { [weak self] in self?.update() })
     }
 
     /// The scroll view whose position drives the animations.

@@ -11,7 +11,9 @@ struct CSSCommand: ParsableCommand {
     discussion: """
       Whatever CSS cannot express exactly (colour spaces other than sRGB, springs, \
       smoothstep and the Penner curves, keyframes sharing an offset) is approximated \
-      and reported on standard error.
+      and reported on standard error. The spec's variants become @container rules on \
+      the scroller's frame (and @media (prefers-reduced-motion: reduce) rules), so the \
+      page plays what `eval` gives at its container size.
       """)
 
   @Argument(help: "The spec file (JSON), or - for standard input.")
@@ -24,6 +26,12 @@ struct CSSCommand: ParsableCommand {
       valueName: "page"))
   var output: String?
 
+  @Option(
+    name: .customLong("container"),
+    help: ContainerSize.help("the page's scroller has that size"),
+    transform: { try ContainerSize(parsing: $0) })
+  var container: ContainerSize?
+
   /// Where the page goes: `-o`, else `card.json` → `card.html` in the
   /// current folder (standard output for standard input).
   static func defaultOutput(for spec: String) -> String {
@@ -35,7 +43,8 @@ struct CSSCommand: ParsableCommand {
   }
 
   func run() throws {
-    let spec = try SpecFile.load(self.spec)
+    var spec = try SpecFile.load(self.spec)
+    if let container { spec.scroller.containerSize = container.size }
     // Valid (`validate` accepts it), but the exported page places every element at its frame.
     let missing = spec.framesMissingForLayout()
     guard missing.isEmpty else {

@@ -10,7 +10,9 @@ struct EvalCommand: ParsableCommand {
     discussion: """
       Prints {"samples": [{"offset": [X, Y], "values": {"<id>": V}}]} where V is a number \
       (opacity, rotate, custom, uniform scale), [x, y] (translate, non-uniform scale), \
-      [r, g, b, a] in 0...1 (colours, not premultiplied) or null (no effect).
+      [r, g, b, a] in 0...1 (colours, not premultiplied) or null (no effect). \
+      The animations are those of the spec's variants that apply to its container \
+      (--container) and to reduced motion (--reduced-motion).
       """)
 
   @Argument(help: "The spec file (JSON), or - for standard input.")
@@ -26,6 +28,13 @@ struct EvalCommand: ParsableCommand {
     help: "Evaluate as under reduced motion (each animation's reducedMotion policy applied).")
   var reducedMotion = false
 
+  @Option(
+    name: .customLong("container"),
+    help: ContainerSize.help(
+      "the spec's variants for that size play, and its view timelines see it"),
+    transform: { try ContainerSize(parsing: $0) })
+  var container: ContainerSize?
+
   func validate() throws {
     guard !offsets.isEmpty else { throw ValidationError("give at least one --offset") }
   }
@@ -40,7 +49,8 @@ struct EvalCommand: ParsableCommand {
     }
     let evaluator: SpecEvaluator
     do {
-      evaluator = try SpecEvaluator(reducedMotion ? spec.reducingMotion() : spec)
+      evaluator = try SpecEvaluator(
+        ContainerSize.spec(spec, in: container, reducesMotion: reducedMotion))
     } catch {
       SpecFile.report(error, in: self.spec)
       throw ExitCode(1)

@@ -116,7 +116,7 @@
     /// Follows the clip view's `boundsDidChangeNotification`, posted for
     /// every scroll, programmatic ones included.
     public func followScrolls(_ onScroll: @escaping @MainActor () -> Void) -> [AnyObject] {
-      boundsObservation(onScroll).map { [$0] } ?? []
+      [boundsObservation(onScroll), frameObservation(onScroll)].compactMap { $0 }
     }
 
     /// The first view in the document view (itself included) whose

@@ -20,9 +20,11 @@ public protocol SpecPlatform: ScrollViewPlatform {
   static var specViewProperties: SpecViewProperties<Subject> { get }
 
   /// Starts following the scroll view's scrolls where the platform
-  /// announces them (AppKit's clip view bounds), calling `onScroll` for
-  /// each, for as long as the returned objects live; where the app
-  /// forwards its delegate's calls instead (UIKit), returns none.
+  /// announces them (AppKit's clip view bounds), and changes of its size
+  /// (a window resized, a rotation, split view), which no scroll reports
+  /// and which can make other variants apply, calling `onScroll` for each,
+  /// for as long as the returned objects live. Where the app forwards its
+  /// delegate's scroll calls instead (UIKit), only the size changes.
   func followScrolls(_ onScroll: @escaping @MainActor () -> Void) -> [AnyObject]
 
   /// The view in the scroll view's hierarchy identified as `name` (UIKit's

@@ -115,9 +115,24 @@
           + "\(type(of: view))")
     }
 
-    /// None: the app forwards its scroll view delegate's
-    /// `scrollViewDidScroll(_:)` (``SpecViewDriver/scrollViewDidScroll(_:)``).
-    public func followScrolls(_ onScroll: @escaping @MainActor () -> Void) -> [AnyObject] { [] }
+    /// The scroll view's size changes (a rotation, split view, a window
+    /// resized), which no delegate method reports: its layer's `bounds`
+    /// by key-value observation, calling `onScroll` when their size
+    /// changes. Scrolls come from the app, which forwards its scroll view
+    /// delegate's `scrollViewDidScroll(_:)`
+    /// (``SpecViewDriver/scrollViewDidScroll(_:)``).
+    public func followScrolls(_ onScroll: @escaping @MainActor () -> Void) -> [AnyObject] {
+      guard let layer = scrollView?.layer else { return [] }
+      // The handler is @Sendable and nonisolated; UIKit lays out, and so
+      // notifies, on the main thread only. A scroll moves only the
+      // bounds' origin.
+      return [
+        layer.observe(\.bounds, options: [.old, .new]) { _, change in
+          guard change.oldValue?.size != change.newValue?.size else { return }
+          MainActor.assumeIsolated { onScroll() }
+        }
+      ]
+    }
 
     /// The first view in the scroll view's hierarchy (itself included)
     /// whose `accessibilityIdentifier` is `name`, breadth first.

@@ -14,6 +14,11 @@ Offsets come from offsets.json (spec file name -> list of Y or [X, Y]); a spec
 that is not listed there is sampled at 13 whole-pixel offsets spread over its
 scroll range.
 
+Containers: containers.json lists, for a spec with variants, the container sizes
+("WxH") it is checked at in place of its own, one on each side of every breakpoint:
+`scrollmotion css --container` and `eval --container` at each, the runtime on the
+page of that size (it measures the size and chooses the variant itself).
+
 Tolerance is what Chromium's serialisation allows: numbers are printed with
 6 significant digits (and opacity is a float), so a number passes when
 |browser - eval| <= 1e-5 * max(1, |eval|) + 1e-6 * span, where span is the
@@ -256,7 +261,8 @@ def size_for(css_property, element_id, sizes):
 def runtime_engine(compiled):
     """The engine file that plays `compiled`: the motion engine when an animation is triggered or
     smoothed (the shipped one would scrub it, where eval plays it in time), else the shipped one."""
-    animations = compiled["animations"] + (compiled.get("reduced") or [])
+    animations = compiled["animations"] + (compiled.get("reduced") or []) + [
+        a for case in (compiled.get("cases") or {}).values() for a in case]
     motion = any("trigger" in a or "smoothing" in a for a in animations)
     return "scrollmotion-motion.wasm" if motion else "scrollmotion.wasm"
 
@@ -590,19 +596,30 @@ class PrepareError(Exception):
     """A spec the command could not export, compile or evaluate."""
 
 
-def prepare(scrollmotion, spec_path, offsets, workdir):
+def prepare(scrollmotion, spec_path, offsets, workdir, container=None):
     """What every engine's checks of one spec start from: the spec, its offsets, its CSS page
     (written into `workdir`) and manifest, its compiled form, and eval's samples for each mode
-    (`animations`, and `reduced` when the spec has a reduced-motion variant)."""
+    (`animations`, and `reduced` when the spec has a reduced-motion variant). With `container`
+    ("WxH"), the spec in a container of that size: `css` and `eval` are given it, and the spec
+    compiled and kept is the spec with that `containerSize`."""
     name = os.path.basename(spec_path)
     with open(spec_path, encoding="utf-8") as handle:
         spec = json.load(handle)
     if offsets is None:
         offsets = auto_offsets(spec)
     offsets = [[0, o] if not isinstance(o, list) else o for o in offsets]
+    sizing = []
+    compiled_path = spec_path
+    if container:
+        sizing = [f"--container={container}"]
+        spec["scroller"]["containerSize"] = [float(n) for n in container.split("x")]
+        name = name.replace(".json", f"@{container}.json")
+        compiled_path = os.path.join(workdir, name)
+        with open(compiled_path, "w", encoding="utf-8") as handle:
+            json.dump(spec, handle)
 
     page = os.path.join(workdir, name.replace(".json", ".html"))
-    exported = run([scrollmotion, "css", spec_path, "-o", page])
+    exported = run([scrollmotion, "css", spec_path, "-o", page] + sizing)
     if exported.returncode != 0:
         raise PrepareError(f"css exited {exported.returncode}: {exported.stderr.strip()}")
     with open(page, encoding="utf-8") as handle:
@@ -610,7 +627,7 @@ def prepare(scrollmotion, spec_path, offsets, workdir):
             r'<script type="application/json" id="scrollmotion-manifest">(.*?)</script>',
             handle.read(), re.S).group(1))
     # The compiled spec: the runtime check plays it, and it has each animation's clamp.
-    compiled = run([scrollmotion, "compile", spec_path])
+    compiled = run([scrollmotion, "compile", compiled_path])
     if compiled.returncode != 0:
         raise PrepareError(f"compile exited {compiled.returncode}: {compiled.stderr.strip()}")
     compiled = json.loads(compiled.stdout)
@@ -622,7 +639,7 @@ def prepare(scrollmotion, spec_path, offsets, workdir):
         arguments = [scrollmotion, "eval", spec_path]
         for x, y in offsets:
             arguments.append(f"--offset={x},{y}")
-        evaluated = run(arguments + flags)
+        evaluated = run(arguments + flags + sizing)
         if evaluated.returncode != 0:
             raise PrepareError(f"eval exited {evaluated.returncode}: {evaluated.stderr.strip()}")
         samples[key] = json.loads(evaluated.stdout)["samples"]
@@ -755,6 +772,7 @@ def main():
                         help="a folder of specs (repeatable; default: specs/ beside this file)")
     parser.add_argument("--offsets", default=os.path.join(HERE, "offsets.json"))
     parser.add_argument("--known", default=os.path.join(HERE, "known-differences.json"))
+    parser.add_argument("--containers", default=os.path.join(HERE, "containers.json"))
     parser.add_argument("--only", help="run only specs whose file name contains this")
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument("--browsers", default=None,
@@ -784,6 +802,17 @@ def main():
         print(f"offsets.json names specs that do not exist: {sorted(unknown)}")
         print("conformance: 0 passed, 1 failed")
         return 1
+
+    with open(arguments.containers, encoding="utf-8") as handle:
+        containers = json.load(handle)
+    unknown = set(containers) - set(paths) - {"_comment"}
+    if unknown:
+        print(f"containers.json names specs that do not exist: {sorted(unknown)}")
+        print("conformance: 0 passed, 1 failed")
+        return 1
+    # Each run: its name, its spec and its container (None: the spec's own).
+    runs = [(f"{spec}@{size}" if size else spec, spec, size)
+            for spec in specs for size in (containers.get(spec) or [None])]
 
     known = load_known(arguments.known) if os.path.exists(arguments.known) else set()
     started = time.monotonic()
@@ -819,11 +848,12 @@ def main():
                      else "the runtime against eval"), flush=True)
             engine_started = time.monotonic()
             try:
-                for spec in specs:
+                for spec, file, container in runs:
                     seen = []
                     try:
                         if spec not in prepared:
-                            prepared[spec] = prepare(arguments.scrollmotion, paths[spec], listed.get(spec), workdir)
+                            prepared[spec] = prepare(arguments.scrollmotion, paths[file], listed.get(file), workdir,
+                                                     container)
                         failures, count, css_shown = [], 0, None
                         if engine == "chromium":
                             failures, count, seen, css_shown = check_css(browser, prepared[spec], arguments.verbose, known)

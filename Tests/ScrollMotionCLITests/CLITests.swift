@@ -126,7 +126,10 @@ struct CLITests {
     ["eval", "spec.json", "--offset", "1,2,3"], ["eval", "spec.json", "--offset"],
     ["eval", "spec.json", "--offset", "1", "--bogus"], ["frobnicate"], ["evl", "spec.json"],
     ["validate"], ["validate", "a.json", "b.json"], ["demo", "--watch"],
-    ["demo", "--serve", "70000"],
+    ["demo", "--serve", "70000"], ["eval", "spec.json", "--offset", "1", "--container", "0x-3"],
+    ["eval", "spec.json", "--offset", "1", "--container", "abc"],
+    ["eval", "spec.json", "--offset", "1", "--container", "390x"],
+    ["css", "spec.json", "--container", "nanx844"], ["css", "spec.json", "--container", "1x2x3"],
   ]
 
   @Test(arguments: usageErrorArguments)
@@ -563,6 +566,66 @@ struct CLITests {
     #expect(
       toStandardOutput.output.replacingOccurrences(of: "spec.json", with: "")
         == html.replacingOccurrences(of: "spec.json", with: ""))
+  }
+
+  /// Tests/Conformance/specs/variants-width.json: from 600 points wide the
+  /// card slides across and the badge spins; under reduced motion the
+  /// card stays.
+  func variantsSpec() throws -> String {
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let spec = package.appendingPathComponent("Tests/Conformance/specs/variants-width.json")
+    return try write(Data(contentsOf: spec), to: "variants.json", in: folder())
+  }
+
+  @Test func evalPlaysTheVariantOfTheContainerItIsGiven() throws {
+    let spec = try variantsSpec()
+    func values(_ extra: [String]) throws -> String {
+      let result = try run(["eval", spec, "--offset", "500"] + extra)
+      #expect(result.status == 0, "\(extra): \(result.errors)")
+      return result.output
+    }
+    // The spec's own container is 390 wide: the narrow animations.
+    let own = try values([])
+    #expect(own.contains(#""slide": [0, 60]"#) && !own.contains("spin"))
+    #expect(try values(["--container", "599.5x844"]) == own)
+    let wide = try values(["--container", "600x844"])
+    #expect(wide.contains(#""slide": [120, 0]"#) && wide.contains(#""spin": 54"#))
+    // Reduced motion replaces the slide in either width; the spin stays.
+    let reduced = try values(["--container", "700X844", "--reduced-motion"])
+    #expect(reduced.contains(#""slide": [0, 0]"#) && reduced.contains(#""spin": 54"#))
+  }
+
+  @Test func aBadContainerSaysWhatItShouldBe() throws {
+    let spec = try variantsSpec()
+    let shape = try run(["eval", spec, "--offset", "1", "--container", "abc"])
+    #expect(shape.status == 2)
+    #expect(shape.errors.contains("give the container as WIDTHxHEIGHT in points, such as 390x844"))
+    let size = try run(["css", spec, "--container", "0x-3"])
+    #expect(size.status == 2)
+    #expect(
+      size.errors.contains("the container's width and height must be finite and greater than 0"))
+  }
+
+  @Test func cssWritesTheVariantsAsContainerAndMediaQueries() throws {
+    let spec = try variantsSpec()
+    let result = try run(["css", spec, "-o", "-", "--container", "700x844"])
+    #expect(result.status == 0, "\(result.errors)")
+    let html = result.output
+    #expect(
+      html.contains(
+        "#sm-frame { container: sm-frame / size; flex: none; width: 700px; height: 844px; }"))
+    #expect(html.contains("<div id=\"sm-frame\"><div id=\"sm-scroller\">"))
+    #expect(
+      html.contains(
+        "@media (prefers-reduced-motion: no-preference) {\n@container sm-frame (width >= 600px) {"))
+    #expect(
+      html.contains(
+        "@media (prefers-reduced-motion: reduce) {\n@container sm-frame (width < 600px) {"))
+    // The manifest lists what plays at 700 points: the spin among it.
+    #expect(html.contains(#""id": "spin""#))
+    // The badge, animated only by the wide variant, animates nothing when narrow.
+    #expect(html.contains("animation-name: none"))
   }
 
   @Test func cssWritesBesideTheCurrentFolderByDefault() throws {

@@ -224,6 +224,39 @@ struct SpecViewDriverTests {
     withExtendedLifetime(driver) {}
   }
 
+  @Test func aResizeThePlatformAnnouncesWithoutAScrollSwitchesTheVariant() throws {
+    let platform = FakeSpecScrollView()
+    let card = View(frame: ScrollRect(x: 0, y: 1_000, width: 100, height: 100))
+    let spec = """
+      {"version": 1, "scroller": {"containerSize": [390, 844], "contentSize": [390, 3000]},
+       "elements": {"card": {"frame": [0, 1000, 100, 100]}},
+       "animations": [{"id": "slide", "target": "card", "property": "translate",
+         "range": "0px 1000px", "keyframes": [{"offset": 0, "value": [0, 0]},
+         {"offset": 1, "value": [0, 100]}]}],
+       "variants": [{"when": {"width": {"from": 600}}, "replace": [{"id": "slide",
+         "target": "card", "property": "translate", "range": "0px 1000px",
+         "keyframes": [{"offset": 0, "value": [0, 0]}, {"offset": 1, "value": [100, 0]}]}]}]}
+      """
+    let driver = try Self.driver(spec, on: platform, views: ["card": card])
+    func container(_ width: Double) -> ScrollMetrics {
+      ScrollMetrics(
+        contentOffset: ScrollPoint(x: 0, y: 500),
+        contentSize: ScrollSize(width: 390, height: 3_000),
+        containerSize: ScrollSize(width: width, height: 844))
+    }
+    platform.base.metrics = container(390)
+    driver.update()
+    #expect(card.translation == ScrollPoint(x: 0, y: 50))
+    // Wider, at the same offset: the platform's resize callback alone
+    // (AppKit's frame change, UIKit's bounds size) plays the variant.
+    platform.base.metrics = container(700)
+    platform.scrolled?()
+    #expect(card.translation == ScrollPoint(x: 50, y: 0))
+    platform.base.metrics = container(599.5)
+    platform.scrolled?()
+    #expect(card.translation == ScrollPoint(x: 0, y: 50))
+  }
+
   @Test func aRightToLeftLayoutStartsHorizontalProgressAtTheRight() throws {
     let platform = FakeSpecScrollView()
     let card = View(frame: ScrollRect(x: 0, y: 1_200, width: 400, height: 200))

@@ -895,8 +895,9 @@ class Choreography {
       refresh();
       options.onLayout?.();
     });
+    // Every variant's subjects: any of them may play after a resize.
     const observed = new Set([scroller, ...scroller.children]);
-    for (const animation of this.compiled.animations) {
+    for (const animation of this.everyAnimation_()) {
       if (animation.subject && elements[animation.subject]) observed.add(elements[animation.subject]);
     }
     for (const element of observed) observer.observe(element);

@@ -110,6 +110,13 @@ private struct Page {
   /// `@media (prefers-reduced-motion: reduce)`, where they replace the
   /// animation rules.
   private var reduced: [Page] = []
+  /// The pieces for what each variant key plays (``ChoreographySpec/playing(key:)``),
+  /// for a spec with variants, by key.
+  private var variantPages: [Int: Page] = [:]
+  /// Every cell of sizes and settings the variants tell apart, except
+  /// those that play the spec's own animations (key 0), in order: each
+  /// written as a query whose rules replace the animation rules.
+  private var variantCells: [ChoreographySpec.VariantCell] = []
   /// Whether this page's rules must clear the triggers of the page they
   /// override (under reduced motion, where the main page has triggers):
   /// otherwise its `animation-trigger` list would pair with the reduced
@@ -119,19 +126,67 @@ private struct Page {
   /// motion).
   private let prefix: String
 
-  init(spec: ChoreographySpec, prefix: String = "sm") {
+  /// The pieces for `spec`'s animations, their `@keyframes` named from
+  /// `prefix`, naming the view timelines `timelines` has named as it does.
+  init(spec: ChoreographySpec, prefix: String = "sm", timelines: Page? = nil) {
     self.spec = spec
     elementIndices = spec.elementIndices
     self.prefix = prefix
+    if let timelines {
+      viewTimelines = timelines.viewTimelines
+      viewTimelineOrder = timelines.viewTimelineOrder
+    }
     gather()
-    if prefix == "sm", spec.reducesMotion {
-      var page = Page(spec: spec.reducingMotion(), prefix: "smr")
-      page.resetsTriggers = rules.values.contains { $0.contains { $0.trigger != nil } }
+    guard prefix == "sm" else { return }
+    let triggers = rules.values.contains { $0.contains { $0.trigger != nil } }
+    if !spec.variants.isEmpty {
+      gatherVariants(resettingTriggers: triggers)
+    } else if spec.reducesMotion {
+      var page = Page(spec: spec.reducingMotion(), prefix: "smr", timelines: self)
+      page.resetsTriggers = triggers
       notes += page.notes.map {
         SpecIssue($0.message + " (under reduced motion)", at: $0.path, location: $0.location)
       }
+      adoptTimelines(of: page)
       reduced = [page]
     }
+  }
+
+  /// Takes the view timelines `page` named beyond this page's, so that
+  /// its elements declare them.
+  private mutating func adoptTimelines(of page: Page) {
+    viewTimelines = page.viewTimelines
+    viewTimelineOrder = page.viewTimelineOrder
+  }
+
+  /// The pieces of what each cell of the variants plays where it is not
+  /// the spec's own animations; their notes, once each.
+  private mutating func gatherVariants(resettingTriggers: Bool) {
+    for cell in spec.variantCells where cell.key != 0 {
+      variantCells.append(cell)
+      guard variantPages[cell.key] == nil else { continue }
+      var page = Page(spec: spec.playing(key: cell.key), prefix: "smv\(cell.key)", timelines: self)
+      page.resetsTriggers = resettingTriggers
+      let known = Set(notes.map(\.description))
+      notes += page.notes.filter { !known.contains($0.description) }
+      adoptTimelines(of: page)
+      variantPages[cell.key] = page
+    }
+  }
+
+  /// The queries under which `cell`'s rules apply: the reduced-motion
+  /// setting, then the frame's size (the scroller's wrapper, a size query
+  /// container: an element cannot query its own size, and the scroller's
+  /// padding would narrow its content box).
+  private static func queries(of cell: ChoreographySpec.VariantCell) -> [String] {
+    var sizes: [String] = []
+    for (side, range) in [("width", cell.width), ("height", cell.height)] {
+      if range.from > 0 { sizes.append("(\(side) >= \(CSSText.pixels(range.from)))") }
+      if let below = range.below { sizes.append("(\(side) < \(CSSText.pixels(below)))") }
+    }
+    let motion = cell.reducesMotion ? "reduce" : "no-preference"
+    return ["@media (prefers-reduced-motion: \(motion))"]
+      + (sizes.isEmpty ? [] : ["@container sm-frame " + sizes.joined(separator: " and ")])
   }
 
   /// The whole page.
@@ -271,6 +326,15 @@ private struct Page {
       css += page.animationRules()
       css.append("}")
     }
+    for key in variantPages.keys.sorted() { css += variantPages[key]?.keyframeRules ?? [] }
+    let animated = Set(rules.keys).union(variantPages.values.flatMap(\.rules.keys))
+    for cell in variantCells {
+      guard let page = variantPages[cell.key] else { continue }
+      let queries = Self.queries(of: cell)
+      css += queries.map { $0 + " {" }
+      css += page.elementRules(clearing: animated)
+      css += queries.map { _ in "}" }
+    }
     let scroller = compositeDeclarations(forElementNamed: nil)
     if !scroller.isEmpty { css.append(Self.rule("#\(Self.scrollerID)", scroller)) }
     let scope = viewTimelineOrder.compactMap { viewTimelines[$0] }
@@ -280,9 +344,11 @@ private struct Page {
     return css.joined(separator: "\n")
   }
 
-  /// The animations of the page and of its reduced-motion variant.
+  /// The animations of the page, of its reduced-motion variant and of
+  /// what its variants play.
   private var allAnimations: [AnimationSpec] {
     spec.animations + reduced.flatMap(\.spec.animations)
+      + variantPages.keys.sorted().flatMap { variantPages[$0]?.spec.animations ?? [] }
   }
 
   /// The declarations an element needs for its animated properties to
@@ -310,9 +376,21 @@ private struct Page {
 
   /// The `@keyframes` rules and each element's animation rule.
   private func animationRules() -> [String] {
-    var css = keyframeRules
+    keyframeRules + elementRules()
+  }
+
+  /// Each element's animation rule; `animation-name: none` for those of
+  /// `clearing` this page does not animate, where another page's rules
+  /// would otherwise show through.
+  private func elementRules(clearing: Set<String> = []) -> [String] {
+    var css: [String] = []
     for id in [Self.scrollerID] + spec.elements.indices.map(Self.elementID) {
-      guard let list = rules[id] else { continue }
+      guard let list = rules[id] else {
+        if clearing.contains(id) {
+          css.append(Self.rule("#\(id)", ["animation-name: none"] + triggerDeclarations([])))
+        }
+        continue
+      }
       func joined(_ value: (AnimationRule) -> String) -> String {
         list.map(value).joined(separator: ", ")
       }
@@ -419,6 +497,15 @@ private struct Page {
     // The animations that run under reduced motion, for a harness that
     // emulates `prefers-reduced-motion: reduce`.
     for page in reduced { members.append(("reduced", .array(page.manifestEntries))) }
+    if !spec.variants.isEmpty {
+      // What plays at the page's own container size, as `eval` gives it
+      // there, without and with reduced motion.
+      let size = spec.scroller.containerSize
+      let keys = [false, true].map { spec.variantKey(containerSize: size, reducesMotion: $0) }
+      let entries = keys.map { variantPages[$0]?.manifestEntries ?? manifestEntries }
+      members[members.count - 1] = ("animations", .array(entries[0]))
+      members.append(("reduced", .array(entries[1])))
+    }
     return JSONOutput.object(members).text()
   }
 
@@ -429,6 +516,10 @@ private struct Page {
         + "data-element=\"\(CSSText.html(element.name))\"><span>\(CSSText.html(element.name))</span></div>"
     }
     let container = spec.scroller.containerSize
+    // The variants' size query container, around the scroller.
+    let frame =
+      spec.variants.isEmpty
+      ? (open: "", close: "") : (open: "<div id=\"sm-frame\">", close: "</div>")
     return """
       <!doctype html>
       <html lang="en">
@@ -444,11 +535,11 @@ private struct Page {
       <body>
       <main id="sm-stage">
         <p class="sm-caption">\(CSSText.html(title)) · \(CSSText.number(container.width))×\(CSSText.number(container.height)) · scroll inside the frame</p>
-        <div id="\(Self.scrollerID)">
+        \(frame.open)<div id="\(Self.scrollerID)">
           <div id="sm-content">
       \(elements.joined(separator: "\n"))
           </div>
-        </div>
+        </div>\(frame.close)
       </main>
       <script type="application/json" id="scrollmotion-manifest">
       \(manifest)
@@ -487,7 +578,15 @@ private struct Page {
       .sm-element { position: absolute; box-sizing: border-box; overflow: hidden; \
       border-radius: 10px; box-shadow: 0 1px 3px rgb(0 0 0 / 0.25); color: #1d2330; }
       .sm-element > span { display: block; padding: 6px 8px; font-weight: 600; }
-      """
+      """ + (spec.variants.isEmpty ? "" : "\n" + frameStyle())
+  }
+
+  /// The scroller's wrapper for a spec with variants: a size query
+  /// container of the scroller's size, which the variants' rules query.
+  private func frameStyle() -> String {
+    let size = spec.scroller.containerSize
+    return "#sm-frame { container: sm-frame / size; flex: none; "
+      + "width: \(CSSText.pixels(size.width)); height: \(CSSText.pixels(size.height)); }"
   }
 
   private func elementID(named name: String) -> String? {

@@ -97,6 +97,10 @@ open class NSEvent: NSObject {
   open var postsBoundsChangedNotifications: Bool = true
   // .../nsview/boundsdidchangenotification: class let boundsDidChangeNotification: NSNotification.Name
   nonisolated public static let boundsDidChangeNotification = NSNotification.Name("NSViewBoundsDidChangeNotification")
+  // .../nsview/postsframechangednotifications
+  open var postsFrameChangedNotifications: Bool = true
+  // .../nsview/framedidchangenotification: class let frameDidChangeNotification: NSNotification.Name
+  nonisolated public static let frameDidChangeNotification = NSNotification.Name("NSViewFrameDidChangeNotification")
   // .../nsview/convert(_:to:): func convert(_ rect: NSRect, to view: NSView?) -> NSRect
   // (methods imported from Objective-C: their results may be ignored)
   @discardableResult
