@@ -77,33 +77,16 @@ struct SiteBundle {
     files.append(File(name: "package.json", data: Data(packageJSON(specFile: specFile).utf8)))
   }
 
-  /// The engine the browser runtime's `autoAttach` loads for `compiled`,
-  /// by its rule: the motion engine when one of the compiled spec's
-  /// `animations` or `reduced` animations has a `trigger` or a `smoothing`
-  /// (as JavaScript tests them: present and not `0`, `null` or `false`),
-  /// else the shipped one. Only that engine is in the folder, so the page
-  /// fails to load when the two disagree (Tests/Web/bundle_browser_test.py).
+  /// The engine a compiled spec needs: the motion engine when the
+  /// compiler marked it (`"motion": 1`, ``ChoreographySpec``'s
+  /// `playsInTime`), as the runtime's `autoAttach` reads it, else the
+  /// shipped one.
   static func engine(forCompiled compiled: String) -> String {
     guard
-      let object = try? JSONSerialization.jsonObject(with: Data(compiled.utf8)) as? [String: Any]
+      let object = try? JSONSerialization.jsonObject(with: Data(compiled.utf8)) as? [String: Any],
+      let motion = object["motion"] as? NSNumber, motion.doubleValue != 0
     else { return shippedEngine }
-    let animations =
-      (object["animations"] as? [[String: Any]] ?? [])
-      + (object["reduced"] as? [[String: Any]] ?? [])
-    let moves = animations.contains { animation in
-      ["trigger", "smoothing"].contains { key in isTruthy(animation[key]) }
-    }
-    return moves ? motionEngine : shippedEngine
-  }
-
-  /// Whether JavaScript takes `value` (a JSON value) as true.
-  private static func isTruthy(_ value: Any?) -> Bool {
-    switch value {
-    case nil, is NSNull: false
-    case let number as NSNumber: number.doubleValue != 0 && !number.doubleValue.isNaN
-    case let text as String: !text.isEmpty
-    default: true
-    }
+    return motionEngine
   }
 
   /// `package.json`: an ES module package with no dependencies, its entry

@@ -99,6 +99,15 @@ extension CLITests {
     #expect(readme.contains("  await autoAttach('./page.compiled.json');"))
   }
 
+  /// A spec whose one triggered animation is added by a variant.
+  static var specTriggeredOnlyInAVariant: String {
+    let pop = Fixtures.animation(
+      id: "pop", extra: #""trigger": { "duration": 0.3, "actions": "play none none none" },"#)
+    let variants = #""variants": [{ "when": { "width": { "from": 600 } }, "add": [\#(pop)] }],"#
+    return Fixtures.spec(animations: Fixtures.animation())
+      .replacingOccurrences(of: #""animations": ["#, with: variants + #" "animations": ["#)
+  }
+
   @Test func bundleShipsTheSmallestEngineTheSpecNeeds() throws {
     let folder = try folder()
     let cases: [(String, String)] = [
@@ -119,6 +128,8 @@ extension CLITests {
             extra: #""trigger": { "duration": 0.3, "actions": "play none none none" },"#)),
         "scrollmotion-motion.wasm"
       ),
+      // A trigger only in a variant: the spec plays it in time at some sizes.
+      (Self.specTriggeredOnlyInAVariant, "scrollmotion-motion.wasm"),
     ]
     for (index, (text, engine)) in cases.enumerated() {
       let spec = try write(text, to: "spec\(index).json", in: folder)

@@ -115,6 +115,11 @@ import Testing
     out is in `"measured": ["name"]`, and a view timeline it is the subject
     of holds zeros for its frame until the runtime measures it.
 
+    A spec with an animation that plays in time (a trigger, or a smoothing
+    lag above 0, in the spec or in one of its variants) has `"motion": 1`:
+    the runtime's `autoAttach` and `scrollmotion bundle` then load
+    `scrollmotion-motion.wasm`, which plays it as written.
+
     ## The engine's output
 
     \(WireFormat.outputStride) numbers per animation: a state, then up to four value

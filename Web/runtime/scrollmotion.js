@@ -1672,9 +1672,9 @@ export async function loadScrollMotion(source) {
  */
 export async function autoAttach(specURL, options = {}) {
   const spec = await (await fetched(specURL)).json();
-  // Triggered and smoothed animations play in time only on the motion engine.
-  const motion = [...(spec.animations ?? []), ...(spec.reduced || [])].some((animation) => animation.trigger || animation.smoothing);
-  const engine = await loadScrollMotion(options.engine ?? new URL(motion ? 'scrollmotion-motion.wasm' : 'scrollmotion.wasm', import.meta.url));
+  // Triggered and smoothed animations play in time only on the motion
+  // engine; the compiler says whether the spec has any (`motion`).
+  const engine = await loadScrollMotion(options.engine ?? new URL(spec.motion ? 'scrollmotion-motion.wasm' : 'scrollmotion.wasm', import.meta.url));
   const choreography = engine.createChoreography(spec);
   try {
     return { engine, choreography, detach: choreography.attach(options.scroller ?? globalThis, options.elements, options) };

@@ -45,7 +45,7 @@ extension SpecCompiler {
     var notes: [SpecIssue] = []
     for (index, animation) in spec.animations.enumerated() {
       for (key, isSet) in [
-        ("smoothing", animation.smoothing != nil), ("trigger", animation.trigger != nil),
+        ("smoothing", animation.isSmoothed), ("trigger", animation.trigger != nil),
       ]
       where isSet {
         notes.append(
@@ -56,5 +56,30 @@ extension SpecCompiler {
       }
     }
     return notes.withoutRepeats
+  }
+}
+
+extension AnimationSpec {
+  /// Whether the animation plays in time rather than following the scroll
+  /// alone: it has a trigger, or a smoothing lag above 0 (a lag of 0
+  /// follows the scroll exactly). The one rule for which browser engine a
+  /// spec needs.
+  package var playsInTime: Bool { trigger != nil || isSmoothed }
+
+  /// Whether the animation has a smoothing lag above 0.
+  var isSmoothed: Bool { (smoothing ?? 0) > 0 }
+}
+
+extension ChoreographySpec {
+  /// Whether any animation the spec can play (its own, or one of a
+  /// variant's) plays in time, so that the browser needs the motion engine
+  /// (`scrollmotion-motion.wasm`) to play it as written: what the compiled
+  /// spec's `"motion": 1` says to the runtime's `autoAttach` and to
+  /// `scrollmotion bundle`.
+  package var playsInTime: Bool {
+    animations.contains { $0.playsInTime }
+      || variants.contains { variant in
+        variant.replace.contains { $0.playsInTime } || variant.add.contains { $0.playsInTime }
+      }
   }
 }

@@ -41,7 +41,9 @@
 /// scroller's content; `selectors` (only when an element has one) maps
 /// element names to the CSS selectors the runtime finds them by;
 /// `measured` (only when an element has no frame) lists the elements whose
-/// frames the runtime must measure, zeros in the timelines until it does.
+/// frames the runtime must measure, zeros in the timelines until it does;
+/// `motion` (only when an animation plays in time, ``ChoreographySpec``'s
+/// `playsInTime`) is 1, for the runtime to load the motion engine.
 /// Every code and layout is the wire format's (`ScrollMotionWire`): value
 /// kinds, timelines, fills, colour spaces, range boundaries and easings.
 /// Value kinds and clamps follow the property rule that ``SpecEvaluator``
@@ -120,6 +122,9 @@ public enum SpecCompiler {
     if !selectors.isEmpty { members.append(("selectors", .object(selectors))) }
     let measured = spec.elements.filter { !$0.hasFrame }.map { JSONOutput.string($0.name) }
     if !measured.isEmpty { members.append(("measured", .array(measured))) }
+    // Which engine plays it as written, decided here once for the
+    // runtime's autoAttach and for `scrollmotion bundle`.
+    if spec.playsInTime { members.append(("motion", .number(1))) }
     return JSONOutput.object(members).text(isDocument: true)
   }
 

@@ -28,6 +28,8 @@ export interface CompiledSpec {
   selectors?: Record<string, string>;
   /** The elements whose frames the spec leaves out: measured when attaching. */
   measured?: string[];
+  /** 1 when an animation plays in time (a trigger or smoothing): `autoAttach` loads the motion engine. */
+  motion?: 1;
 }
 
 /**
