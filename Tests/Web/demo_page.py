@@ -1,8 +1,10 @@
-"""The demo page in headless Chromium, as demo_test.py checks it and
+"""The demo page in a browser, as demo_test.py checks it and
 scripts/screenshots photographs it: the viewport, loading the page, waiting
 for real frames, and section h's frames and time stepped by hand.
 
-Every function takes the Selenium driver from browser.chromium().
+Every function takes a `browser.Browser`; step_frames_by_hand and
+stop_stepping_frames need Chromium's (DevTools), and a page served by
+`browser.serve(folder, [STEPPED_FRAMES])` steps its frames in any engine.
 """
 import os
 
@@ -33,7 +35,11 @@ MID_SCROLL = ("document.getElementById('a-scroller').scrollTo(300, 420);"
 
 
 def viewport(driver, width, height):
-    """Exactly width × height CSS pixels, as a phone (below 600) or a desktop."""
+    """Exactly width × height CSS pixels: in Chromium as a phone (below 600, DevTools'
+    device emulation) or a desktop; elsewhere the window sized to that viewport."""
+    if driver.engine != "chromium":
+        driver.set_viewport(width, height)
+        return
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
 
