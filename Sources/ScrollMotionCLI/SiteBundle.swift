@@ -37,7 +37,10 @@ struct SiteBundle {
 
   /// The package's name (and the compiled spec's, `NAME.compiled.json`).
   let name: String
-  /// The engine the folder holds: ``engine(forCompiled:)``.
+  /// The engine the folder holds: the motion engine when the spec plays
+  /// in time (``ChoreographySpec``'s `playsInTime`, which the compiled
+  /// spec's `"motion": 1` tells the runtime's `autoAttach`), else the
+  /// shipped one.
   let engine: String
   /// Every file, in the order they are listed.
   private(set) var files: [File] = []
@@ -48,7 +51,7 @@ struct SiteBundle {
   /// called `name`.
   init(spec: ChoreographySpec, compiled: String, name: String) throws(Failure) {
     self.name = name
-    self.engine = Self.engine(forCompiled: compiled)
+    self.engine = spec.playsInTime ? Self.motionEngine : Self.shippedEngine
     let root: URL
     do {
       root = try DemoPage.resources()
@@ -75,18 +78,6 @@ struct SiteBundle {
     ]
     files.append(File(name: "README.md", data: Data(readme(page: page, specFile: specFile).utf8)))
     files.append(File(name: "package.json", data: Data(packageJSON(specFile: specFile).utf8)))
-  }
-
-  /// The engine a compiled spec needs: the motion engine when the
-  /// compiler marked it (`"motion": 1`, ``ChoreographySpec``'s
-  /// `playsInTime`), as the runtime's `autoAttach` reads it, else the
-  /// shipped one.
-  static func engine(forCompiled compiled: String) -> String {
-    guard
-      let object = try? JSONSerialization.jsonObject(with: Data(compiled.utf8)) as? [String: Any],
-      let motion = object["motion"] as? NSNumber, motion.doubleValue != 0
-    else { return shippedEngine }
-    return motionEngine
   }
 
   /// `package.json`: an ES module package with no dependencies, its entry

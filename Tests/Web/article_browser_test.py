@@ -16,11 +16,9 @@ scripts/test-demo; SCROLLMOTION_BROWSERS picks the engines).
 """
 import json
 import os
-import subprocess
 import sys
-import tempfile
 
-from browser import check, engines, finish, in_engine, open_browser, serve, wait_for
+from browser import check, engines, evaluate, finish, in_engine, open_browser, serve, wait_for
 
 PAGE, SCROLLMOTION, ARTIFACTS = sys.argv[1], sys.argv[2], sys.argv[3]
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -74,17 +72,6 @@ def eval_spec(geometry):
             "elements": elements, "animations": animations}
 
 
-def evaluate(spec, offsets):
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
-        json.dump(spec, file)
-    try:
-        arguments = [SCROLLMOTION, "eval", file.name] + [f"--offset=0,{offset}" for offset in offsets]
-        result = subprocess.run(arguments, capture_output=True, text=True)
-    finally:
-        os.unlink(file.name)
-    if result.returncode != 0:
-        raise RuntimeError(result.stderr)
-    return [sample["values"] for sample in json.loads(result.stdout)["samples"]]
 
 
 def near(seen, want, tolerance=1e-4):
@@ -139,7 +126,7 @@ def run(driver, url, size):
           requestAnimationFrame(() => requestAnimationFrame(() => done()));""")
         shown.append(driver.execute_script(READ))
     spec = eval_spec(geometry)
-    expected = evaluate(spec, [state["scrollY"] for state in shown])
+    expected = evaluate(SCROLLMOTION, spec, [state["scrollY"] for state in shown])
     mismatches = [(state["scrollY"], agrees(state, values, geometry["cards"])) for state, values in zip(shown, expected)]
     mismatches = [entry for entry in mismatches if entry[1]]
     check(f"{label}: at nine offsets over the page's range, every style written is eval's at the measured geometry",

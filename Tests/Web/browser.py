@@ -25,10 +25,12 @@ by hand (frames and time), so the polling interval never changes a result.
 import functools
 import http.server
 import io
+import json
 import logging
 import os
 import socket
 import subprocess
+import tempfile
 import threading
 import time
 
@@ -265,6 +267,35 @@ def wait_for(driver, script, timeout=10.0):
             return value
         time.sleep(0.02)
     return driver.execute_script(script)
+
+
+def frames(driver, count=2):
+    """Waits for `count` animation frames of the page."""
+    driver.execute_async_script("""
+      const done = arguments[arguments.length - 1];
+      let left = arguments[0];
+      const next = () => (--left <= 0 ? done() : requestAnimationFrame(next));
+      requestAnimationFrame(next);""", count)
+
+
+def evaluate(scrollmotion, spec, offsets):
+    """`scrollmotion eval` of `spec` (a spec as written, a dict) at the vertical `offsets`: each
+    sample's values by id. Raises with eval's message when it refuses the spec."""
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
+        json.dump(spec, file)
+    try:
+        arguments = [scrollmotion, "eval", file.name] + [f"--offset=0,{offset}" for offset in offsets]
+        result = subprocess.run(arguments, capture_output=True, text=True)
+    finally:
+        os.unlink(file.name)
+    if result.returncode != 0:
+        raise RuntimeError(result.stderr)
+    return [sample["values"] for sample in json.loads(result.stdout)["samples"]]
+
+
+def close(a, b):
+    """Whether two values (numbers, or None for no effect) agree within 1e-5, relative above 1."""
+    return a is None and b is None or a is not None and b is not None and abs(a - b) <= 1e-5 * max(1, abs(b))
 
 
 results = []

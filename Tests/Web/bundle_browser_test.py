@@ -16,7 +16,7 @@ import subprocess
 import sys
 import tempfile
 
-from browser import check, engines, finish, in_engine, open_browser, serve, wait_for
+from browser import check, close, engines, evaluate, finish, frames, in_engine, open_browser, serve, wait_for
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCROLLMOTION = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "scrollmotion")
@@ -58,29 +58,10 @@ def bundle(workdir, name, spec):
     return folder
 
 
-def evaluate(spec, offsets):
-    """`scrollmotion eval` of `spec` at the vertical `offsets`: each sample's values."""
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
-        json.dump(spec, file)
-    try:
-        arguments = [SCROLLMOTION, "eval", file.name] + [f"--offset=0,{offset}" for offset in offsets]
-        output = subprocess.run(arguments, capture_output=True, text=True, check=True).stdout
-    finally:
-        os.unlink(file.name)
-    return [sample["values"] for sample in json.loads(output)["samples"]]
 
 
-def close(a, b):
-    return a is None and b is None or a is not None and b is not None and abs(a - b) <= 1e-5 * max(1, abs(b))
 
 
-def frames(driver, count=2):
-    """Waits for `count` animation frames of the page."""
-    driver.execute_async_script("""
-      const done = arguments[arguments.length - 1];
-      let left = arguments[0];
-      const next = () => (--left <= 0 ? done() : requestAnimationFrame(next));
-      requestAnimationFrame(next);""", count)
 
 
 def opened(driver, url, label):
@@ -126,7 +107,7 @@ def check_card(driver, base, folder):
         seen.append(driver.execute_script("""
           const card = document.querySelector('[data-element=card]');
           return [document.getElementById('scroller').scrollTop, parseFloat(card.style.opacity)]"""))
-    expected = evaluate(CARD, [y for y, _ in seen])
+    expected = evaluate(SCROLLMOTION, CARD, [y for y, _ in seen])
     agree = all(close(value, 1 if want["fade"] is None else want["fade"]) for (_, value), want in zip(seen, expected))
     moved = len({round(value, 6) for _, value in seen}) >= 3
     check("card: scrolled, the card's opacity is eval's", agree and moved, (seen, expected))
@@ -153,7 +134,7 @@ def check_selected(driver, base, folder):
           geometry["card"] == [16, 800, 358, 200], geometry)
     spec = {**SELECTED, "scroller": {"containerSize": geometry["container"], "contentSize": geometry["content"]},
             "elements": {"card": {"frame": geometry["card"]}, "tile": {"frame": geometry["tile"]}}}
-    expected = evaluate(spec, [y for y, _, _ in seen])
+    expected = evaluate(SCROLLMOTION, spec, [y for y, _, _ in seen])
     agree = all(close(card, 1 if want["fade"] is None else want["fade"])
                 and close(tile, 1 if want["reveal"] is None else want["reveal"])
                 for (_, card, tile), want in zip(seen, expected))

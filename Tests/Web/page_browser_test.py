@@ -23,7 +23,7 @@ import subprocess
 import sys
 import tempfile
 
-from browser import check, engines, finish, in_engine, open_browser, serve, wait_for
+from browser import check, close, engines, evaluate, finish, frames, in_engine, open_browser, serve, wait_for
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCROLLMOTION = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "scrollmotion")
@@ -76,25 +76,8 @@ window.ready = true;
 PAGE_NAMES = ["window", "document", "document.scrollingElement", "document.documentElement"]
 
 
-def frames(driver, count=2):
-    """Waits for `count` animation frames of the page."""
-    driver.execute_async_script("""
-      const done = arguments[arguments.length - 1];
-      let left = arguments[0];
-      const next = () => (--left <= 0 ? done() : requestAnimationFrame(next));
-      requestAnimationFrame(next);""", count)
 
 
-def evaluate(spec, offsets):
-    """`scrollmotion eval` of `spec` at the vertical `offsets`: each sample's values."""
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
-        json.dump(spec, file)
-    try:
-        arguments = [SCROLLMOTION, "eval", file.name] + [f"--offset=0,{offset}" for offset in offsets]
-        output = subprocess.run(arguments, capture_output=True, text=True, check=True).stdout
-    finally:
-        os.unlink(file.name)
-    return [sample["values"] for sample in json.loads(output)["samples"]]
 
 
 def measured_spec(spec, measured):
@@ -114,8 +97,6 @@ def open_page(driver, url):
     return wait_for(driver, "return window.ready === true")
 
 
-def close(a, b):
-    return a is None and b is None or a is not None and b is not None and abs(a - b) <= 1e-5 * max(1, abs(b))
 
 
 def check_page_names(driver, url):
@@ -145,7 +126,7 @@ def check_page_names(driver, url):
             seen.append(driver.execute_script("""
               return [window.scrollY, choreography.values().fade,
                       parseFloat(getComputedStyle(document.getElementById('card')).opacity)]"""))
-        expected = evaluate(spec, [y for y, _, _ in seen])
+        expected = evaluate(SCROLLMOTION, spec, [y for y, _, _ in seen])
         agree = all(close(value, want["fade"]) and close(style, 1 if want["fade"] is None else want["fade"])
                     for (_, value, style), want in zip(seen, expected))
         moved = len({round(value, 6) for _, value, _ in seen if value is not None}) >= 3
@@ -192,7 +173,7 @@ def check_selectors(driver, url):
         seen.append(driver.execute_script("""
           return [scrollY, [found.card, ...document.querySelectorAll('.tile')].map((element) =>
             element.style.opacity === '' ? null : parseFloat(element.style.opacity))]"""))
-    expected = evaluate(spec, [y for y, _ in seen])
+    expected = evaluate(SCROLLMOTION, spec, [y for y, _ in seen])
     agree = all(close(styles[0], want["fade"]) and all(close(styles[1 + index], want[f"reveal[{index}]"]) for index in range(3))
                 for (_, styles), want in zip(seen, expected))
     distinct = len({tuple(styles[1:]) for _, styles in seen})
