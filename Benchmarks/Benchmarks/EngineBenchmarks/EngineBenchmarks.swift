@@ -98,21 +98,27 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  // Spec decode and build: JSON text of 1,000 animations to evaluators.
-  let specText = Prepared<String>()
-  Benchmark(
-    "Spec decode and build, 1,000 animations",
-    configuration: .init(
-      maxIterations: 500, setup: { specText.state = SpecText.animations(1_000) },
-      teardown: { specText.state = nil })
-  ) { benchmark in
-    guard let text = specText.state else { return }
-    for _ in benchmark.scaledIterations {
-      do {
-        let spec = try ChoreographySpec(json: text)
-        blackHole(try SpecEvaluator(spec))
-      } catch {
-        benchmark.error("the generated spec does not load: \(error)")
+  // Spec decode and build: JSON text of 1,000 animations to evaluators,
+  // with the mix's few curves, then with a Bézier of its own for each
+  // animation beside the same spec with one curve shared by all.
+  for (name, curves) in [
+    ("", SpecText.Curves.few), (", a Bézier each", .distinct), (", one shared Bézier", .shared),
+  ] {
+    let specText = Prepared<String>()
+    Benchmark(
+      "Spec decode and build, 1,000 animations\(name)",
+      configuration: .init(
+        maxIterations: 500, setup: { specText.state = SpecText.animations(1_000, curves: curves) },
+        teardown: { specText.state = nil })
+    ) { benchmark in
+      guard let text = specText.state else { return }
+      for _ in benchmark.scaledIterations {
+        do {
+          let spec = try ChoreographySpec(json: text)
+          blackHole(try SpecEvaluator(spec))
+        } catch {
+          benchmark.error("the generated spec does not load: \(error)")
+        }
       }
     }
   }

@@ -4,13 +4,15 @@
 // counts exactly their instructions and their calls to the allocator.
 // scripts/bench-instructions runs it and compares with the budget.
 //
-// Usage: InstructionBudget [animations] [updates] [naive | timed | spring | add | spec | decode
+// Usage: InstructionBudget [animations] [updates] [naive | timed | spring | add | spec
+//   | spec-shared | spec-distinct | decode
 //   | specframe | specframe-properties | player | refit-content | refit-frame | refit-container | refit-direction | refit-motion]
 // With `timed` or `spring` it runs `updates` ScrollAnimator ticks instead
 // (`animations` is ignored), with `add` it adds the mix to `updates` empty
 // choreographies, with `spec` it decodes and builds a spec of `animations`
 // animations `updates` times (`decode` only decodes it), for profiling
-// those the same way, with `specframe` it runs warm frames of the mix's
+// those the same way (`spec-shared` with one Bézier for every animation,
+// `spec-distinct` with one of its own for each), with `specframe` it runs warm frames of the mix's
 // spec through the front ends' path (SpecRun), with `specframe-properties`
 // the same with the animations spread over every built-in property, with `player` it builds a
 // SpecPlayer of the mix's decoded spec `updates` times (a refit's
@@ -37,8 +39,10 @@ case "add":
   let screen = Screen(count: animations)
   step = { ChoreographyRun.add(mix, to: Choreography(), screen: screen) }
   step()
-case "spec":
-  let text = SpecText.animations(animations)
+case "spec", "spec-shared", "spec-distinct":
+  let curves: SpecText.Curves =
+    engine == "spec" ? .few : engine == "spec-shared" ? .shared : .distinct
+  let text = SpecText.animations(animations, curves: curves)
   step = { _ = try! SpecEvaluator(try! ChoreographySpec(json: text)) }
   // Warm: lazily made globals and type metadata, as in a running app.
   step()

@@ -2,17 +2,40 @@ import ScrollMotion
 
 /// JSON specs for the decode-and-build figure.
 public enum SpecText {
+  /// How the animations of ``animations(_:curves:)`` choose their Bézier
+  /// curves.
+  public enum Curves: Sendable {
+    /// Nine curves in turn, as a hand-written spec reuses a few.
+    case few
+    /// One curve for every animation: the baseline of `distinct`.
+    case shared
+    /// A curve of its own for each animation (up to 10,000): a designer's
+    /// hand-tuned curves, a generated spec, a stagger with per-item easing.
+    case distinct
+  }
+
   /// A version-1 spec with `count` animations in the benchmark mix's proportions:
   /// opacity with a Bézier, four-keyframe translations, sRGB colours on the
   /// scroll timeline, and opacities on view timelines with named ranges.
-  public static func animations(_ count: Int) -> String {
+  /// Each animation's Bézier is one of `curves`; the translations' second
+  /// segment is `ease-in` in all three.
+  public static func animations(_ count: Int, curves: Curves = .few) -> String {
     var elements: [String] = []
     var animations: [String] = []
     let ranges = ["entry", "exit", "contain", "cover"]
     for index in 0..<count {
       let element = "e\(index)"
       elements.append(#""\#(element)": { "frame": [0, \#(index * 20), 400, 200] }"#)
-      let easing = "cubic-bezier(0.\(index % 9 + 1), 0.2, 0.\(9 - index % 9), 1.1)"
+      let easing: String
+      switch curves {
+      case .few: easing = "cubic-bezier(0.\(index % 9 + 1), 0.2, 0.\(9 - index % 9), 1.1)"
+      case .shared: easing = "cubic-bezier(0.15, 0.2, 0.85, 1.1)"
+      case .distinct:
+        // Four digits of the index after a fixed one: every text and every
+        // curve differs, with the same length as the shared one's.
+        let digits = String(10_000 + index % 10_000).dropFirst()
+        easing = "cubic-bezier(0.1\(digits), 0.2, 0.8\(digits), 1.1)"
+      }
       switch index % 10 {
       case 0...3:
         animations.append(

@@ -85,6 +85,7 @@ extension Easing {
     _ scanner: inout CSSScanner, count: Int, separatedByCommas: Bool, in text: String
   ) throws(EasingError) -> [Double] {
     var values: [Double] = []
+    values.reserveCapacity(count)
     while values.count < count {
       if !values.isEmpty {
         let comma = scanner.consume(",")

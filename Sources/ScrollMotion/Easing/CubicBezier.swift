@@ -48,7 +48,9 @@ public struct CubicBezier: Hashable, Sendable {
   /// Everything a solve reads, in one array so that a ``Choreography`` can
   /// pool the tables of many curves: the eight fixed fields a solve reads
   /// (below), then eight numbers per piece `i` (x from i/16 to (i+1)/16):
-  /// the node t₀ where x(t₀) = i/16 to the last bit, x(t₀) − i/16 itself,
+  /// the node t₀ where x(t₀) is i/16 to within a few units in the last
+  /// place, x(t₀) − i/16 itself (exact to far below one: the solve's
+  /// target, so that a node off its root moves no value),
   /// x′(t₀), x″(t₀)/2, x″(t₀), and a cubic in u = 16·x − i giving a first
   /// t − t₀; last the one field only bisection reads.
   ///
@@ -251,6 +253,14 @@ public struct CubicBezier: Hashable, Sendable {
   }
 
   /// Writes the pieces described at ``table`` into `table`.
+  ///
+  /// Each node is found in plain arithmetic, to within a few units in the
+  /// last place (more near a vertical tangent, where x(t) is flat and its
+  /// rounding hides the root); what keeps a solve exact is the node's
+  /// residual x(t₀) − i/16, which is computed once per node in
+  /// double-double from the control points. A solve's Newton step starts
+  /// from the node and the residual, so a node off its root moves no value.
+  /// That residual is most of the work: about 15,000 instructions a curve.
   private static func tabulateInverse(x1: Double, x2: Double, into table: inout [Double]) {
     let cx = 3 * x1
     let bx = 3 * (x2 - x1) - cx
@@ -261,17 +271,21 @@ public struct CubicBezier: Hashable, Sendable {
     func residual(_ t: Double, _ target: Double) -> Double {
       ExactSum.bezier(x1, x2, at: t, minus: target)
     }
-    // t at each node, x = i/16, by Newton's method from the previous node,
-    // safeguarded by bisection, to the last bit.
-    var nodes = [Double](repeating: 0, count: pieceCount + 1)
-    nodes[pieceCount] = 1
+    // t at each node, x = i/16, by Newton's method from a step along the
+    // tangent at the previous node, safeguarded by bisection; written in
+    // place of the piece's node. It ends when the next step would leave
+    // the bracket, which a converged step does (it lands on an end).
+    table[Field.pieces] = 0
+    var previous = 0.0
     for index in 1..<pieceCount {
       let target = Double(index) / Double(pieceCount)
-      var low = nodes[index - 1]
+      var low = previous
       var high = 1.0
-      var t = (low + high) / 2
+      let start = slope(low)
+      var t = start > 0 ? low + 1 / (Double(pieceCount) * start) : (low + high) / 2
+      if !(t > low && t < high) { t = (low + high) / 2 }
       for _ in 0..<200 {
-        let value = residual(t, target)
+        let value = ((ax * t + bx) * t + cx) * t - target
         if value == 0 { break }
         if value < 0 { low = t } else { high = t }
         let derivative = slope(t)
@@ -280,11 +294,13 @@ public struct CubicBezier: Hashable, Sendable {
         if next <= low || next >= high { break }
         t = next
       }
-      nodes[index] = t
+      table[Field.pieces + index * 8] = t
+      previous = t
     }
     for index in 0..<pieceCount {
-      let t0 = nodes[index]
-      let t1 = nodes[index + 1]
+      let piece = Field.pieces + index * 8
+      let t0 = table[piece]
+      let t1 = index + 1 < pieceCount ? table[piece + 8] : 1
       let target = Double(index) / Double(pieceCount)
       // Slopes in t per unit of u (one piece wide), limited to three times
       // the secant so that the cubic guess stays monotone inside [t0, t1]
@@ -296,9 +312,7 @@ public struct CubicBezier: Hashable, Sendable {
       }
       let m0 = limited(slope(t0))
       let m1 = limited(slope(t1))
-      let piece = Field.pieces + index * 8
-      table[piece] = t0
-      table[piece + 1] = residual(t0, target)
+      table[piece + 1] = index == 0 ? 0 : residual(t0, target)
       table[piece + 2] = slope(t0)
       let half = 3 * ax * t0 + bx
       table[piece + 3] = half
