@@ -27,6 +27,10 @@ package final class SpecStage {
   /// value for the app, changed or not: the first ones, and the first
   /// after reduced motion changed what plays.
   private var handsBackEverything = true
+  /// What the last call changed, kept so that its storage is reused: the
+  /// front end drops the copy it was handed before the next call, so
+  /// clearing and filling it again allocates nothing.
+  private var changed = Changes()
 
   /// What changed since the last update.
   package struct Changes: Hashable, Sendable {
@@ -65,6 +69,7 @@ package final class SpecStage {
     styles = SpecStyles(targets: player.targets, elements: player.elementNames)
     effects = ElementEffects.byElement(of: spec)
     error = nil
+    changed.elements.reserveCapacity(player.elementNames.count)
   }
 
   private init(failure: SpecError) {
@@ -176,23 +181,29 @@ package final class SpecStage {
     return changes(of: player)
   }
 
+  /// What `player`'s last update changed. Allocates nothing once the
+  /// front end has let go of what the previous call handed back: the
+  /// styles and values are copied into storage kept from call to call,
+  /// never shared with the stage's own (which the next change would then
+  /// have to copy).
   private func changes(of player: SpecPlayer) -> Changes {
-    var changes = Changes()
+    changed.elements.removeAll(keepingCapacity: true)
+    changed.custom = nil
     var customChanged = false
     player.forEachChange { target, value in
       if let element = styles.set(targetAt: target, to: value) {
-        changes.elements[element] = styles.elements[element]
+        changed.elements[styles.names[element]] = styles.styles[element]
       } else {
         customChanged = true
       }
     }
-    if customChanged { changes.custom = styles.custom }
     if handsBackEverything {
       handsBackEverything = false
-      changes.elements = styles.elements
-      changes.custom = styles.custom
+      for (name, style) in zip(styles.names, styles.styles) { changed.elements[name] = style }
+      customChanged = true
     }
-    return changes
+    if customChanged { changed.custom = styles.custom }
+    return changed
   }
 }
 

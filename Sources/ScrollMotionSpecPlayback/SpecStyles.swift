@@ -107,9 +107,13 @@ package struct ElementStyle: Hashable, Sendable {
 /// animation with no effect (`nil`: outside its range without fill)
 /// leaves the one below it showing.
 package struct SpecStyles: Hashable, Sendable {
-  /// The style of every element the spec names (an element no animation
-  /// targets has the empty style).
-  package var elements: [String: ElementStyle]
+  /// The names of the elements, in the player's order.
+  package let names: [String]
+  /// The style of each element of ``names``, at the same position (an
+  /// element no animation targets has the empty style). Kept by position,
+  /// not in a dictionary by name, so that setting a value is an array
+  /// write: a dictionary's in-place update allocates in unoptimised builds.
+  package private(set) var styles: [ElementStyle]
   /// The values for the app: each custom property (`--name`) and each
   /// property of animations without a target, with the element (if any),
   /// the property's name and its number (`nil` when no animation of it has
@@ -126,10 +130,10 @@ package struct SpecStyles: Hashable, Sendable {
     package var value: Double?
   }
 
-  /// Where each target's value goes: an element's style or a value for
-  /// the app, by the target's index.
+  /// Where each target's value goes: an element's style (by its position
+  /// in ``names``) or a value for the app, by the target's index.
   private enum Slot: Hashable, Sendable {
-    case element(String, SpecProperty)
+    case element(Int, SpecProperty)
     case custom(Int)
   }
 
@@ -145,13 +149,17 @@ package struct SpecStyles: Hashable, Sendable {
 
   /// The styles of `elements` with no effect of any of `targets`.
   package init(targets: [SpecTarget], elements names: [String]) {
-    var elements: [String: ElementStyle] = [:]
-    for name in names { elements[name] = ElementStyle() }
-    self.elements = elements
+    self.names = names
+    styles = [ElementStyle](repeating: ElementStyle(), count: names.count)
+    var positions: [String: Int] = [:]
+    // The first of two elements of one name, as the player binds them.
+    for (position, name) in names.enumerated() where positions[name] == nil {
+      positions[name] = position
+    }
     custom = []
     for target in targets {
-      if let element = target.element, !target.isCustomValue {
-        slots.append(.element(element, target.property))
+      if let element = target.element, !target.isCustomValue, let position = positions[element] {
+        slots.append(.element(position, target.property))
       } else {
         slots.append(.custom(custom.count))
         custom.append(
@@ -160,14 +168,24 @@ package struct SpecStyles: Hashable, Sendable {
     }
   }
 
+  /// The style of every element, by name: a dictionary made on each call,
+  /// for reading them all at once.
+  package var elements: [String: ElementStyle] {
+    var elements: [String: ElementStyle] = [:]
+    for (name, style) in zip(names, styles) where elements[name] == nil {
+      elements[name] = style
+    }
+    return elements
+  }
+
   /// Sets the value of target `index` (of the targets the styles were
-  /// made for; `nil`: no effect). Returns the element whose style
-  /// changed, or `nil` for a value for the app.
+  /// made for; `nil`: no effect). Returns the position in ``names`` of the
+  /// element whose style changed, or `nil` for a value for the app.
   @discardableResult
-  package mutating func set(targetAt index: Int, to value: SpecValue?) -> String? {
+  package mutating func set(targetAt index: Int, to value: SpecValue?) -> Int? {
     switch slots[index] {
     case .element(let element, let property):
-      elements[element, default: ElementStyle()].set(property, to: value)
+      styles[element].set(property, to: value)
       return element
     case .custom(let custom):
       self.custom[custom].value = SpecValues.number(value)

@@ -389,23 +389,38 @@
     let name: String
     @Environment(\.scrollMotionSpecModel) private var model
 
+    // Reads no style, so a scroll never re-evaluates it: the closure that
+    // reports the frame is made when the named view is laid out, not on
+    // every frame. Its layout frame, measured outermost, is the one the
+    // spec's view timelines need, whatever the effects inside draw.
+    func body(content: Content) -> some View {
+      let model = model
+      let name = name
+      content
+        .modifier(SpecElementStyleModifier(name: name, model: model))
+        .onGeometryChange(
+          for: CGRect.self, of: { $0.frame(in: .named(SpecContentSpace())) },
+          action: { frame in model?.setFrame(frame, of: name) })
+    }
+  }
+
+  /// An element's style as effects that never change layout.
+  @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+  private struct SpecElementStyleModifier: ViewModifier {
+    let name: String
+    let model: SpecModel?
+
     // Only this modifier's body reads the element's style, so a scroll
-    // re-evaluates it (a few effects' inputs) and never the named view's
-    // own body: `content` is the view as it was built.
+    // re-evaluates it (a few effects' inputs, no closure that escapes) and
+    // never the named view's own body: `content` is the view as it was
+    // built.
     func body(content: Content) -> some View {
       let style = model?.state(of: name)?.style ?? ElementStyle()
       let effects = model?.effects(of: name) ?? []
-      let model = model
-      let name = name
-      // Effects only: the layout frame measured below (outermost) stays
-      // the one the spec's view timelines need.
       content
         .modifier(SpecElementLook(style: style, effects: effects))
         .opacity(style.opacity ?? 1)
         .modifier(SpecProjectionEffect(style: style))
-        .onGeometryChange(
-          for: CGRect.self, of: { $0.frame(in: .named(SpecContentSpace())) },
-          action: { frame in model?.setFrame(frame, of: name) })
     }
   }
 

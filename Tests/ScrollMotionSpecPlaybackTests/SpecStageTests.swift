@@ -1,3 +1,4 @@
+import AllocationCounter
 import Foundation
 import ScrollMotion
 import ScrollMotionSpec
@@ -190,6 +191,48 @@ struct SpecStageMotionTests {
     #expect(stage.advance(to: 2.5).elements["card"]?.opacity == 1)
     #expect(!stage.needsFrames)
     #expect(stage.advance(to: 3).isEmpty)
+  }
+
+  /// Scrolls that change styles and values for the app, scrolls that
+  /// change nothing, and frames of smoothed and triggered animations, each
+  /// held while it is read, as the SwiftUI model applies them, then
+  /// dropped.
+  @Test(.disabled(if: sm_allocations_sanitized() != 0, "a sanitizer owns malloc"))
+  func scrollsAndFramesAllocateNothing() throws {
+    try #require(sm_allocations_supported() != 0, "allocation counting needs glibc")
+    let stage = SpecStage(json: SpecStageTests.json)
+    let card = ScrollRect(x: 0, y: 1_200, width: 390, height: 200)
+    _ = stage.setFrame(card, of: "card")
+    let motion = SpecStage(json: Fixtures.motionSpec)
+    _ = motion.setFrame(card, of: "card")
+    var styled = 0
+    var values = 0
+    func apply(_ changes: SpecStage.Changes) {
+      for (_, style) in changes.elements {
+        if style.opacity != nil || style.scale != nil { styled += 1 }
+      }
+      // Counted, not iterated: a for-in over an array of structs that hold
+      // strings allocates in this unoptimised test code itself.
+      values += changes.custom?.count ?? 0
+    }
+    func pass(_ steps: Range<Int>) {
+      for step in steps {
+        let time = Double(step) / 60
+        apply(stage.setMetrics(SpecStageTests.metrics(y: Double(step % 20) * 150)))
+        apply(stage.setMetrics(SpecStageTests.metrics(y: Double(step % 20) * 150)))
+        apply(motion.setMetrics(Fixtures.motionMetrics(y: Double(step % 20) * 60), at: time))
+        apply(motion.advance(to: time + 1.0 / 120))
+      }
+    }
+    // Warm-up: one pass over every path.
+    pass(0..<40)
+    styled = 0
+    values = 0
+    sm_allocations_begin()
+    pass(40..<240)
+    let allocations = sm_allocations_end()
+    #expect(allocations == 0)
+    #expect(styled > 200 && values > 100)
   }
 
   @Test func anInvalidSpecNeverNeedsFrames() {
