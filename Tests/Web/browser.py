@@ -12,6 +12,13 @@ arguments, run in the page's own realm, with its globals), `set_viewport`,
 offers (Chromium's DevTools commands) stays reachable under Selenium's
 names on a Chromium `Browser`.
 
+Firefox's window cannot be narrower than 500 CSS pixels, nor WebKitGTK's
+MiniBrowser's than 447: for a viewport narrower than its window can be,
+`set_viewport` puts the page in a frame of exactly that size (`FRAME_PAGE`)
+and runs every script there. The frame's document has a viewport of its
+own, as a phone's page has: its own scroll, media queries and `resize`
+events, and `innerWidth` is the width asked for.
+
 A page that must run a script of the test's before its own (frames stepped
 by hand, draws recorded) is served by `serve(folder, scripts)`, which puts
 them first in every HTML page it serves: the one way that works in all
@@ -61,6 +68,16 @@ RECORD_ERRORS = """
   })();"""
 
 
+# The page that holds the page under test when the viewport is narrower than the window can be
+# (see the module's documentation): one frame, at the top left, with no border, whose `load`
+# sets `frameLoaded`.
+FRAME_PAGE = """<!doctype html>
+<html><body style="margin: 0; overflow: hidden">
+<iframe id="viewport" style="border: 0; display: block"></iframe>
+<script>document.getElementById('viewport').onload = () => { window.frameLoaded = true; };</script>
+</body></html>"""
+
+
 class Browser:
     """One engine's browser with the surface the tests use; see the module's documentation."""
 
@@ -69,14 +86,50 @@ class Browser:
         self.version = version
         self.driver = driver
         self._close = close
+        # [width, height] of the frame that stands for the viewport, or None (see FRAME_PAGE).
+        self.frame = None
+        # Whether a page is open in that frame.
+        self._framed_page = False
+        folder = tempfile.mkdtemp(prefix="scrollmotion-frame-")
+        self._frame_page = os.path.join(folder, "frame.html")
+        with open(self._frame_page, "w") as handle:
+            handle.write(FRAME_PAGE)
 
     def __getattr__(self, name):
         # What one engine alone offers (Chromium's execute_cdp_cmd, get_log, find_element) under its driver's name.
         return getattr(self.driver, name)
 
     def get(self, url):
-        """Opens `url` and waits for its `load` event."""
-        self.driver.get(url)
+        """Opens `url` and waits for its `load` event (in the frame that stands for the viewport,
+        when there is one)."""
+        if self.frame is None:
+            self.driver.get(url)
+            return
+        self._switch(into_frame=False)
+        self.driver.get("file://" + self._frame_page)
+        self.driver.execute_script("""
+          const frame = document.getElementById('viewport');
+          frame.style.width = `${arguments[0]}px`;
+          frame.style.height = `${arguments[1]}px`;
+          window.frameLoaded = false;
+          frame.src = arguments[2];""", *self.frame, url)
+        end = time.monotonic() + 30
+        while not self.driver.execute_script("return window.frameLoaded") and time.monotonic() < end:
+            time.sleep(0.02)
+        self._switch(into_frame=True)
+        self._framed_page = True
+
+    def _switch(self, into_frame):
+        """Runs what follows in the frame that stands for the viewport, or in the window's page."""
+        if self.engine == "firefox":
+            client = self.driver.client
+            client.switch_to_frame(client.find_element("css selector", "#viewport") if into_frame else None)
+        elif into_frame:
+            from selenium.webdriver.common.by import By
+
+            self.driver.switch_to.frame(self.driver.find_element(By.CSS_SELECTOR, "#viewport"))
+        else:
+            self.driver.switch_to.default_content()
 
     def execute_script(self, script, *args):
         """Runs `script` as a function's body in the page, with `arguments`; returns its result
@@ -92,20 +145,50 @@ class Browser:
         return self.execute_script("return [innerWidth, innerHeight]")
 
     def set_viewport(self, width, height):
-        """Sizes the window so that the viewport is `width` × `height` CSS pixels; returns the viewport."""
+        """Makes the viewport `width` × `height` CSS pixels: the window sized to it, or, narrower
+        than the window can be, a frame of that size in it (see FRAME_PAGE). Resizing a frame
+        keeps its page, as resizing a window does; moving into a frame or out of one leaves
+        `about:blank` until the next `get`. Returns the viewport."""
+        framed = self._framed_page
+        if framed:
+            self._switch(into_frame=False)
         outer = [width, height]
         for _ in range(3):
             self.driver.set_window_size(*outer)
-            inner = self.viewport()
+            inner = self.execute_script("return [innerWidth, innerHeight]")
             if inner == [width, height]:
                 break
             outer = [outer[0] + width - inner[0], outer[1] + height - inner[1]]
-        return self.viewport()
+        fits = self.execute_script("return [innerWidth, innerHeight]") == [width, height]
+        self.frame = None if fits else [width, height]
+        if framed and not fits:
+            self.execute_script("""
+              const frame = document.getElementById('viewport');
+              frame.style.width = `${arguments[0]}px`;
+              frame.style.height = `${arguments[1]}px`;""", width, height)
+            self._switch(into_frame=True)
+            return self.viewport()
+        if framed or self.frame:
+            self._framed_page = False
+            self.driver.get("about:blank")
+        return [width, height] if self.frame else self.viewport()
 
     def save_screenshot(self, path):
-        """Writes a PNG of the viewport to `path`."""
+        """Writes a PNG of the viewport to `path` (of the frame that stands for it, if any)."""
+        if self.frame is None:
+            png = self.driver.get_screenshot_as_png()
+        else:
+            self._switch(into_frame=False)
+            if self.engine == "firefox":
+                client = self.driver.client
+                png = client.screenshot(element=client.find_element("css selector", "#viewport"), format="binary")
+            else:
+                from selenium.webdriver.common.by import By
+
+                png = self.driver.find_element(By.CSS_SELECTOR, "#viewport").screenshot_as_png
+            self._switch(into_frame=True)
         with open(path, "wb") as handle:
-            handle.write(self.driver.get_screenshot_as_png())
+            handle.write(png)
 
     def console_errors(self):
         """The page's errors so far: the engine's own log where it has one (Chromium's browser

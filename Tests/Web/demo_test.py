@@ -17,9 +17,6 @@ Checks in some engines alone, one reason each:
   demo-phone.png, demo-phone-pager.png, demo-h-phone.png): Chromium alone,
   one set, of elements through Selenium's find_element, which the Firefox
   driver's surface lacks.
-- The phone's pager on measured pages: Chromium alone, as it needs the pager
-  narrower than the spec's 360 px pages, a viewport only DevTools'
-  emulation gives (PHONE_WIDTH: Firefox's and WebKit's windows are wider).
 - Section g's native side: Chromium and WebKit, as Firefox has no CSS
   scroll-driven animations (checked, so the comparison is turned on there
   once it has them).
@@ -57,11 +54,6 @@ def numbers(text):
                 pass
             current = ""
     return out
-
-
-# The narrowest viewport each engine's headless window gives (CSS pixels): 390 in Chromium
-# (DevTools' device emulation); Firefox's and WebKit's windows are at least 500 and 447 wide.
-PHONE_WIDTH = {"chromium": 390, "firefox": 500, "webkit": 447}
 
 
 def evaluate(spec_path, offsets):
@@ -308,14 +300,15 @@ def run(driver):
           and all(cover_agrees(cover, sample) for (_, _, cover, _), sample in zip(rtl, want))
           and any(cover not in ("", "0", "100") for _, _, cover, _ in rtl), (rtl, [s["values"]["cover"] for s in want]))
 
-    # The phone: 390 × 844, or the narrowest viewport the engine's window has (PHONE_WIDTH).
+    # The phone: 390 × 844 (in Firefox and WebKit, whose windows cannot be that narrow, a frame
+    # of that size: browser.py).
     viewport(driver, 390, 844)
     ready = load(driver, file_url(PAGE))
     frames(driver, 3)
     phone = driver.execute_script("return innerWidth")
     overflowing = driver.execute_script(OVERFLOWING)
     width = driver.execute_script("return document.documentElement.scrollWidth")
-    check(f"phone: no element is wider than the {phone} px viewport", ready and phone <= PHONE_WIDTH[driver.engine]
+    check(f"phone: no element is wider than the {phone} px viewport", ready and phone == 390
           and width <= phone and not overflowing, (phone, width, overflowing[:5]))
     pagers = driver.execute_script("""
       const out = {};
@@ -336,11 +329,10 @@ def run(driver):
     check("phone: the pagers snap to whole pages", all(abs(p - round(p)) < 0.01 for _, _, p in snapped), snapped)
     # The runtime measured the 336 px pages (the spec says 360): on page 1
     # its icon has finished entering, exactly.
-    if chromium_only:
-        driver.execute_script("const s = document.getElementById('b-scroller'); s.scrollTo({left: s.clientWidth, behavior: 'instant'})")
-        frames(driver, 3)
-        icon = driver.execute_script("const s = document.getElementById('icon1').style; return [s.scale, s.rotate, document.getElementById('b-scroller').clientWidth]")
-        check("phone: the pager's view timelines use the measured pages", icon[0] == "1" and numbers(icon[1]) == [0] and icon[2] < 360, icon)
+    driver.execute_script("const s = document.getElementById('b-scroller'); s.scrollTo({left: s.clientWidth, behavior: 'instant'})")
+    frames(driver, 3)
+    icon = driver.execute_script("const s = document.getElementById('icon1').style; return [s.scale, s.rotate, document.getElementById('b-scroller').clientWidth]")
+    check("phone: the pager's view timelines use the measured pages", icon[0] == "1" and numbers(icon[1]) == [0] and icon[2] < 360, icon)
     emoji = driver.execute_script("return [...document.querySelectorAll('#b *')].filter(e => /\\p{Extended_Pictographic}/u.test(e.childNodes[0]?.nodeValue ?? '')).length")
     icons = driver.execute_script("return document.querySelectorAll('#b svg.icon').length")
     check("phone: the pager's icons are SVG, not emoji", emoji == 0 and icons == 2, (emoji, icons))
@@ -523,7 +515,7 @@ def run(driver):
     overflowing_h = [e for e in driver.execute_script(OVERFLOWING) if e.split(" ")[0].startswith(("section#h", "div#h-"))]
     phone = driver.execute_script("return innerWidth")
     check(f"section h: fits a {phone}×844 phone, nothing wider than its scroller, no NaN",
-          phone <= PHONE_WIDTH[driver.engine] and fit["width"] <= phone and fit["left"] >= 0 and fit["right"] <= phone and fit["scroller"][0] <= fit["scroller"][1]
+          phone == 390 and fit["width"] <= phone and fit["left"] >= 0 and fit["right"] <= phone and fit["scroller"][0] <= fit["scroller"][1]
           and not overflowing_h and "NaN" not in fit["text"], (fit["width"], fit["left"], fit["right"], fit["scroller"], overflowing_h[:3]))
     if chromium_only:
         os.makedirs(ARTIFACTS, exist_ok=True)

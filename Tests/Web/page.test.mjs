@@ -121,3 +121,39 @@ test('a subject without a frame must be measured', (t) => {
   scrolled.attach(fake.root, { card })();
   scrolled.release();
 });
+
+test('a subject without a frame that only a variant names must be measured too', (t) => {
+  t.after(() => { delete globalThis.document; delete globalThis.window; });
+  const fake = fakeDocument();
+  const card = fake.element('card');
+  const badge = fake.element('badge');
+  const wide = { ...spec({ card: { frame: [0, 0, 10, 10] }, badge: { selector: '#badge' } }),
+    variants: [{ when: { width: { from: 600 } }, add: [{ ...fade, id: 'peek', timeline: { type: 'view', subject: 'badge' } }] }] };
+  const choreography = engine.createChoreography(wide);
+  assert.deepEqual(choreography.compiled.measured, ['badge']);
+  // The spec's container is narrow, so the wide variant does not play now;
+  // a resize may make it play, so its subject must be measurable already.
+  assert.throws(() => choreography.attach(fake.root, { card, badge }, { frames: 'spec' }), {
+    message: "element 'badge' has no frame in the spec: measure its element in the page",
+  });
+  assert.deepEqual(fake.log.filter(([kind]) => kind === 'write'), []);
+  choreography.release();
+});
+
+test('a selector with several matches stands for each of them in every variant', (t) => {
+  t.after(() => { delete globalThis.document; delete globalThis.window; });
+  const fake = fakeDocument();
+  const tiles = [fake.element('tile0'), fake.element('tile1')];
+  globalThis.document.querySelectorAll = (selector) => ({ '.tile': tiles })[selector] ?? [];
+  const tileFade = { ...fade, id: 'tiles', target: 'tile' };
+  const choreography = engine.createChoreography({ ...spec({ tile: { selector: '.tile', frame: [0, 0, 10, 10] } }, [tileFade]),
+    variants: [{ when: { reducedMotion: true }, replace: [{ ...tileFade, keyframes: [{ offset: 0, value: 1 }] }] }] });
+  const detach = choreography.attach(fake.document, undefined, { frames: 'spec' });
+  const targets = (list) => list.map((animation) => animation.target);
+  assert.deepEqual(targets(choreography.compiled.animations), ['tile[0]', 'tile[1]']);
+  for (const list of Object.values(choreography.compiled.cases ?? { reduced: choreography.compiled.reduced })) {
+    assert.deepEqual(targets(list), ['tile[0]', 'tile[1]']);
+  }
+  detach();
+  choreography.release();
+});

@@ -229,6 +229,22 @@ test('scrubVideo moves the video to the fraction of its duration, waiting for it
   });
 });
 
+test('scrubVideo seeks a millisecond short of the end, never to the end itself', () => {
+  attached([fraction], (page, scroller, choreography) => {
+    const video = fakeVideo();
+    video.duration = 4;
+    scrollTo(page, scroller, 1350);
+    choreography.scrubVideo('t', video);
+    scrollTo(page, scroller, 1800);
+    scrollTo(page, scroller, 900);
+    assert.deepEqual(video.seeks, [3, 3.999, 2]);
+    // Shorter than a millisecond: the start, whatever the fraction.
+    video.load(0.0005);
+    scrollTo(page, scroller, 1800);
+    assert.deepEqual(video.seeks.slice(3), [0, 0]);
+  });
+});
+
 test('scrubVideo on a video with its metadata seeks at once, and leaves its preload as the page set it', () => {
   attached([fraction], (page, scroller, choreography) => {
     const video = fakeVideo();

@@ -859,8 +859,10 @@ class Choreography {
       if (matches.length === 1) found[name] = matches[0];
       else matches.forEach((element, index) => (found[`${name}[${index}]`] = element), (counts[name] = matches.length));
     }
+    // Every variant's subjects: any of them may play after a resize.
+    const animations = this.everyAnimation_();
     for (const name of compiled.measured ?? []) {
-      if (!compiled.animations.some((animation) => animation.subject === name)) continue;
+      if (!animations.some((animation) => animation.subject === name)) continue;
       if (!measures || !(found[name] || counts[name])) throw new Error(`element '${name}' has no frame in the spec: measure its element in the page`);
     }
     if (Object.keys(counts).length) this.rebuild((this.compiled = expandMatches(compiled, counts)));
@@ -1073,13 +1075,18 @@ function expandMatches(compiled, counts) {
   const renamed = (name, index) => (counts[name] ? `${name}[${index}]` : name);
   const z = { ...compiled.z };
   for (const name in counts) for (let index = 0; index < counts[name]; index++) if (name in z) z[renamed(name, index)] = z[name];
+  const expand = (animations) => animations.flatMap((animation) => {
+    const count = counts[animation.target] ?? counts[animation.subject];
+    return count ? Array.from({ length: count }, (_, index) => ({ ...animation, target: renamed(animation.target, index), subject: renamed(animation.subject, index) })) : [animation];
+  });
+  // Every variant's animations too: any of them may play after a resize.
+  const { cases, reduced } = compiled;
   return {
     ...compiled,
     z,
-    animations: compiled.animations.flatMap((animation) => {
-      const count = counts[animation.target] ?? counts[animation.subject];
-      return count ? Array.from({ length: count }, (_, index) => ({ ...animation, target: renamed(animation.target, index), subject: renamed(animation.subject, index) })) : [animation];
-    }),
+    animations: expand(compiled.animations),
+    cases: cases && Object.fromEntries(Object.entries(cases).map(([key, list]) => [key, expand(list)])),
+    reduced: reduced && expand(reduced),
   };
 }
 
@@ -1533,6 +1540,11 @@ class VideoScrubber extends Scrubber {
     /** The video's `durationchange` listener: its metadata loaded, or its source changed. */
     this.listener_ = () => {
       this.key_[2] = video.duration;
+      // A millisecond before the end, which shows the last frame as the end
+      // does: WebKit's player, once a paused video is seeked to its very
+      // end, can keep drawing that frame through later seeks. Worked out
+      // here, once per duration, so that a frame makes no new number.
+      this.end_ = Math.max(0, video.duration - 0.001);
       this.scrub_();
     };
     video.pause();
@@ -1541,10 +1553,10 @@ class VideoScrubber extends Scrubber {
     this.listener_();
   }
 
-  /** Moves the video to the fraction of its duration, once both are known (not a stream's infinite duration). */
+  /** Moves the video to the fraction of its duration, once both are known (not a stream's infinite duration), short of its very end (`end_`). */
   scrub_() {
     const time = this.scaled_;
-    if (Number.isFinite(time)) this.video_.currentTime = time;
+    if (Number.isFinite(time)) this.video_.currentTime = time < this.end_ ? time : this.end_;
   }
 
   /** Stops following the video's duration. */
