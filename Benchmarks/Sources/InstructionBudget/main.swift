@@ -5,7 +5,9 @@
 // scripts/bench-instructions runs it and compares with the budget.
 //
 // Usage: InstructionBudget [animations] [updates] [naive | timed | spring | add | spec | decode
-//   | specframe | specframe-properties | player | refit-content | refit-frame | refit-container | refit-direction | refit-motion]
+//   | specframe | specframe-properties | player | player-motion-all | player-direction-all
+//   | refit-content | refit-frame | refit-container | refit-direction | refit-motion
+//   | refit-motion-all | refit-direction-all]
 // With `timed` or `spring` it runs `updates` ScrollAnimator ticks instead
 // (`animations` is ignored), with `add` it adds the mix to `updates` empty
 // choreographies, with `spec` it decodes and builds a spec of `animations`
@@ -14,9 +16,11 @@
 // spec through the front ends' path (SpecRun), with `specframe-properties`
 // the same with the animations spread over every built-in property, with `player` it builds a
 // SpecPlayer of the mix's decoded spec `updates` times (a refit's
-// baseline: everything built afresh), and with `refit-` and a kind of
-// change (SpecRefitRun.Change) it refits the mix's spec `updates` times,
-// each followed by its update.
+// baseline: everything built afresh; `player-` and a kind of change that
+// reshapes every animation builds that change's spec, SpecRefitRun.spec),
+// and with `refit-` and a kind of change (SpecRefitRun.Change) it refits
+// the mix's spec (or the change's own) `updates` times, each followed by
+// its update.
 import ScrollMotion
 import ScrollMotionSpec
 import Workloads
@@ -51,8 +55,11 @@ case "specframe", "specframe-properties":
   let run = try! SpecRun(mix, everyProperty: engine == "specframe-properties")
   step = run.step
   for _ in 0..<mix.offsets.count { step() }
-case "player":
-  let spec = try! ChoreographySpec(json: SpecText.mix(AnimationMix(count: animations)))
+case let player where player.hasPrefix("player"):
+  let named = player.dropFirst(7)
+  guard let change = named.isEmpty ? .contentGrows : SpecRefitRun.Change(rawValue: String(named))
+  else { fatalError("unknown change \(player)") }
+  let spec = try! SpecRefitRun.spec(AnimationMix(count: animations), for: change)
   step = { _ = try! SpecPlayer(spec) }
   step()
 case let refit where refit.hasPrefix("refit-"):
