@@ -21,10 +21,15 @@ let package = Package(
         .product(name: "ScrollMotionSpec", package: "ScrollMotion"),
       ]
     ),
+    // The heap in use (glibc's mallinfo2), for InstructionBudget's memory
+    // figures.
+    .target(name: "HeapInUse"),
     // Warm updates under callgrind, for the instruction budget CI holds.
     .executableTarget(
       name: "InstructionBudget",
-      dependencies: ["Workloads", .product(name: "ScrollMotionSpec", package: "ScrollMotion")]),
+      dependencies: [
+        "Workloads", "HeapInUse", .product(name: "ScrollMotionSpec", package: "ScrollMotion"),
+      ]),
     .executableTarget(
       name: "EngineBenchmarks",
       dependencies: [

@@ -232,9 +232,10 @@ package final class DraftChoreography {
   // Only a native player refits in place (DraftChoreography+Refit.swift);
   // the browser builds again, so its engines keep no such list.
   #if !hasFeature(Embedded)
-    /// Each animation's track among the engine's common tracks, in order,
-    /// once a refit looked one up; `nil`: as the last build appended them.
-    var knownTracks: [ConcreteTracks.Track]?
+    /// Each animation's track among the engine's common tracks and the
+    /// animation of each track, once a refit looked one up; `nil`: as the
+    /// last build appended them.
+    var trackIndex: TrackIndex?
   #endif
   // The shipped browser engine leaves time-based motion out: it does not
   // fit its size budget (scripts/build-wasm defines SCROLLMOTION_SHIPPED
@@ -269,9 +270,9 @@ package final class DraftChoreography {
     engine.removeAll()
     buffer = Output(animations: drafts.count)
     self.drafts = drafts
-    // See `knownTracks`.
+    // See `trackIndex`.
     #if !hasFeature(Embedded)
-      knownTracks = nil
+      trackIndex = nil
     #endif
     // Time-based motion is left out of the shipped engine (see `motions`).
     #if !SCROLLMOTION_SHIPPED

@@ -36,31 +36,76 @@ extern void *__libc_realloc(void *, size_t);
 extern void *__libc_memalign(size_t, size_t);
 extern void __libc_free(void *);
 
+// glibc's size of a block, what it holds in use for it.
+extern size_t malloc_usable_size(void *);
+
 static _Thread_local int counting = 0;
 static _Thread_local long count = 0;
+// Blocks and their usable bytes allocated less those freed on this thread
+// while counting: a block freed then that was allocated before counting
+// began takes its bytes off, so only a difference of two readings means
+// anything.
+static _Thread_local long live_blocks = 0;
+static _Thread_local long live_bytes = 0;
 
 static inline void note(void) {
   if (counting) count++;
 }
 
-void *malloc(size_t size) { note(); return __libc_malloc(size); }
-void *calloc(size_t n, size_t size) { note(); return __libc_calloc(n, size); }
-void *realloc(void *p, size_t size) { note(); return __libc_realloc(p, size); }
-void free(void *p) { __libc_free(p); }
+static inline void *gained(void *p) {
+  if (counting && p) {
+    live_blocks++;
+    live_bytes += (long)malloc_usable_size(p);
+  }
+  return p;
+}
+
+static inline void lost(void *p) {
+  if (counting && p) {
+    live_blocks--;
+    live_bytes -= (long)malloc_usable_size(p);
+  }
+}
+
+void *malloc(size_t size) { note(); return gained(__libc_malloc(size)); }
+void *calloc(size_t n, size_t size) { note(); return gained(__libc_calloc(n, size)); }
+void *realloc(void *p, size_t size) {
+  note();
+  // Measured before the block may move; a failed realloc keeps it, and
+  // it is counted back.
+  lost(p);
+  void *moved = __libc_realloc(p, size);
+  if (!moved && size != 0) {
+    gained(p);
+    return NULL;
+  }
+  return gained(moved);
+}
+void free(void *p) {
+  lost(p);
+  __libc_free(p);
+}
 void *aligned_alloc(size_t alignment, size_t size) {
   note();
-  return __libc_memalign(alignment, size);
+  return gained(__libc_memalign(alignment, size));
 }
 int posix_memalign(void **out, size_t alignment, size_t size) {
   note();
-  void *p = __libc_memalign(alignment, size);
+  void *p = gained(__libc_memalign(alignment, size));
   if (!p) return 12; // ENOMEM
   *out = p;
   return 0;
 }
 
-void sm_allocations_begin(void) { count = 0; counting = 1; }
+void sm_allocations_begin(void) {
+  count = 0;
+  live_blocks = 0;
+  live_bytes = 0;
+  counting = 1;
+}
 long sm_allocations_end(void) { counting = 0; return count; }
+long sm_live_blocks(void) { return live_blocks; }
+long sm_live_bytes(void) { return live_bytes; }
 int sm_allocations_supported(void) { return 1; }
 
 #else
@@ -69,5 +114,7 @@ int sm_allocations_supported(void) { return 1; }
 // silently.
 void sm_allocations_begin(void) {}
 long sm_allocations_end(void) { return -1; }
+long sm_live_blocks(void) { return 0; }
+long sm_live_bytes(void) { return 0; }
 int sm_allocations_supported(void) { return 0; }
 #endif

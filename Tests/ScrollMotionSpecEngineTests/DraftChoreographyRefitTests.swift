@@ -61,4 +61,77 @@ import Testing
     #expect(after[1] == Self.values(fresh, at: 700)[0])
     #expect(after[1] != before[1])
   }
+
+  /// Animation `index` of generation `generation` of a spec's drafts: its
+  /// kind turns with the generation (a rebuild moves it to another list),
+  /// and it is smoothed at every fourth index in generation 0 and every
+  /// third in the others (a rebuild keeps, gains or loses its motion).
+  static func draft(_ index: Int, generation: Int) throws -> AnimationDraft {
+    let kind = WireValueKind.allCases[(index + generation) % WireValueKind.allCases.count]
+    var draft = AnimationDraft(kind: kind, timeline: .scroll(axis: .y))
+    let start = Double(index + 10 * generation) / 100
+    draft.keyframes = [
+      .init(offset: 0, components: Array(repeating: start, count: kind.componentCount)),
+      .init(offset: 1, components: Array(repeating: start + 0.5, count: kind.componentCount)),
+    ]
+    if index % (generation == 0 ? 4 : 3) == 0 { draft.smoothing = try ProgressSmoothing(lag: 0.5) }
+    return draft
+  }
+
+  /// Every animation's numbers to the bit after an update at `y` at
+  /// `time` and coming to rest (a smoothed animation's value is then the
+  /// scroll's, whatever its state before), `[]` for one with no effect.
+  static func restingBits(_ engine: DraftChoreography, at y: Double, time: Double) -> [[UInt64]] {
+    engine.update(with: metrics(y: y), at: time)
+    engine.comeToRest()
+    let stride = WireFormat.outputStride
+    return engine.drafts.indices.map { index in
+      let state = engine.output[index * stride]
+      guard state != Double(WireOutputState.noEffect.rawValue),
+        state != Double(WireOutputState.cleared.rawValue)
+      else { return [] }
+      return (1..<stride).map { engine.output[index * stride + $0].bitPattern }
+    }
+  }
+
+  @Test func aBatchRebuildPlaysWhatABuildOfTheNewDraftsPlays() throws {
+    let engine = DraftChoreography()
+    let old = try (0..<12).map { try Self.draft($0, generation: 0) }
+    #expect(engine.build(old) { _ in nil } == nil)
+    _ = Self.restingBits(engine, at: 300, time: 0)
+    // Out of order; 0 stays smoothed, 8 stops, 3 and 6 start, every one
+    // changes its kind.
+    let changed = [7, 0, 5, 2, 11, 6, 8, 3]
+    var drafts = old
+    for index in changed { drafts[index] = try Self.draft(index, generation: 1) }
+    #expect(engine.rebuild(changed.map { ($0, drafts[$0]) }) == nil)
+    #expect(engine.verifyRefitInvariants())
+    let fresh = DraftChoreography()
+    #expect(fresh.build(drafts) { _ in nil } == nil)
+    for (step, y) in [0.0, 250, 500, 1_000, 400].enumerated() {
+      let time = Double(step + 1)
+      #expect(
+        Self.restingBits(engine, at: y, time: time) == Self.restingBits(fresh, at: y, time: time))
+    }
+  }
+
+  @Test func aBatchRebuildLeavesEachAnimationThatFailsAsItWasAndBuildsTheOthers() throws {
+    let engine = DraftChoreography()
+    var drafts = try (0..<9).map { try Self.draft($0, generation: 0) }
+    #expect(engine.build(drafts) { _ in nil } == nil)
+    var bad = try Self.draft(4, generation: 1)
+    bad.keyframes[1].components[0] = .infinity
+    drafts[1] = try Self.draft(1, generation: 1)
+    drafts[8] = try Self.draft(8, generation: 1)
+    let problem = engine.rebuild([(1, drafts[1]), (4, bad), (8, drafts[8]), (20, drafts[8])])
+    #expect(problem?.index == 4)
+    #expect(engine.verifyRefitInvariants())
+    let fresh = DraftChoreography()
+    #expect(fresh.build(drafts) { _ in nil } == nil)
+    for (step, y) in [0.0, 600, 1_000].enumerated() {
+      let time = Double(step)
+      #expect(
+        Self.restingBits(engine, at: y, time: time) == Self.restingBits(fresh, at: y, time: time))
+    }
+  }
 }

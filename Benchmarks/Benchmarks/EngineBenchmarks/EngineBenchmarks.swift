@@ -63,14 +63,31 @@ let benchmarks: @Sendable () -> Void = {
   // it, the player built afresh, which a refit that rebuilt everything
   // would cost.
   for count in [100, 1_000] {
-    for change in SpecRefitRun.Change.allCases {
+    for change in SpecRefitRun.Change.allCases where !change.reshapesEveryAnimation {
       warmUpdates("Spec refit, \(count) animations, \(change.phrase)") {
         let run = try! SpecRefitRun(AnimationMix(count: count), change: change)
         return run.step
       }
     }
+  }
+  // A refit that builds every animation again (Reduce Motion with every
+  // policy `jump-to-end`, a direction flip of pins across), beside the
+  // player of the same spec built afresh, at sizes where a refit's cost
+  // per animation rebuilt would show growing with the animations.
+  for count in [100, 1_000, 10_000] {
     warmUpdates("SpecPlayer built afresh, \(count) animations") {
       let spec = try! ChoreographySpec(json: SpecText.mix(AnimationMix(count: count)))
+      return { blackHole(try! SpecPlayer(spec)) }
+    }
+    guard count >= 1_000 else { continue }
+    for change in SpecRefitRun.Change.allCases where change.reshapesEveryAnimation {
+      warmUpdates("Spec refit, \(count) animations, \(change.phrase)") {
+        let run = try! SpecRefitRun(AnimationMix(count: count), change: change)
+        return run.step
+      }
+    }
+    warmUpdates("SpecPlayer of pins across built afresh, \(count) animations") {
+      let spec = try! SpecRefitRun.spec(AnimationMix(count: count), for: .directionReshapesAll)
       return { blackHole(try! SpecPlayer(spec)) }
     }
   }

@@ -9,6 +9,16 @@ void sm_allocations_begin(void);
 /// since sm_allocations_begin().
 long sm_allocations_end(void);
 
+/// Heap blocks allocated less blocks freed on the calling thread since
+/// sm_allocations_begin(), while counting: a block freed that was allocated
+/// before counting began counts -1, so the difference of two readings is
+/// what the code between them left allocated. 0 where counting is not
+/// supported.
+long sm_live_blocks(void);
+
+/// The same for the blocks' usable bytes (glibc's malloc_usable_size).
+long sm_live_bytes(void);
+
 /// Whether this process routes malloc through the counter (true on Linux
 /// with glibc, where the wrappers below interpose the libc symbols).
 int sm_allocations_supported(void);
