@@ -1,9 +1,11 @@
-// Refitting in place, for a spec played natively (SpecPlayer) when the
-// geometry or a setting changes. The browser's engines build again on a
-// change instead, so none of them compiles this file (Web/wasm/engines.txt
-// lists it under [none]), and the code they share with it is as it was.
-import ScrollMotion
-import ScrollMotionWire
+// Refitting in place when the geometry or a setting changes: a spec
+// played natively (SpecPlayer) retimes and rebuilds animations here; the
+// browser's engines (Web/wasm/engines.txt) retime a view timeline whose
+// subject a re-measure moved, and build again for anything else.
+#if !hasFeature(Embedded)
+  import ScrollMotion
+  import ScrollMotionWire
+#endif
 
 /// Changing one animation of what was built, the others untouched: what a
 /// refit does when new geometry or a setting changes only some drafts.
@@ -22,85 +24,92 @@ extension DraftChoreography {
     guard drafts.indices.contains(index) else { return false }
     drafts[index].timeline = timeline
     var isTimed = false
-    if let position = motions.firstIndex(where: { $0.index == index }) {
-      let old = motions[position]
-      let motion = DraftMotion(index: index, following: drafts[index])
-      motion.progress.keepState(of: old.progress)
-      motion.watchesCrossings = old.watchesCrossings
-      // Only the timeline changed: triggered or smoothed as before, in the
-      // timing group whose sample the motion sets.
-      motion.group = old.group
-      motions[position] = motion
-      isTimed = motion.group != nil
-    }
+    // The shipped browser engine has no time-based motion (`motions`).
+    #if !SCROLLMOTION_SHIPPED
+      if let position = motions.firstIndex(where: { $0.index == index }) {
+        let old = motions[position]
+        let motion = DraftMotion(index: index, following: drafts[index])
+        motion.progress.keepState(of: old.progress)
+        motion.watchesCrossings = old.watchesCrossings
+        // Only the timeline changed: triggered or smoothed as before, in the
+        // timing group whose sample the motion sets.
+        motion.group = old.group
+        motions[position] = motion
+        isTimed = motion.group != nil
+      }
+    #endif
     // A timed track's group has no timeline: its motion's is the one read.
     if !isTimed { engine.retimeConcrete(at: track(at: index), to: timeline) }
     assert(verifyRefitInvariants())
     return true
   }
 
-  /// Builds `draft` in place of animation `index`, keeping the time-based
-  /// state of what it replaces; the next update evaluates it. On failure
-  /// the animation is left as it was (its state aside, which starts
-  /// afresh) and the problem returned; `nil` for success or no such
-  /// animation.
-  package func rebuild(_ draft: AnimationDraft, at index: Int) -> AnimationDraft.Problem? {
-    guard drafts.indices.contains(index) else { return nil }
-    var kept: DraftMotion? = nil
-    if let position = motions.firstIndex(where: { $0.index == index }) {
-      kept = motions.remove(at: position)
+  // Only a native player rebuilds one animation in place: the browser
+  // builds the whole choreography again when keyframes change.
+  #if !hasFeature(Embedded)
+    /// Builds `draft` in place of animation `index`, keeping the time-based
+    /// state of what it replaces; the next update evaluates it. On failure
+    /// the animation is left as it was (its state aside, which starts
+    /// afresh) and the problem returned; `nil` for success or no such
+    /// animation.
+    package func rebuild(_ draft: AnimationDraft, at index: Int) -> AnimationDraft.Problem? {
+      guard drafts.indices.contains(index) else { return nil }
+      var kept: DraftMotion? = nil
+      if let position = motions.firstIndex(where: { $0.index == index }) {
+        kept = motions.remove(at: position)
+      }
+      var tracks = self.tracks
+      // Unshared while it changes.
+      knownTracks = nil
+      let removed = tracks[index]
+      // The last track of its list takes its place.
+      if let last = Self.last(in: removed.list, of: tracks), last != index {
+        tracks[last] = removed
+      }
+      _ = engine.removeConcrete(at: removed)
+      let previous = drafts[index]
+      drafts[index] = draft
+      var problem: AnimationDraft.Problem? = nil
+      do {
+        try add(draft, at: index, keeping: kept)
+      } catch {
+        problem = error
+        drafts[index] = previous
+        // It was built once: it builds again.
+        try? add(previous, at: index, keeping: nil)
+      }
+      // Appended to its list.
+      tracks[index] = ConcreteTracks.Track(
+        list: drafts[index].kind,
+        position: tracks.indices.count { $0 != index && tracks[$0].list == drafts[index].kind })
+      knownTracks = tracks
+      assert(verifyRefitInvariants())
+      return problem
     }
-    var tracks = self.tracks
-    // Unshared while it changes.
-    knownTracks = nil
-    let removed = tracks[index]
-    // The last track of its list takes its place.
-    if let last = Self.last(in: removed.list, of: tracks), last != index {
-      tracks[last] = removed
-    }
-    _ = engine.removeConcrete(at: removed)
-    let previous = drafts[index]
-    drafts[index] = draft
-    var problem: AnimationDraft.Problem? = nil
-    do {
-      try add(draft, at: index, keeping: kept)
-    } catch {
-      problem = error
-      drafts[index] = previous
-      // It was built once: it builds again.
-      try? add(previous, at: index, keeping: nil)
-    }
-    // Appended to its list.
-    tracks[index] = ConcreteTracks.Track(
-      list: drafts[index].kind,
-      position: tracks.indices.count { $0 != index && tracks[$0].list == drafts[index].kind })
-    knownTracks = tracks
-    assert(verifyRefitInvariants())
-    return problem
-  }
 
-  /// Adds `draft` as animation `index` (in place of one removed), with
-  /// the motion state of `kept`, as a build adds each draft; on failure
-  /// adds nothing.
-  private func add(_ draft: AnimationDraft, at index: Int, keeping kept: DraftMotion?)
-    throws(AnimationDraft.Problem)
-  {
-    let timed = addMotion(at: index, keeping: kept)
-    // A build adds motions in index order; this one goes in its place.
-    motions.sort { $0.index < $1.index }
-    // Retained here rather than by `add`, so that a failure can release it.
-    let group =
-      timed
-      ?? engine.retainGroup(
-        timeline: draft.timeline, timing: EffectTiming(range: draft.range, fill: draft.fill))
-    do {
-      try add(draft, at: index, group: group)
-    } catch {
-      engine.releaseGroup(group)
-      motions.removeAll { $0.index == index }
-      throw error
+    /// Adds `draft` as animation `index` (in place of one removed), with
+    /// the motion state of `kept`, as a build adds each draft; on failure
+    /// adds nothing.
+    private func add(_ draft: AnimationDraft, at index: Int, keeping kept: DraftMotion?)
+      throws(AnimationDraft.Problem)
+    {
+      let timed = addMotion(at: index, keeping: kept)
+      // A build adds motions in index order; this one goes in its place.
+      motions.sort { $0.index < $1.index }
+      // Retained here rather than by `add`, so that a failure can release it.
+      let group =
+        timed
+        ?? engine.retainGroup(
+          timeline: draft.timeline, timing: EffectTiming(range: draft.range, fill: draft.fill))
+      do {
+        try add(draft, at: index, group: group)
+      } catch {
+        engine.releaseGroup(group)
+        motions.removeAll { $0.index == index }
+        throw error
+      }
     }
-  }
+  #endif
 
   /// Animation `index`'s track. The first look-up after a build lists
   /// them all, once.
@@ -148,11 +157,14 @@ extension DraftChoreography {
       else { return false }
       taken[list][track.position] = true
     }
-    for position in motions.indices {
-      guard drafts.indices.contains(motions[position].index),
-        position == 0 || motions[position - 1].index < motions[position].index
-      else { return false }
-    }
+    // The shipped browser engine has no time-based motion (`motions`).
+    #if !SCROLLMOTION_SHIPPED
+      for position in motions.indices {
+        guard drafts.indices.contains(motions[position].index),
+          position == 0 || motions[position - 1].index < motions[position].index
+        else { return false }
+      }
+    #endif
     return true
   }
 }
