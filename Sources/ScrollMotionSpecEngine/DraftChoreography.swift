@@ -229,14 +229,11 @@ package final class DraftChoreography {
   var engine = ChoreographyEngine()
   /// The output of the last build.
   package private(set) var buffer = Output(animations: 0)
-  // Only a native player refits in place (DraftChoreography+Refit.swift);
-  // the browser builds again, so its engines keep no such list.
-  #if !hasFeature(Embedded)
-    /// Each animation's track among the engine's common tracks and the
-    /// animation of each track, once a refit looked one up; `nil`: as the
-    /// last build appended them.
-    var trackIndex: TrackIndex?
-  #endif
+  /// Each animation's track among the engine's common tracks and the
+  /// animation of each track, once a refit looked one up
+  /// (DraftChoreography+Refit.swift); `nil`: as the last build appended
+  /// them.
+  var trackIndex: TrackIndex?
   // The shipped browser engine leaves time-based motion out: it does not
   // fit its size budget (scripts/build-wasm defines SCROLLMOTION_SHIPPED
   // for it and for no other build; docs/runtime.md says what each engine
@@ -270,10 +267,7 @@ package final class DraftChoreography {
     engine.removeAll()
     buffer = Output(animations: drafts.count)
     self.drafts = drafts
-    // See `trackIndex`.
-    #if !hasFeature(Embedded)
-      trackIndex = nil
-    #endif
+    trackIndex = nil
     // Time-based motion is left out of the shipped engine (see `motions`).
     #if !SCROLLMOTION_SHIPPED
       let old = motions

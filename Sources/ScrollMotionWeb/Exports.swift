@@ -249,6 +249,24 @@ public func webUpdate(_ handle: UnsafeMutableRawPointer, _ x: Double, _ y: Doubl
   return choreography.output.baseAddress
 }
 
+/// Moves the subject of animation `index`'s view timeline to the frame
+/// `x`, `y`, `width`, `height` (physical content coordinates) in what was
+/// built, in place: a re-measure that moved a subject refits so, its
+/// time-based state kept, where a change of anything else builds again.
+/// Takes effect at the next update, as a build with that frame would.
+/// Set the scroller first (`sm_set_scroller`) when it changed too: a
+/// right-to-left frame is mirrored in the content width set, and a new
+/// content width there moves every subject (build again). Returns 1, or 0
+/// for no such animation or one not on a view timeline.
+@_cdecl("sm_retime")
+public func webRetime(
+  _ handle: UnsafeMutableRawPointer, _ index: Int32, _ x: Double, _ y: Double, _ width: Double,
+  _ height: Double
+) -> Int32 {
+  let frame = ScrollRect(x: x, y: y, width: width, height: height)
+  return WebHandle.from(handle).choreography.moveSubject(of: Int(index), to: frame) ? 1 : 0
+}
+
 /// How far a pin over animation `index`'s range holds its target at the
 /// scroller metrics last set, in points (the core's `PinGeometry.distance`):
 /// the runtime resolves a compiled pin (`"pin": 1`) again with it when it

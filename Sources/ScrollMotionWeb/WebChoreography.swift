@@ -169,6 +169,27 @@ package final class WebChoreography {
     return succeed()
   }
 
+  /// Moves the subject of animation `index`'s view timeline to `frame`
+  /// (physical, in content coordinates, as the page measures it) in what
+  /// was built, everything else of the animation as it is: the engine
+  /// retimes it in place (`DraftChoreography.retime(animationAt:to:)`,
+  /// the refit a spec played natively goes through), keeping its
+  /// time-based state, and the next update evaluates it at the new frame,
+  /// as a build with that frame would. Right to left, the frame is
+  /// mirrored in the content width of the metrics set (see
+  /// ``setScroller(_:direction:)``): a change of that width moves every
+  /// subject, which a build mirrors again. Returns `false` for no such
+  /// animation or one not on a view timeline, recording no failure: the
+  /// caller refits only what it built.
+  package func moveSubject(of index: Int, to frame: ScrollRect) -> Bool {
+    guard drafts.indices.contains(index), case .view(var view) = drafts[index].timeline else {
+      return false
+    }
+    view.subject = frame
+    drafts[index].timeline = .view(view)
+    return engine.retime(animationAt: index, to: logicalTimeline(of: drafts[index]))
+  }
+
   /// The content offsets along an animation's axis where its range
   /// starts (progress 0) and ends (progress 1) at the current metrics, for
   /// drawing markers; `nil` for no such animation or an inactive timeline.

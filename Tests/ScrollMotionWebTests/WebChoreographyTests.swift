@@ -47,6 +47,63 @@ import Testing
     #expect(web.rangeOffsets(of: 7) == nil)
   }
 
+  /// Three animations on two subjects' view timelines and one on the
+  /// scroll, at `frames` (one per subject), physical, in `metrics`.
+  static func subjects(
+    _ frames: [ScrollRect], in metrics: ScrollMetrics, direction: ContentDirection
+  ) -> WebChoreography {
+    let web = WebChoreography()
+    web.setScroller(metrics, direction: direction)
+    let timelines: [ProgressTimeline] = [
+      .view(subject: frames[0]), .view(subject: frames[1], axis: .x, startInset: 10, endInset: 5),
+      .view(subject: frames[0]), .vertical,
+    ]
+    for (index, timeline) in timelines.enumerated() {
+      let added = web.addAnimation(kind: .number, timeline: timeline, fill: .both, clamp: nil)
+      #expect(web.setRange(of: added, start: .start(of: .entry), end: .end(of: .exit)))
+      #expect(web.addKeyframe(to: added, offset: 0, components: [Double(index)], easing: nil))
+      #expect(web.addKeyframe(to: added, offset: 1, components: [10], easing: .easeInOut))
+    }
+    #expect(web.build())
+    return web
+  }
+
+  @Test(arguments: [ContentDirection.leftToRight, .rightToLeft])
+  func movingASubjectInPlaceGivesWhatABuildThereGives(direction: ContentDirection) {
+    let before = ScrollMetrics(
+      contentSize: ScrollSize(width: 900, height: 2000),
+      containerSize: ScrollSize(width: 300, height: 200))
+    var after = before
+    after.containerSize.height = 197
+    let old = [
+      ScrollRect(x: 0, y: 600, width: 100, height: 100),
+      ScrollRect(x: 400, y: 0, width: 80, height: 50),
+    ]
+    let new = [ScrollRect(x: 0, y: 640, width: 100, height: 90), old[1]]
+    let refitted = Self.subjects(old, in: before, direction: direction)
+    refitted.update(contentOffset: ScrollPoint(x: 300, y: 500))
+    // The container shrinks and the first subject moves: the scroller set
+    // again, that subject's two animations retimed.
+    refitted.setScroller(after, direction: direction)
+    #expect(refitted.moveSubject(of: 0, to: new[0]))
+    #expect(refitted.moveSubject(of: 2, to: new[0]))
+    #expect(!refitted.moveSubject(of: 3, to: new[0]), "a scroll timeline has no subject")
+    #expect(!refitted.moveSubject(of: 4, to: new[0]), "no such animation")
+    let built = Self.subjects(new, in: after, direction: direction)
+    for y in stride(from: 0.0, through: 1800, by: 45) {
+      let offset = ScrollPoint(x: 300 - y / 6, y: y)
+      refitted.update(contentOffset: offset)
+      built.update(contentOffset: offset)
+      for index in 0..<4 {
+        #expect(
+          Self.values(refitted, index).map(\.bitPattern)
+            == Self.values(built, index).map(\.bitPattern),
+          "animation \(index) at \(offset)")
+      }
+    }
+    #expect(refitted.pinDistance(of: 0) == built.pinDistance(of: 0))
+  }
+
   @Test func pinDistanceIsTheLengthOfTheRange() {
     let web = Self.choreography()
     // The cover range of a 100-point subject in a 200-point viewport is

@@ -53,3 +53,55 @@ export function fakePage() {
   const step = (time = (now += 16)) => { now = time; const pending = frames.splice(0); for (const f of pending) f(time); return pending.length; };
   return { frames, log, scroller, element, step, window };
 }
+
+/**
+ * A page the runtime measures: a scroller of `width` × `height` over
+ * 3,000 points whose size the test changes (`resize`, then the
+ * ResizeObserver's callbacks), elements placed in it (`element`, moved by
+ * setting their offsets, then `observe` for the callbacks, told of every
+ * element observed or of `targets`),
+ * and a prefers-reduced-motion query whose setting it flips (`setReduced`,
+ * then the query's change event). Remove `globalThis.ResizeObserver` and
+ * `globalThis.matchMedia` after the test.
+ */
+export function measuredPage(width, height) {
+  const page = fakePage();
+  const scroller = page.scroller('s');
+  Object.assign(scroller, {
+    clientWidth: width, clientHeight: height, clientLeft: 0, clientTop: 0, scrollWidth: width, scrollHeight: 3000,
+    children: [], getBoundingClientRect: () => ({ left: 0, top: 0, width: scroller.clientWidth, height: scroller.clientHeight }),
+    contains: () => true,
+  });
+  const element = (name, [x, y, w, h]) => Object.assign(page.element(name),
+    { offsetLeft: x, offsetTop: y, offsetWidth: w, offsetHeight: h, offsetParent: scroller });
+  const observers = [];
+  const observed = new Set();
+  globalThis.ResizeObserver = class {
+    constructor(callback) { this.callback = callback; this.targets = new Set(); observers.push(this); }
+    observe(element) { observed.add(element); this.targets.add(element); }
+    disconnect() { observers.splice(observers.indexOf(this), 1); }
+  };
+  const query = new EventTarget();
+  query.matches = false;
+  globalThis.matchMedia = (text) => {
+    if (text !== '(prefers-reduced-motion: reduce)') throw new Error(`unexpected media query ${text}`);
+    return query;
+  };
+  // Each observer is told of the elements it observes among `targets`.
+  const observe = (targets = [...observed]) => {
+    for (const observer of [...observers]) {
+      observer.callback(targets.filter((target) => observer.targets.has(target)).map((target) => ({ target })));
+    }
+  };
+  return {
+    ...page, scroller, element, observers, observed, query, observe,
+    resize(w, h = scroller.clientHeight) {
+      Object.assign(scroller, { clientWidth: w, clientHeight: h, scrollWidth: w });
+      observe([scroller]);
+    },
+    setReduced(reduces) {
+      query.matches = reduces;
+      query.dispatchEvent(new Event('change'));
+    },
+  };
+}

@@ -532,28 +532,37 @@ test('kept values are written exactly: the engine output bit for bit, texts as m
   assert.ok(page.log.every(([, , , value]) => value !== undefined && !Number.isNaN(value)));
 });
 
-test('up to four values that share a set all stay kept, however they alternate', () => {
+// The kept values' table, as the runtime's source sets it.
+const RUNTIME_SOURCE = fs.readFileSync(new URL('../../Web/runtime/scrollmotion.js', import.meta.url), 'utf8');
+const KEPT_SETS = Number(RUNTIME_SOURCE.match(/^const KEPT_SETS = (\d+);$/m)[1]);
+const SLOTS_PER_SET = Number(RUNTIME_SOURCE.match(/^const SLOTS_PER_SET = (\d+);$/m)[1]);
+
+test('as many values as a set has slots all stay kept when they share it, however they alternate', () => {
   const page = fakePage();
   const opacity = Choreography.writer(page.element('card'), { property: 'opacity', kind: 0 });
   // The set a number's key lands in: its bits (and the 0 after it) as 32-bit words, as the runtime picks it.
   const words = new Int32Array(new Float64Array(1).buffer);
-  const set = (value) => { new Float64Array(words.buffer)[0] = value; return ((words[0] ^ words[1]) >>> 0) % 2039; };
+  const set = (value) => { new Float64Array(words.buffer)[0] = value; return ((words[0] ^ words[1]) >>> 0) % KEPT_SETS; };
   const bySet = new Map();
-  for (const value of doubles(40000)) (bySet.get(set(value)) ?? bySet.set(set(value), []).get(set(value))).push(value);
-  const five = [...bySet.values()].find((values) => values.length >= 5).slice(0, 5);
+  for (const value of doubles(80000)) (bySet.get(set(value)) ?? bySet.set(set(value), []).get(set(value))).push(value);
+  const full = SLOTS_PER_SET;
+  const shared = [...bySet.values()].find((values) => values.length > full).slice(0, full + 1);
   const output = new Float64Array(5);
   const write = (value) => { output[1] = value; opacity.write_(output, 0); assert.ok(sameBits(page.log.at(-1)[3], value)); };
-  // The made count moves on with each value made, whatever its kind: start it at every phase of four.
-  for (let phase = 0; phase < 4; phase++) {
+  const kept = shared.slice(0, full);
+  // The made count moves on with each value made, whatever its kind: start it at every phase.
+  for (let phase = 0; phase < full; phase++) {
     write(doubles(phase + 1, 12345 + phase).at(-1));
-    for (const value of five.slice(0, 4)) write(value);
+    // A value another test left in the set is pushed out in turn: after as
+    // many passes as the set has slots, only these are in it.
+    for (let pass = 0; pass <= full; pass++) for (const value of kept) write(value);
     const made = Choreography.madeValues;
-    for (let pass = 0; pass < 3; pass++) for (const value of [...five.slice(0, 4)].reverse()) write(value);
-    for (const value of [five[0], five[2], five[0], five[3], five[1]]) write(value);
-    assert.equal(Choreography.madeValues, made, `phase ${phase}: four values of one set are all found`);
-    // A fifth pushes one out, which is made again, the same.
-    write(five[4]);
-    for (const value of five) write(value);
+    for (let pass = 0; pass < 3; pass++) for (const value of [...kept].reverse()) write(value);
+    for (const value of [kept[0], kept[2], kept[0], kept[full - 1], kept[1]]) write(value);
+    assert.equal(Choreography.madeValues, made, `phase ${phase}: ${full} values of one set are all found`);
+    // One more pushes one out, which is made again, the same.
+    write(shared[full]);
+    for (const value of shared) write(value);
     assert.ok(Choreography.madeValues >= made + 2);
   }
 });

@@ -9,7 +9,7 @@ async function example(scroller: HTMLElement, card: HTMLElement, compiled: Compi
   const detach: () => void = choreography.attach(scroller, { card }, {
     frames: 'measure',
     onFrame: (milliseconds: number) => console.log(milliseconds.toFixed(2)),
-    onLayout: () => console.log(choreography.ranges().length),
+    onLayout: () => console.log(choreography.ranges().length, choreography.relayouts.refits, choreography.relayouts.rebuilds),
   });
   choreography.attach(scroller, { card }, (milliseconds) => console.log(milliseconds));
   const ranges: RangeOffsets[] = choreography.ranges();

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { loadScrollMotion } from '../../Web/runtime/scrollmotion.js';
-import { fakePage } from './fake-page.mjs';
+import { measuredPage } from './fake-page.mjs';
 
 const engine = await loadScrollMotion(fs.readFileSync(new URL('../../.build-wasm/scrollmotion-full.wasm', import.meta.url)));
 
@@ -34,48 +34,6 @@ const spec = {
     { when: { reducedMotion: true }, replace: [{ ...slide([0, 0]), keyframes: [{ offset: 0, value: [0, 0] }] }] },
   ],
 };
-
-/**
- * A page the runtime measures: a scroller of `width` × `height` whose
- * size the test changes (`resize`, then the ResizeObserver's callback),
- * and a prefers-reduced-motion query whose setting it flips (`setReduced`,
- * then the query's change event).
- */
-function measuredPage(width, height) {
-  const page = fakePage();
-  const scroller = page.scroller('s');
-  Object.assign(scroller, {
-    clientWidth: width, clientHeight: height, clientLeft: 0, clientTop: 0, scrollWidth: width, scrollHeight: 3000,
-    children: [], getBoundingClientRect: () => ({ left: 0, top: 0, width: scroller.clientWidth, height: scroller.clientHeight }),
-    contains: () => true,
-  });
-  const element = (name, [x, y, w, h]) => Object.assign(page.element(name),
-    { offsetLeft: x, offsetTop: y, offsetWidth: w, offsetHeight: h, offsetParent: scroller });
-  const observers = [];
-  const observed = new Set();
-  globalThis.ResizeObserver = class {
-    constructor(callback) { this.callback = callback; observers.push(this); }
-    observe(element) { observed.add(element); }
-    disconnect() { observers.splice(observers.indexOf(this), 1); }
-  };
-  const query = new EventTarget();
-  query.matches = false;
-  globalThis.matchMedia = (text) => {
-    assert.equal(text, '(prefers-reduced-motion: reduce)');
-    return query;
-  };
-  return {
-    ...page, scroller, element, observers, observed, query,
-    resize(w, h = scroller.clientHeight) {
-      Object.assign(scroller, { clientWidth: w, clientHeight: h, scrollWidth: w });
-      for (const observer of [...observers]) observer.callback([]);
-    },
-    setReduced(reduces) {
-      query.matches = reduces;
-      query.dispatchEvent(new Event('change'));
-    },
-  };
-}
 
 /** The last value written to `element`'s `property` (null when removed, undefined when never written). */
 function written(log, element, property) {
@@ -109,12 +67,15 @@ test('a re-measure across the breakpoint plays the variant, a pop mid-flight kee
   assert.ok(popBefore > 0 && popBefore < 1, `the pop is mid-flight: ${popBefore}`);
   assert.equal(written(page.log, 'badge', 'rotate'), undefined);
 
-  // Wider than the breakpoint: the card slides across, the badge spins.
+  // Wider than the breakpoint: on the next frame, the card slides across
+  // and the badge spins.
   page.resize(700);
+  assert.equal(written(page.log, 'badge', 'rotate'), undefined, 'the re-measure waits for the frame');
+  page.step(1500);
   assert.equal(written(page.log, 'card', 'translate'), '50px 0px');
   assert.equal(written(page.log, 'badge', 'rotate'), '90deg');
+  assert.deepEqual(c.relayouts, { refits: 0, rebuilds: 2 }, 'attaching, then another variant: both build');
   // The pop carries on from where it was, not from its start or its end.
-  page.step(1500);
   const popAfter = Number(written(page.log, 'badge', 'opacity'));
   assert.ok(popAfter > popBefore && popAfter < 1, `the pop carries on: ${popBefore} then ${popAfter}`);
   // The values `scrollmotion eval` gives at that size (the pop, played by
@@ -125,9 +86,9 @@ test('a re-measure across the breakpoint plays the variant, a pop mid-flight kee
 
   // Back below it: the spin's rotate is removed, the card slides down again.
   page.resize(599);
+  page.step(1750);
   assert.equal(written(page.log, 'card', 'translate'), '0px 50px');
   assert.equal(written(page.log, 'badge', 'rotate'), null);
-  page.step(1750);
   assert.ok(Number(written(page.log, 'badge', 'opacity')) > popAfter, 'the pop still carries on');
   detach();
   c.release();
@@ -145,16 +106,19 @@ test('a change of the page\'s reduced motion switches the variant live, and back
   assert.equal(written(page.log, 'card', 'translate'), '50px 0px');
 
   page.setReduced(true);
+  page.step();
   assert.equal(written(page.log, 'card', 'translate'), '0px 0px');
   // Reduced motion keeps the wide variant's spin: only the slide is replaced.
   assert.equal(written(page.log, 'badge', 'rotate'), '90deg');
   page.setReduced(false);
+  page.step();
   assert.equal(written(page.log, 'card', 'translate'), '50px 0px');
 
   // Once detached, a change of the setting rebuilds nothing.
   detach();
   const writes = page.log.length;
   page.setReduced(true);
+  page.step();
   assert.equal(page.log.length, writes);
   c.release();
 });
@@ -171,6 +135,7 @@ test('a subject only a variant\'s view timeline names is observed for resizes to
   assert.ok(page.observed.has(badge), 'the badge, subject of the wide variant alone, is observed');
   page.resize(390);  // the observer's first call reports the sizes just measured
   page.resize(700);
+  page.step();
   assert.equal(Number(written(page.log, 'card', 'opacity')), 0, 'the variant\'s opacity plays');
   detach();
   c.release();

@@ -112,7 +112,12 @@ export interface AttachOptions {
    * this choreography alone. The browser's style recalculation comes after.
    */
   onFrame?: (milliseconds: number) => void;
-  /** Called after each re-measure (a size change of the scroller, its children or a subject). */
+  /**
+   * Called after each re-measure (a size change of the scroller, its
+   * children or a subject, or of the page's reduced motion), after the
+   * frame's writes: re-measures run at the start of the next frame, at most
+   * one a frame however many changes came since the last.
+   */
   onLayout?: () => void;
   /** `'measure'` (the default): the page's layout; `'spec'`: the spec's sizes and frames. */
   frames?: 'measure' | 'spec';
@@ -146,6 +151,13 @@ export declare class Choreography {
    * subject without a frame that cannot be measured.
    */
   attach(scroller: HTMLElement | PageScroller, elements?: Record<string, Styled>, options?: AttachOptions | ((milliseconds: number) => void)): () => void;
+  /**
+   * How many measures of the page (attaching, then each re-measure)
+   * refitted the built choreography in place (the scroller's sizes and
+   * subjects' frames moved) and how many built it again (another variant,
+   * a pin's length moved, right-to-left content of a new width).
+   */
+  readonly relayouts: { readonly refits: number; readonly rebuilds: number };
   /** The compiled spec with the page's layout in place of the spec's numbers. */
   measure(scroller: HTMLElement, elements: Record<string, Styled>): CompiledSpec;
   /** Builds the choreography again from `compiled` (same animations, new numbers). */

@@ -134,7 +134,7 @@ const decoder = new TextDecoder();
 // were seen before allocates nothing: a number already boxed (a double read
 // from the engine's output is boxed each time it is passed on), a text
 // already made. Each entry of the writer table keeps its own values, in a
-// table made with the first writer of that kind: 2,039 sets of four slots,
+// table made with the first writer of that kind: 1,021 sets of eight slots,
 // each the key and value last made there. The key is the output's first two
 // values (the engine writes 0 in the second for a number), compared with
 // `Object.is`, so that a hit is the value made from exactly these numbers
@@ -147,18 +147,20 @@ const decoder = new TextDecoder();
 // [t, t / 2]), which gives them the same low word and high words that
 // differ by a constant, so that mixed alike all of that pair's values
 // would land in one set. A miss makes the value and puts it in a free
-// slot of its set, or else in one of the four in turn, so that up to four
-// values of one set all stay (with two slots taken in turn, three values
-// of a page's few hundred could share a set and push each other out on
-// every pass). A
+// slot of its set, or else in one of the eight in turn, so that up to
+// eight values of one set all stay. Eight slots in half as many sets as
+// four would have: for 2,600 values spread at random (a page's few
+// thousand outputs), about one set in a thousand then holds more values
+// than it has slots, pushing each other out on every pass, where with
+// four slots a set about one in a hundred would. A
 // colour's key is its channels (as one number) and alpha rounded to 8 bits
 // as Chromium does with rgba()'s (it keeps nothing finer): the colour entry
 // looks its values up by that key as if it were an output.
 
 // Sets in a table of kept values (a prime: the set is the key's bits modulo
 // it), and slots in a set.
-const KEPT_SETS = 2039;
-const SLOTS_PER_SET = 4;
+const KEPT_SETS = 1021;
+const SLOTS_PER_SET = 8;
 // The key being looked up, copied here where its bits are read as 32-bit words.
 const lookupKey = new Float64Array(2);
 const lookupKeyWords = new Int32Array(lookupKey.buffer);
@@ -498,8 +500,31 @@ class Choreography {
     this.insets = null;
     /** The content offset at the browser's scroll origin, for the layout in use. */
     this.origin = null;
-    /** The scroller's client width and height as last measured (the page's height is kept while its width stays). */
-    this.viewport_ = null;
+    /**
+     * The scroller's numbers as last measured (`measure`'s `scroller`),
+     * made once and measured into (a width of -1 until measured): its
+     * client width and height stay while the page's width does. A plain
+     * array of small integers, read without boxing a number.
+     */
+    this.measured_ = [-1, 0, 0, 0, 0, 0, 0, 0];
+    /** The compiled spec built last, its variant chosen: what a refit changes the numbers of. */
+    this.built_ = null;
+    /** The key of the variant built (`sm_variant_key`). */
+    this.key_ = 0;
+    /** The content width built, which right-to-left subjects are mirrored in. */
+    this.contentWidth_ = 0;
+    /** The elements the last build measured (`relayout_`), null when it measured none: only then can a re-measure refit. */
+    this.fitted_ = null;
+    /** The view timelines' subjects of the last build (`Subjects`), made on its first refit. */
+    this.subjects_ = null;
+    /** Each pin's animation index and the length its keyframes were resolved for, in pairs. */
+    this.pins_ = [];
+    /**
+     * How many measures of the page (attaching, then each re-measure)
+     * refitted the built choreography in place, and how many built it
+     * again (see `relayout_`): for tests and a page's own readout.
+     */
+    this.relayouts = { refits: 0, rebuilds: 0 };
     const fail = (where) => {
       const message = `${where}: ${engine.error_(this.handle_)}`;
       this.release();
@@ -527,11 +552,21 @@ class Choreography {
    * 1), or else its `animations`.
    */
   variant_(compiled) {
+    const key = (this.key_ = this.variantKey_(compiled, compiled.scroller[0], compiled.scroller[1]));
+    return { ...compiled, animations: (compiled.cases || { 1: compiled.reduced })[key] || compiled.animations, cases: 0, reduced: 0 };
+  }
+
+  /**
+   * The key of the variant of `compiled` that plays in a container `width`
+   * × `height` under the page's reduced motion (`sm_variant_key`, the
+   * choice every front end makes); 0 for a spec without alternatives.
+   */
+  variantKey_(compiled, width, height) {
+    if (!compiled.cases && !compiled.reduced) return 0;
     const engine = this.engine_;
     const reduces = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 1 : 0;
-    const key = engine.withDoubles(compiled.variants, (pointer, count) =>
-      engine.exports.sm_variant_key(pointer, count, compiled.scroller[0], compiled.scroller[1], reduces));
-    return { ...compiled, animations: (compiled.cases || { 1: compiled.reduced })[key] || compiled.animations, cases: 0, reduced: 0 };
+    return engine.withDoubles(compiled.variants, (pointer, count) =>
+      engine.exports.sm_variant_key(pointer, count, width, height, reduces));
   }
 
   /** Every animation the spec may play, in any variant: what attaching declares composites for. */
@@ -569,6 +604,11 @@ class Choreography {
     const direction = compiled.direction ?? CONTENT_DIRECTION.leftToRight;
     this.insets = { top, left, bottom, right };
     this.origin = Choreography.origin(compiled.scroller, direction);
+    this.built_ = compiled;
+    this.contentWidth_ = contentWidth;
+    // What a refit needs is listed again for these animations (`relayout_`, `rebuild`).
+    this.fitted_ = this.subjects_ = null;
+    this.pins_ = [];
     const scrollerSet = exports.sm_set_scroller(handle, containerWidth, containerHeight, contentWidth, contentHeight,
       top, left, bottom, right, direction);
     if (!scrollerSet) fail('direction');
@@ -822,14 +862,13 @@ class Choreography {
   attach(scroller, elements, options = {}) {
     if (typeof options === 'function') options = { onFrame: options };
     scroller = scrollerElement(scroller);
-    elements = this.find_(elements, options.frames !== 'spec' && typeof scroller.getBoundingClientRect === 'function');
-    const attachment = new Attachment(this, scroller, elements, options.onFrame);
+    // Nothing to measure outside a browser's layout (node, a fake scroller).
+    const measures = options.frames !== 'spec' && typeof scroller.getBoundingClientRect === 'function';
+    elements = this.find_(elements, measures);
+    const attachment = new Attachment(this, scroller, elements, options, measures);
     this.scroller_ = attachment.scroller_;
-    const unfollow = this.follow_(scroller, elements, options, () => attachment.apply_());
-    const unfollowMotion = this.followReducedMotion_(() => {
-      this.rebuild(this.layout_);
-      attachment.apply_();
-    });
+    const unfollow = this.follow_(scroller, elements, attachment);
+    const unfollowMotion = this.followReducedMotion_(attachment.invalidate_);
     attachment.apply_();
     return () => {
       unfollowMotion();
@@ -871,31 +910,29 @@ class Choreography {
 
   /**
    * Gives the engine the page's real layout: applies the spec's stacking
-   * order (`z`), then, unless `options.frames === 'spec'`, measures the
-   * scroller and every view-timeline subject (`measure`), rebuilds with
-   * those numbers, and does so again whenever the scroller, its children
-   * or a subject change size (ResizeObserver), calling `refresh()` and
-   * `options.onLayout()` after each. Returns a function that stops
-   * observing.
+   * order (`z`), then, when `attachment` measures the page (not
+   * `frames: 'spec'`), measures the scroller and every view-timeline
+   * subject and builds with those numbers (`relayout_`), and whenever the
+   * scroller, its children or a subject change size (ResizeObserver) marks
+   * the attachment for a re-measure on the next frame. Returns a function
+   * that stops observing.
    */
-  follow_(scroller, elements, options, refresh) {
+  follow_(scroller, elements, attachment) {
     for (const [name, z] of Object.entries(this.compiled.z ?? {})) {
       if (elements[name]) elements[name].style.zIndex = String(z);
     }
-    // Nothing to measure outside a browser's layout (node, a fake scroller).
-    if (options.frames === 'spec' || typeof scroller.getBoundingClientRect !== 'function') return () => {};
-    this.rebuild(this.measure(scroller, elements));
+    if (!attachment.measures_) return () => {};
+    this.relayout_(scroller, elements);
     if (typeof ResizeObserver === 'undefined') return () => {};
     let initial = true;
-    const observer = new ResizeObserver(() => {
+    const observer = new ResizeObserver((entries) => {
       // The first call reports the sizes just measured.
-      if (initial) {
-        initial = false;
-        return;
+      if (initial) initial = false;
+      else {
+        // Anything but the scroller resized: the subjects may have moved.
+        for (let index = 0; index < entries.length; index++) if (entries[index].target !== scroller) attachment.moved_ = true;
+        attachment.invalidate_();
       }
-      this.rebuild(this.measure(scroller, elements));
-      refresh();
-      options.onLayout?.();
     });
     // Every variant's subjects: any of them may play after a resize.
     const observed = new Set([scroller, ...scroller.children]);
@@ -913,12 +950,7 @@ class Choreography {
    * in content coordinates (`Choreography.frame`).
    */
   measure(scroller, elements) {
-    const { top, left, bottom, right } = this.insets;
-    // The page's viewport height is kept while its width stays: a phone's
-    // address bar moving, or a window made only taller, moves no value.
-    if (scroller !== pageElement() || scroller.clientWidth !== this.viewport_?.[0]) this.viewport_ = [scroller.clientWidth, scroller.clientHeight];
-    const measured = [...this.viewport_, scroller.scrollWidth - left - right,
-      scroller.scrollHeight - top - bottom, top, left, bottom, right];
+    const measured = Array.from(this.measureScroller_(scroller));
     const origin = Choreography.origin(measured, this.compiled.direction);
     const place = (animation) => {
       if (animation.timeline[0] !== TIMELINE.view || !elements[animation.subject]) return animation;
@@ -931,52 +963,128 @@ class Choreography {
   }
 
   /**
-   * The content offset at the browser's scroll origin (`scrollLeft` and
-   * `scrollTop` 0) of a compiled scroller: `{ x: -left, y: -top }`, or
-   * right to left, where the origin is the right edge, `x` = content width
-   * + right inset − container width. `0 - left`, not `-left`, which is −0
-   * for no inset: each frame adds the origin to the scroll position in
-   * code called once a frame, which V8 seldom optimises, and there −0 plus
-   * a whole number makes a boxed double where two small integers make none.
+   * Measures the scroller into `measured_` and returns it: its client
+   * size, its scroll size less the spec's insets (its padding), then the
+   * insets, as a compiled spec's `scroller`. The page's viewport height is
+   * kept while its width stays: a phone's address bar moving, or a window
+   * made only taller, moves no value.
    */
-  static origin([containerWidth, , contentWidth, , top, left, , right], direction) {
-    const x = direction === CONTENT_DIRECTION.rightToLeft ? contentWidth + right - containerWidth : 0 - left;
-    return { x, y: 0 - top };
+  measureScroller_(scroller) {
+    const { top, left, bottom, right } = this.insets;
+    const numbers = this.measured_;
+    if (scroller !== pageElement() || scroller.clientWidth !== numbers[0]) {
+      numbers[0] = scroller.clientWidth;
+      numbers[1] = scroller.clientHeight;
+    }
+    numbers[2] = scroller.scrollWidth - left - right;
+    numbers[3] = scroller.scrollHeight - top - bottom;
+    numbers[4] = top;
+    numbers[5] = left;
+    numbers[6] = bottom;
+    numbers[7] = right;
+    return numbers;
   }
 
   /**
-   * `element`'s layout box in `scroller`'s content coordinates, as
-   * `[x, y, width, height]`: where it sits, not where its animated
-   * transforms (translate, scale, rotate) draw it, so measuring never feeds
-   * an animation's output back into its timeline. Walks the offset parents
-   * up to the scroller; when the scroller is not one of them (it is not
-   * positioned), falls back to the bounding client rectangles, scroll
-   * position added back. Both measure from the scroll origin (the right
-   * edge, right to left), which is at content offset `origin`.
+   * Fits the choreography to the page's layout as it is now: refits what
+   * was built in place (`refit_`) when it can, else builds again from a
+   * new `measure`; counts which in `relayouts`.
    */
+  relayout_(scroller, elements, moved = true) {
+    if (this.refit_(scroller, elements, moved)) {
+      this.relayouts.refits++;
+      return;
+    }
+    this.rebuild(this.measure(scroller, elements));
+    this.fitted_ = elements;
+    this.relayouts.rebuilds++;
+  }
+
+  /**
+   * Refits what was built to the page's layout in place, when the last
+   * build measured these elements and only numbers a refit changes moved:
+   * the scroller's sizes and insets (`sm_set_scroller`) and the frames of
+   * view timelines' subjects (`sm_retime`: the engine's own refit, the one
+   * a spec played natively goes through, which keeps triggered and
+   * smoothed animations' state). The values are then those of a build at
+   * the new layout, and the writers and the engine's output stay, so that
+   * the next update writes only the values that moved. Returns false
+   * (some numbers perhaps set already: a build follows) when another
+   * variant plays in the new container, when right to left the content's
+   * width changed (every subject is mirrored in it) or when a pin's length
+   * moved (its keyframes change). Allocates nothing once the subjects are
+   * listed, on the first refit after a build.
+   *
+   * Subjects are measured when something but the scroller may have moved
+   * them (`moved`: an observed child or subject changed size), when the
+   * scroller's width changed (its content flows again), on the first refit
+   * after a build, or when one of the scroller's children moved (content
+   * centred in it, read from its offsets): otherwise the scroller's height
+   * changed alone (a phone's address bar, a window made taller) and every
+   * subject sits where it sat in the content, so that such a re-measure
+   * reads the scroller and its children's offsets, whatever the number of
+   * subjects.
+   */
+  refit_(scroller, elements, moved) {
+    const exports = this.engine_.exports;
+    const handle = this.handle_;
+    const direction = this.built_.direction ?? CONTENT_DIRECTION.leftToRight;
+    const width = this.measured_[0];
+    const numbers = this.measureScroller_(scroller);
+    const compiled = this.compiled;
+    if (this.fitted_ !== elements || ((compiled.cases || compiled.reduced) && this.variantKey_(compiled, numbers[0], numbers[1]) !== this.key_)
+      || (direction === CONTENT_DIRECTION.rightToLeft && numbers[2] !== this.contentWidth_)) return false;
+    exports.sm_set_scroller(handle, numbers[0], numbers[1], numbers[2], numbers[3], numbers[4], numbers[5], numbers[6], numbers[7],
+      direction);
+    const origin = Choreography.origin(numbers, direction, this.origin);
+    let subjects = this.subjects_;
+    if (subjects === null || numbers[0] !== width) {
+      moved = true;
+      subjects = this.subjects_ ??= new Subjects(scroller, this.built_.animations, elements);
+    }
+    const { children_: children, offsets_: offsets } = subjects;
+    for (let child = 0; child < children.length; child++) {
+      const left = children[child].offsetLeft;
+      const top = children[child].offsetTop;
+      if (left === offsets[2 * child] && top === offsets[2 * child + 1]) continue;
+      moved = true;
+      offsets[2 * child] = left;
+      offsets[2 * child + 1] = top;
+    }
+    const frame = measuredFrame;
+    const frames = subjects.frames_;
+    for (let subject = 0, at = 0; moved && subject < subjects.elements_.length; subject++, at += 4) {
+      measureFrame(scroller, subjects.elements_[subject], origin, frame);
+      if (frame[0] === frames[at] && frame[1] === frames[at + 1] && frame[2] === frames[at + 2] && frame[3] === frames[at + 3]) continue;
+      frames.set(frame, at);
+      const indices = subjects.indices_[subject];
+      for (let index = 0; index < indices.length; index++) exports.sm_retime(handle, indices[index], frame[0], frame[1], frame[2], frame[3]);
+    }
+    const pins = this.pins_;
+    for (let index = 0; index < pins.length; index += 2) if (exports.sm_pin_distance(handle, pins[index]) !== pins[index + 1]) return false;
+    return true;
+  }
+
+  /**
+   * The content offset at the browser's scroll origin (`scrollLeft` and
+   * `scrollTop` 0) of a compiled scroller's numbers, set in `origin` (a new
+   * one when left out): `{ x: -left, y: -top }`, or right to left, where
+   * the origin is the right edge, `x` = content width + right inset −
+   * container width. `0 - left`, not `-left`, which is −0 for no inset:
+   * each frame adds the origin to the scroll position in code called once
+   * a frame, which V8 seldom optimises, and there −0 plus a whole number
+   * makes a boxed double where two small integers make none.
+   */
+  static origin(scroller, direction, origin = { x: 0, y: 0 }) {
+    origin.x = direction === CONTENT_DIRECTION.rightToLeft ? scroller[2] + scroller[7] - scroller[0] : 0 - scroller[5];
+    origin.y = 0 - scroller[4];
+    return origin;
+  }
+
+  /** `element`'s layout box in `scroller`'s content coordinates, as `[x, y, width, height]` (see `measureFrame`). */
   static frame(scroller, element, origin) {
-    let x = 0;
-    let y = 0;
-    let node = element;
-    while (node && node !== scroller && typeof node.offsetLeft === 'number') {
-      x += node.offsetLeft;
-      y += node.offsetTop;
-      const parent = node.offsetParent;
-      if (parent && parent !== scroller) {
-        x += parent.clientLeft;
-        y += parent.clientTop;
-      }
-      node = parent && (parent === scroller || scroller.contains(parent)) ? parent : null;
-    }
-    // The page's offsets end at the body, in document coordinates.
-    if (node !== scroller && !(node === null && scroller === pageElement())) {
-      const box = element.getBoundingClientRect();
-      const scrollerBox = scroller.getBoundingClientRect();
-      x = box.left - scrollerBox.left - scroller.clientLeft + scroller.scrollLeft;
-      y = box.top - scrollerBox.top - scroller.clientTop + scroller.scrollTop;
-      return [x + origin.x, y + origin.y, box.width, box.height];
-    }
-    return [x + origin.x, y + origin.y, element.offsetWidth, element.offsetHeight];
+    measureFrame(scroller, element, origin, measuredFrame);
+    return Array.from(measuredFrame);
   }
 
   /**
@@ -1006,15 +1114,19 @@ class Choreography {
     });
     if (!compiled.animations.some((animation) => animation.pin)) return;
     const sign = compiled.direction === CONTENT_DIRECTION.rightToLeft ? -1 : 1;
+    const pins = [];
     this.rebuild({
       ...compiled,
       animations: compiled.animations.map((animation, index) => {
         if (!animation.pin) return animation;
         const length = exports.sm_pin_distance(this.handle_, index);
+        pins.push(index, length);
         const end = animation.timeline[1] === AXIS.x ? [sign * length, 0] : [0, length];
         return { ...animation, pin: 0, keyframes: [animation.keyframes[0], [1, end, []]] };
       }),
     });
+    // A refit builds again when one of these lengths moves.
+    this.pins_ = pins;
   }
 
   /**
@@ -1063,6 +1175,87 @@ function pageElement() {
 function scrollerElement(scroller) {
   const page = globalThis.document;
   return page && (scroller === globalThis.window || scroller === page || scroller === page.documentElement) ? pageElement() : scroller;
+}
+
+// The frame `measureFrame` measured last: made once, so that a refit measures without allocating.
+const measuredFrame = new Float64Array(4);
+
+/**
+ * Measures `element`'s layout box in `scroller`'s content coordinates into
+ * `frame`, as `[x, y, width, height]`: where it sits, not where its
+ * animated transforms (translate, scale, rotate) draw it, so measuring
+ * never feeds an animation's output back into its timeline. Walks the
+ * offset parents up to the scroller; when the scroller is not one of them
+ * (it is not positioned), falls back to the bounding client rectangles,
+ * scroll position added back. Both measure from the scroll origin (the
+ * right edge, right to left), which is at content offset `origin`.
+ */
+function measureFrame(scroller, element, origin, frame) {
+  let x = 0;
+  let y = 0;
+  let node = element;
+  while (node && node !== scroller && typeof node.offsetLeft === 'number') {
+    x += node.offsetLeft;
+    y += node.offsetTop;
+    const parent = node.offsetParent;
+    if (parent && parent !== scroller) {
+      x += parent.clientLeft;
+      y += parent.clientTop;
+    }
+    node = parent && (parent === scroller || scroller.contains(parent)) ? parent : null;
+  }
+  let width = element.offsetWidth;
+  let height = element.offsetHeight;
+  // The page's offsets end at the body, in document coordinates.
+  if (node !== scroller && !(node === null && scroller === pageElement())) {
+    const box = element.getBoundingClientRect();
+    const scrollerBox = scroller.getBoundingClientRect();
+    x = box.left - scrollerBox.left - scroller.clientLeft + scroller.scrollLeft;
+    y = box.top - scrollerBox.top - scroller.clientTop + scroller.scrollTop;
+    width = box.width;
+    height = box.height;
+  }
+  frame[0] = x + origin.x;
+  frame[1] = y + origin.y;
+  frame[2] = width;
+  frame[3] = height;
+}
+
+/**
+ * What a refit measures (`Choreography.refit_`): the scroller's children,
+ * where a move of its content shows, and the view timelines' subjects of
+ * a build, each element once however many animations follow it, with the
+ * frame the engine has for it and the animations on its view timeline.
+ * Subjects not among the elements attached keep the spec's frames.
+ */
+class Subjects {
+  constructor(scroller, animations, elements) {
+    /**
+     * The scroller's children, and each one's offset (`offsetLeft`,
+     * `offsetTop`) when last read, undefined until the first refit reads
+     * them: a plain array of small integers, read without boxing a number.
+     */
+    this.children_ = [...scroller.children];
+    this.offsets_ = Array(2 * this.children_.length);
+    /** Each subject's element. */
+    this.elements_ = [];
+    /** The indices of the animations on each subject's view timeline. */
+    this.indices_ = [];
+    const frames = [];
+    const found = new Map();
+    animations.forEach((animation, index) => {
+      const element = animation.timeline[0] === TIMELINE.view && elements[animation.subject];
+      if (!element) return;
+      if (!found.has(element)) {
+        found.set(element, this.elements_.push(element) - 1);
+        this.indices_.push([]);
+        frames.push(...animation.timeline.slice(2, 6));
+      }
+      this.indices_[found.get(element)].push(index);
+    });
+    /** Each subject's frame as the engine has it, four numbers each (`[x, y, width, height]`). */
+    this.frames_ = new Float64Array(frames);
+  }
 }
 
 /**
@@ -1135,6 +1328,9 @@ function runFrame(timestamp) {
   pendingFrame = 0;
   const started = readsClock && performance.now();
   let needsFrame = false;
+  // The re-measures due, once each however many resizes came since the
+  // last frame, all before any update writes.
+  for (let index = 0; index < attachments.length; index++) if (attachments[index].stale_) attachments[index].relayout_();
   for (let index = 0; index < watchedScrollers.length; index++) watchedScrollers[index].read_();
   for (let index = 0; index < attachments.length; index++) {
     const attachment = attachments[index];
@@ -1151,6 +1347,10 @@ function runFrame(timestamp) {
     const choreography = attachment.choreography_;
     const scroller = attachment.scroller_;
     if (attachment.updated_) attachment.onFrame_?.(milliseconds);
+    if (attachment.relaid_) {
+      attachment.relaid_ = false;
+      attachment.onLayout_?.();
+    }
     if (scroller.activityChanged_) for (const listener of choreography.activityListeners_) listener(scroller.activity_);
     if (choreography.handle_ !== 0 && choreography.needsFrames) needsFrame = true;
   }
@@ -1294,13 +1494,32 @@ function watchScroller(element) {
 
 /** One choreography driving elements from one scroller, in the page's frame loop. */
 class Attachment {
-  constructor(choreography, element, elements, onFrame) {
+  /** `options` are `attach`'s; `measures`, whether it measures the page (`frames: 'spec'` does not). */
+  constructor(choreography, element, elements, { onFrame, onLayout }, measures) {
     /** The choreography it drives. */
     this.choreography_ = choreography;
     /** The elements it writes to, by spec element name. */
     this.elements_ = elements;
-    /** `attach`'s `onFrame` readout, or undefined. */
+    /** `attach`'s `onFrame` readout and `onLayout` callback, or undefined. */
     this.onFrame_ = onFrame;
+    this.onLayout_ = onLayout;
+    /** Whether it measures the page: a re-measure measures it again, else builds from the spec's numbers again. */
+    this.measures_ = measures;
+    /**
+     * Whether a re-measure is due on the next frame: the scroller, one of
+     * its children or a subject changed size, or the page's reduced
+     * motion changed, once or several times since the last frame.
+     */
+    this.stale_ = false;
+    /** Whether something but the scroller (a child, a subject) changed size since the last re-measure: the subjects are measured. */
+    this.moved_ = false;
+    /** Whether this frame re-measured it: its `onLayout_` is told after the frame's writes. */
+    this.relaid_ = false;
+    /** Marks it for a re-measure on the next frame, and asks for that frame (made once: the observers' callback). */
+    this.invalidate_ = () => {
+      this.stale_ = true;
+      requestFrame();
+    };
     /** The scroller it follows (`WatchedScroller`). */
     this.scroller_ = watchScroller(element);
     /** The choreography's animations the writers were made for: a rebuild replaces them. */
@@ -1323,7 +1542,29 @@ class Attachment {
     attachments.push(this);
   }
 
-  /** Reads the scroller, updates and writes now: on attaching and after a re-measure. */
+  /**
+   * Re-measures at the start of a frame (`Choreography.relayout_`), or
+   * when it does not measure the page builds from the spec's numbers again
+   * (a change of reduced motion may choose another variant); then reads
+   * the scroller's position afresh (a resize may move it) as the frame's
+   * scroll, so that this frame updates every choreography on the
+   * scroller at the new layout.
+   */
+  relayout_() {
+    const choreography = this.choreography_;
+    const scroller = this.scroller_;
+    const element = scroller.element_;
+    const moved = this.moved_;
+    this.stale_ = this.moved_ = false;
+    if (choreography.handle_ === 0) return;
+    if (this.measures_) choreography.relayout_(element, this.elements_, moved);
+    else choreography.rebuild(choreography.layout_);
+    this.relaid_ = scroller.scrolled_ = true;
+    scroller.left_ = element.scrollLeft;
+    scroller.top_ = element.scrollTop;
+  }
+
+  /** Reads the scroller, updates and writes now: on attaching. */
   apply_() {
     const scroller = this.scroller_.element_;
     const started = performance.now();
