@@ -45,7 +45,7 @@ struct EditCommand: ParsableCommand {
     }
     if host == "0.0.0.0" {
       throw ValidationError(
-        "--host: give this machine's address on the network (192.168.1.20, say), which the device uses; 0.0.0.0 names none"
+        "--host: give one address of this machine, such as its address on the network (192.168.1.20, say): 0.0.0.0 is none a request can name"
       )
     }
     if spec == "-" {

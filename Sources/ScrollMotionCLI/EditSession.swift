@@ -163,6 +163,12 @@ final class EditSession {
       return .problem(
         .preconditionRequired, "a write names the version it changes: If-Match with its ETag")
     }
+    let edits: [JSONTextEdit]
+    do {
+      edits = try JSONTextEditor.edits(fromBody: Array(request.body))
+    } catch {
+      return .problem(.badRequest, error.description)
+    }
     // Read again whatever the cache holds: a write is never made against
     // bytes that a change within the clock's resolution could hide.
     cache = nil
@@ -172,12 +178,6 @@ final class EditSession {
       return json(
         "{\"error\": \"the file has changed since that version: load it again\", \"etag\": \(JSONText.quoted(current))}\n",
         status: .preconditionFailed, etag: current)
-    }
-    let edits: [JSONTextEdit]
-    do {
-      edits = try JSONTextEditor.edits(fromBody: Array(request.body))
-    } catch {
-      return .problem(.badRequest, error.description)
     }
     var editor: JSONTextEditor
     let undo: [JSONTextEdit]

@@ -33,8 +33,9 @@ nonisolated(unsafe) private var stopDescriptor: Int32 = -1
 /// What it guarantees (docs/demo.md says the same to users):
 /// - **Local only.** It listens on 127.0.0.1 and answers only requests
 ///   whose `Host` is `127.0.0.1:PORT` or `localhost:PORT` (or, listening
-///   on another address, `ADDRESS:PORT`); any other host gets 403. With no `Access-Control-Allow-Origin` header, another site's
-///   page cannot read an answer through the browser; with the `Host` check,
+///   on another address, `ADDRESS:PORT`); any other host gets 403. With no
+///   `Access-Control-Allow-Origin` header, another site's page cannot read
+///   an answer through the browser; with the `Host` check,
 ///   not even through a name of its own that resolves to 127.0.0.1 (DNS
 ///   rebinding). `Cross-Origin-Resource-Policy: same-origin` keeps other
 ///   sites from embedding the answers.

@@ -113,6 +113,7 @@ async function send(edits) {
 // trailing space stays). Refused while the file has changed on disk.
 async function save() {
   const text = $('text').value;
+  preview(text);
   if (state.changedOnDisk || text === state.saved) return;
   try { JSON.parse(text); } catch (error) { status(`not saved: not JSON yet (${error.message})`, true); return; }
   let done;
@@ -191,7 +192,7 @@ async function follow() {
 let typing = 0;
 $('text').addEventListener('input', () => {
   clearTimeout(typing);
-  typing = setTimeout(() => { if (preview($('text').value)) save(); }, 500);
+  typing = setTimeout(() => save(), 500);
 });
 $('save').addEventListener('click', () => save());
 $('undo').addEventListener('click', () => step(state.undo, state.redo, 'undone'));
