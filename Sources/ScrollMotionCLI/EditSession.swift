@@ -22,9 +22,9 @@ final class EditSession {
   /// The secret every write carries, made for this run.
   let token: String
   private let page: Data
-  /// The bytes last read and the file's identity then, so that a poll
-  /// reads the file again only when it has changed.
-  private var cache: (stamp: FileStamp, bytes: Data)?
+  /// The bytes last read, their ETag and the file's identity then, so
+  /// that a poll reads and hashes the file again only when it has changed.
+  private var cache: Version?
 
   /// The longest a `GET /spec?after=ETAG` waits for another version.
   static let longPoll: UInt64 = 25
@@ -87,16 +87,16 @@ final class EditSession {
       return .later(
         deadline: deadline,
         check: { [self] in
-          guard let (bytes, _) = read(), Self.etag(bytes) != after else { return nil }
+          guard let version = read(), version.etag != after else { return nil }
           return specResponse()
         },
         expire: { [self] in specResponse() })
     case ("GET", "/problems"), ("HEAD", "/problems"):
       guard query == nil else { return .now(.problem(.badRequest, "/problems takes no query")) }
-      guard let (bytes, _) = read() else { return .now(unreadable()) }
+      guard let version = read() else { return .now(unreadable()) }
       let body =
-        "{\"etag\": \(JSONText.quoted(Self.etag(bytes))), \"problems\": \(Self.problems(bytes))}\n"
-      return .now(json(body, etag: Self.etag(bytes)))
+        "{\"etag\": \(JSONText.quoted(version.etag)), \"problems\": \(Self.problems(version.bytes))}\n"
+      return .now(json(body, etag: version.etag))
     case ("PATCH", "/spec"):
       guard query == nil else { return .now(.problem(.badRequest, "PATCH /spec takes no query")) }
       return .now(patch(request))
@@ -114,11 +114,12 @@ final class EditSession {
   /// The file's bytes as they are now, with their ETag and how many
   /// problems they have as a spec.
   private func specResponse() -> LocalServer.Response {
-    guard let (bytes, _) = read() else { return unreadable() }
+    guard let version = read() else { return unreadable() }
     var response = LocalServer.Response(
-      contentType: "application/json; charset=utf-8", body: bytes,
-      fields: [("ETag", Self.etag(bytes))])
-    response.fields.append(("X-ScrollMotion-Problems", String(Self.issues(bytes).count)))
+      contentType: "application/json; charset=utf-8", body: version.bytes,
+      fields: [("ETag", version.etag)])
+    response.fields.append(
+      ("X-ScrollMotion-Problems", String(Self.issues(version.bytes).count)))
     return response
   }
 
@@ -172,8 +173,8 @@ final class EditSession {
     // Read again whatever the cache holds: a write is never made against
     // bytes that a change within the clock's resolution could hide.
     cache = nil
-    guard let (bytes, stamp) = read() else { return unreadable() }
-    let current = Self.etag(bytes)
+    guard let version = read() else { return unreadable() }
+    let (bytes, current) = (version.bytes, version.etag)
     guard expected == current else {
       return json(
         "{\"error\": \"the file has changed since that version: load it again\", \"etag\": \(JSONText.quoted(current))}\n",
@@ -190,7 +191,7 @@ final class EditSession {
     let result = Data(editor.bytes)
     if result != bytes {
       do {
-        try write(result, mode: stamp.mode)
+        try write(result, mode: version.stamp.mode)
       } catch {
         return .problem(.internalServerError, "cannot write \(file.lastPathComponent): \(error)")
       }
@@ -205,16 +206,18 @@ final class EditSession {
 
   /// The file's bytes and identity now, or `nil` when it cannot be read
   /// (missing for a moment while another editor replaces it, say).
-  private func read() -> (Data, FileStamp)? {
+  private func read() -> Version? {
     guard let stamp = FileStamp(file) else { return nil }
-    if let cache, cache.stamp == stamp { return (cache.bytes, stamp) }
+    if let cache, cache.stamp == stamp { return cache }
+    cache = nil
     guard let handle = FileHandle(forReadingAtPath: file.path) else { return nil }
     defer { try? handle.close() }
     guard let bytes = try? handle.read(upToCount: SpecLimits.maximumBytes + 1) ?? Data() else {
       return nil
     }
-    cache = (stamp, bytes)
-    return (bytes, stamp)
+    let version = Version(stamp: stamp, bytes: bytes, etag: Self.etag(bytes))
+    cache = version
+    return version
   }
 
   /// Writes `bytes` to a new file beside the edited one, then renames it
@@ -272,6 +275,13 @@ final class EditSession {
     }
     return "[" + items.joined(separator: ", ") + "]"
   }
+}
+
+/// The file's bytes as read, their ETag, and its identity then.
+private struct Version {
+  var stamp: FileStamp
+  var bytes: Data
+  var etag: String
 }
 
 /// What tells one version of a file from another without reading it: its

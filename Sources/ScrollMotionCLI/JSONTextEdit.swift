@@ -57,17 +57,19 @@ struct JSONTextEditFailure: Error, Equatable, CustomStringConvertible {
 /// lines is shifted to the indentation of the line it lands on.
 struct JSONTextEditor {
   /// The document's bytes, always a JSON text the reader accepts.
-  private(set) var bytes: [UInt8]
+  var bytes: [UInt8] { source.bytes }
   /// The largest document an edit may produce, in bytes.
   let maximumBytes: Int
+  /// The document as read, kept for the next edit: reading is most of an
+  /// edit's cost.
+  private var source: Source
 
   /// An editor of `bytes`.
   ///
   /// - Throws: ``JSONTextEditFailure`` when `bytes` is not JSON.
   init(_ bytes: [UInt8], maximumBytes: Int = SpecLimits.maximumBytes) throws(JSONTextEditFailure) {
-    self.bytes = bytes
     self.maximumBytes = maximumBytes
-    _ = try Source(bytes)
+    source = try Source(bytes)
   }
 
   /// Applies `edits` in order, each to the result of the one before, and
@@ -75,36 +77,35 @@ struct JSONTextEditor {
   /// they restore the bytes exactly. Nothing changes when one fails.
   mutating func apply(_ edits: [JSONTextEdit]) throws(JSONTextEditFailure) -> [JSONTextEdit] {
     let original = bytes
-    var result = bytes
+    var result = source
     var inverses: [JSONTextEdit] = []
     for (number, edit) in edits.enumerated() {
       do {
-        let inverse: JSONTextEdit
-        (result, inverse) = try Self.apply(edit, to: try Source(result))
+        let (bytes, inverse) = try Self.apply(edit, to: result)
+        result = try Source(bytes)
         inverses.insert(inverse, at: 0)
       } catch {
         let prefix = edits.count == 1 ? "" : "edit \(number + 1): "
         throw JSONTextEditFailure(prefix + error.description)
       }
     }
-    guard result.count <= maximumBytes else {
+    guard result.bytes.count <= maximumBytes else {
       throw JSONTextEditFailure(
-        "the result would be \(result.count) bytes; the limit is \(maximumBytes) bytes")
+        "the result would be \(result.bytes.count) bytes; the limit is \(maximumBytes) bytes")
     }
     // The inverses restore the bytes whenever the document is laid out as
     // its siblings are; where it is not (two members on one line of an
     // object written over several, say), the whole document's text does.
-    var restored: [UInt8]? = result
+    var restored: Source? = result
     for inverse in inverses {
-      restored = restored.flatMap { bytes in
-        (try? Source(bytes)).flatMap { try? Self.apply(inverse, to: $0).0 }
+      restored = restored.flatMap { source in
+        (try? Self.apply(inverse, to: source)).flatMap { try? Source($0.0) }
       }
     }
-    if restored != original {
-      let source = try Source(original)
+    if restored?.bytes != original {
       inverses = [.replace(path: [], text: source.text(source.range(of: source.root)))]
     }
-    bytes = result
+    source = result
     return inverses
   }
 

@@ -177,15 +177,17 @@ async function load() {
   return true;
 }
 
-// Follows the file: the server answers when its ETag is no longer ours.
+// Follows the file: the server answers when its ETag is no longer the one
+// last seen (after 25 s at most, with the same one: ask again).
 async function follow() {
+  let seen = state.etag;
   for (;;) {
-    const seen = state.etag;
-    const response = await fetch(`/spec?after=${encodeURIComponent(seen)}`, { cache: 'no-store' }).catch(() => null);
-    if (!response) { await new Promise((resolve) => setTimeout(resolve, 2000)); continue; }
-    const etag = response.headers.get('ETag');
+    const response = await fetch(`/spec?after=${encodeURIComponent(seen ?? '')}`, { cache: 'no-store' }).catch(() => null);
+    const etag = response?.ok ? response.headers.get('ETag') : null;
+    if (!etag) { await new Promise((resolve) => setTimeout(resolve, 2000)); continue; }
     await state.saving;
-    if (response.ok && etag && etag !== state.etag && !state.changedOnDisk) noticeChange();
+    if (etag !== state.etag && !state.changedOnDisk) noticeChange();
+    seen = etag;
   }
 }
 
