@@ -20,9 +20,9 @@ struct EditCommand: ParsableCommand {
       '#token=': every write needs it. The server listens on 127.0.0.1 unless --host names \
       another address of this machine, answers only requests that name it in their Host, \
       writes only SPEC (atomically, each edit changing only the bytes it concerns), and \
-      refuses a write without the token, from another origin, over \
-      \(SpecLimits.maximumBytes) bytes, or made against a version of the file that has \
-      changed on disk since. A connection that sends no complete request within \
+      refuses a write without the token, from another origin, made against a version of \
+      the file that has changed on disk since, or that would make the file larger than \
+      \(SpecLimits.maximumBytes) bytes. A connection that sends no complete request within \
       \(LocalServer.idleTimeout) seconds is closed. Ctrl-C (or SIGTERM) stops it. \
       docs/editor.md describes the API.
       """)

@@ -89,6 +89,8 @@ with tempfile.TemporaryDirectory() as folder:
     browser = chromium(1280, 900)
     browser.get(url)
     check("the editor starts", wait_for(browser, "return window.scrollMotionEditor?.ready", PATIENCE))
+    check("it fetches nothing but from its own server", browser.execute_script(
+      "return performance.getEntriesByType('resource').every((entry) => entry.name.startsWith(location.origin + '/'))"))
     check("it shows the file's text", browser.execute_script("return document.getElementById('text').value") == SPEC)
     check("the preview shows the element with its name and the range's markers", browser.execute_script(
       "return document.querySelector('[data-element=card]')?.textContent === 'card'"
