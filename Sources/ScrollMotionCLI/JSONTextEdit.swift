@@ -116,16 +116,21 @@ struct JSONTextEditor {
 
   /// `text` (a JSON value) with each line after its first moved from the
   /// value's own indentation (its last line's, where its closing bracket
-  /// is) to `indent`; a value on one line is returned as it is.
-  static func reindent(_ text: String, to indent: String) -> String {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+  /// is) to `indent`, its lines ended by `newline` (the file's); a value on
+  /// one line is returned as it is.
+  static func reindent(_ text: String, to indent: String, newline: String = "\n") -> String {
+    // Split at each line feed and drop a carriage return before it: as
+    // characters, "\r\n" is one, never equal to "\n".
+    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String(Substring($0)) }
+      .map { $0.unicodeScalars.last == "\r" ? String($0.unicodeScalars.dropLast()) : $0 }
     guard lines.count > 1, let last = lines.last else { return text }
     let base = last.prefix { $0 == " " || $0 == "\t" }.count
     let moved = lines.dropFirst().map { line in
       let leading = line.prefix { $0 == " " || $0 == "\t" }.count
       return indent + line.dropFirst(min(leading, base))
     }
-    return ([String(lines[0])] + moved).joined(separator: "\n")
+    return ([lines[0]] + moved).joined(separator: newline)
   }
 
   // MARK: One edit
@@ -138,7 +143,8 @@ struct JSONTextEditor {
       let node = try source.resolve(path)
       let range = source.range(of: node)
       let value = try valueText(text)
-      let indented = reindent(value, to: source.indentation(ofLineAt: range.lowerBound))
+      let indented = reindent(
+        value, to: source.indentation(ofLineAt: range.lowerBound), newline: source.newline)
       return (source.splice(range, indented), .replace(path: path, text: source.text(range)))
     case .insertElement(let path, let index, let text):
       let node = try source.resolve(path)
@@ -235,21 +241,26 @@ struct JSONTextEditor {
     guard let first = entries.first else {
       // An empty container opens on to a line of its own, as `scrollmotion` writes.
       let inner = lineIndent + "  "
-      let text = "\n" + inner + prefix + reindent(value, to: inner) + "\n" + lineIndent
+      let newline = source.newline
+      let text =
+        newline + inner + prefix + reindent(value, to: inner, newline: newline) + newline
+        + lineIndent
       return source.splice((container.lowerBound + 1)..<(container.upperBound - 1), text)
     }
     let separator: String
     if entries.count > 1 {
       separator = source.text(first.upperBound..<entries[1].lowerBound)
     } else if source.bytes[container].contains(UInt8(ascii: "\n")) {
-      separator = ",\n" + source.indentation(ofLineAt: first.lowerBound)
+      separator = "," + source.newline + source.indentation(ofLineAt: first.lowerBound)
     } else {
       separator = ", "
     }
     let indent =
-      separator.lastIndex(of: "\n").map { String(separator[separator.index(after: $0)...]) }
+      separator.unicodeScalars.lastIndex(of: "\n").map {
+        String(separator.unicodeScalars[separator.unicodeScalars.index(after: $0)...])
+      }
       ?? source.indentation(ofLineAt: first.lowerBound)
-    let entry = prefix + reindent(value, to: indent)
+    let entry = prefix + reindent(value, to: indent, newline: source.newline)
     if position == entries.count {
       let end = entries[position - 1].upperBound
       return source.splice(end..<end, separator + entry)
@@ -291,6 +302,12 @@ private struct Source {
       starts.append(offset + 1)
     }
     lineStarts = starts
+  }
+
+  /// How the text ends its lines: `\r\n` if it has one, else `\n`.
+  var newline: String {
+    lineStarts.dropFirst().contains { $0 >= 2 && bytes[$0 - 2] == UInt8(ascii: "\r") }
+      ? "\r\n" : "\n"
   }
 
   func text(_ range: Range<Int>) -> String {

@@ -181,6 +181,23 @@ struct JSONTextEditTests {
     }
   }
 
+  @Test func aFileWithCarriageReturnsKeepsThem() throws {
+    let text = Self.spec.replacingOccurrences(of: "\n", with: "\r\n")
+    let (result, restored) = try applied(
+      [
+        .insertMember(path: [.key("elements")], key: "dot", index: nil, text: "{\n  \"z\": 1\n}"),
+        .insertElement(
+          path: [.key("animations"), .index(0), .key("keyframes")], index: 2, text: "{}"),
+      ], to: text)
+    #expect(
+      result.contains(
+        "\"card\": { \"frame\": [40, 620, 260, 160] },\r\n    \"dot\": {\r\n      \"z\": 1\r\n    }\r\n  },"
+      ))
+    #expect(result.contains("\"value\": 1.0 },\r\n        {}\r\n      ]"))
+    #expect(!result.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+    #expect(restored == text)
+  }
+
   @Test func keysAndValuesAfterMultiByteCharactersAreFound() throws {
     let text = "{\n  \"é\": \"ü€😀\", \"n\": 1\n}"
     let (result, restored) = try applied([.replace(path: [.key("n")], text: "2.50")], to: text)
