@@ -8,14 +8,16 @@
 /// or a bare LF (RFC 9112 §2.2 allows either); empty lines before the
 /// request line are skipped. Anything else is refused with the status a
 /// client should see: 400 for a malformed head, 431 for one over the size
-/// limit, 505 for another HTTP version. A body is never read: the server
-/// answers GET and HEAD only and closes every connection after its answer.
+/// limit, 505 for another HTTP version. The head says nothing of a body:
+/// `LocalServer` reads one, for the methods that have one, after the
+/// head's `length` bytes.
 struct HTTPRequestHead {
   /// What the bytes received so far amount to.
   enum Reading {
     /// No end of the head yet, and still under the size limit.
     case incomplete
-    case complete(HTTPRequestHead)
+    /// A whole head, `length` bytes long (empty lines before it included).
+    case complete(HTTPRequestHead, length: Int)
     /// The status to answer with and a sentence saying why.
     case refused(LocalServer.Status, String)
   }
@@ -92,7 +94,7 @@ struct HTTPRequestHead {
       let trimmed = value.reversed().drop(while: isBlank).reversed()
       fields.append((name, String(decoding: trimmed, as: UTF8.self)))
     }
-    return .complete(HTTPRequestHead(method: method, target: target, fields: fields))
+    return .complete(HTTPRequestHead(method: method, target: target, fields: fields), length: end)
   }
 
   /// The index just past the empty line that ends the head (`\n\n` or

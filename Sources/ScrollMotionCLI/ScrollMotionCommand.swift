@@ -21,7 +21,7 @@ struct ScrollMotionCommand: ParsableCommand {
     version: "scrollmotion \(version) (spec format 1, compiled format \(WireFormat.version))",
     subcommands: [
       EvalCommand.self, ValidateCommand.self, CSSCommand.self, CompileCommand.self,
-      BundleCommand.self, DemoCommand.self,
+      BundleCommand.self, DemoCommand.self, EditCommand.self,
     ])
 
   /// The command's release, printed by `--version`.

@@ -151,12 +151,14 @@ struct BadInputMatrixTests {
     }
     lines += [
       "", "## Command lines", "",
-      "`spec.json` is a valid spec.", "",
+      "`spec.json` is a valid spec, `broken.json` is not JSON, `missing.json` does not exist.",
+      "",
       "| Arguments | Exit | First line of the message |",
       "| --- | --- | --- |",
     ]
     _ = try cli.write(Fixtures.cardFade, to: "spec.json", in: folder)
-    for arguments in CLITests.usageErrorArguments {
+    _ = try cli.write(Data("{\"version\": 1,".utf8), to: "broken.json", in: folder)
+    for arguments in CLITests.usageErrorArguments + CLITests.editFailureArguments {
       let resolved = arguments.map {
         $0.hasSuffix(".json") ? folder.appendingPathComponent($0).path : $0
       }

@@ -130,7 +130,50 @@ struct CLITests {
     ["eval", "spec.json", "--offset", "1", "--container", "abc"],
     ["eval", "spec.json", "--offset", "1", "--container", "390x"],
     ["css", "spec.json", "--container", "nanx844"], ["css", "spec.json", "--container", "1x2x3"],
+    ["edit"], ["edit", "spec.json", "other.json"], ["edit", "-"],
+    ["edit", "spec.json", "--port", "70000"], ["edit", "spec.json", "--port", "abc"],
+    ["edit", "spec.json", "--host", "0.0.0.0"], ["edit", "spec.json", "--no-open=yes"],
   ]
+
+  /// `edit` given what it cannot serve (besides a busy port, whose number
+  /// changes from run to run): exit status 1, nothing served or written.
+  /// `broken.json` is not JSON; `missing.json` does not exist.
+  static let editFailureArguments: [[String]] = [
+    ["edit", "missing.json", "--no-open"], ["edit", "broken.json", "--no-open"],
+    ["edit", "spec.json", "--no-open", "--port", "0", "--host", "999.0.0.1"],
+    ["edit", "spec.json", "--no-open", "--port", "0", "--host", "localhost"],
+  ]
+
+  @Test(arguments: editFailureArguments)
+  func editFailsCleanlyOnWhatItCannotServe(arguments: [String]) throws {
+    let folder = try folder()
+    _ = try write(Fixtures.cardFade, to: "spec.json", in: folder)
+    let broken = Data("{\"version\": 1,".utf8)
+    _ = try write(broken, to: "broken.json", in: folder)
+    let result = try run(
+      arguments.map { $0.hasSuffix(".json") ? folder.appendingPathComponent($0).path : $0 })
+    #expect(result.status == 1, "\(arguments): \(result.errors)")
+    #expect(result.output.isEmpty)
+    #expect(!result.errors.isEmpty)
+    #expect(try Data(contentsOf: folder.appendingPathComponent("broken.json")) == broken)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "broken.json", "spec.json",
+      ])
+  }
+
+  @Test func editSaysWhichPortIsBusyAndHowToChooseAnother() throws {
+    let holder = try PortHolder()
+    let folder = try folder()
+    let path = try write(Fixtures.cardFade, to: "spec.json", in: folder)
+    let result = try run(["edit", path, "--no-open", "--port", String(holder.port)])
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errors
+        == "edit: port \(holder.port) is already in use on 127.0.0.1: stop what is using it, or choose another port with --port N\n"
+    )
+  }
 
   @Test(arguments: usageErrorArguments)
   func usageErrorsExitWithTwo(arguments: [String]) throws {

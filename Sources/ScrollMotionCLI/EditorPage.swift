@@ -1,0 +1,49 @@
+import Foundation
+
+/// Assembles the page `scrollmotion edit` serves from the command's
+/// resources: the editor's page and script (Resources/Editor), the full
+/// WebAssembly engine, which reads a spec as written, and the minified
+/// browser runtime, all inlined, so that the page fetches nothing but the
+/// spec from its own server.
+enum EditorPage {
+  /// The page for the file named `name`.
+  static func build(name: String) throws -> String {
+    let root = try DemoPage.resources()
+    let text = { (path: String) throws in
+      String(decoding: try DemoPage.data(root, path), as: UTF8.self)
+    }
+    var page = try text("Editor/editor.html")
+    // In order; no inserted text holds a later placeholder (the name is
+    // escaped and has no '/', Base64 has no '/*', the runtime is minified
+    // code without that comment).
+    let replacements: [(String, String)] = [
+      ("/*NAME*/", escaped(name)),
+      (
+        "/*WASM_FULL*/",
+        try DemoPage.data(root, "Engine/scrollmotion-full.wasm").base64EncodedString()
+      ),
+      ("/*RUNTIME*/", DemoPage.inlined(runtime: try text("Engine/scrollmotion.min.js"))),
+      ("/*EDITOR*/", try text("Editor/editor.js")),
+    ]
+    for (placeholder, value) in replacements {
+      page = page.replacingOccurrences(of: placeholder, with: value)
+    }
+    return page
+  }
+
+  /// `text` safe as an HTML text node or attribute value.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}

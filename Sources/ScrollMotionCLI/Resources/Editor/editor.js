@@ -1,0 +1,213 @@
+// The editor of `scrollmotion edit`: the spec's text, its preview on the
+// full engine, its problems with their paths, and saving through the
+// server's API (docs/editor.md). Every write carries the run's token, read
+// from the address's fragment, which no request sends.
+const $ = (id) => document.getElementById(id);
+const token = new URLSearchParams(location.hash.slice(1)).get('token') ?? '';
+const bytes = Uint8Array.from(atob($('wasm-full').textContent.trim()), (c) => c.charCodeAt(0));
+const engine = await loadScrollMotion(bytes);
+const state = {
+  etag: null, saved: null, choreography: null, detach: null, markers: null,
+  undo: [], redo: [], changedOnDisk: false, saving: Promise.resolve(), version: 0,
+};
+const status = (text, error = false) => {
+  $('status').textContent = text;
+  $('status').dataset.state = error ? 'error' : 'ok';
+};
+const escapeHTML = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+function showProblems(lines) {
+  $('problems').innerHTML = lines.map((line) => `<li>${escapeHTML(line)}</li>`).join('');
+}
+
+// The preview: the spec's scroller and its elements as boxes with their
+// names, and a marker where each range starts and ends.
+function preview(text) {
+  let choreography;
+  try {
+    choreography = engine.createChoreography(text);
+  } catch (error) {
+    showProblems(String(error.message).replace(/^spec: /, '').split('\n').filter(Boolean));
+    return false;
+  }
+  showProblems([]);
+  if (state.detach) state.detach();
+  if (state.choreography) state.choreography.release();
+  state.choreography = choreography;
+  const spec = JSON.parse(text);
+  const [cw, ch] = spec.scroller.containerSize;
+  const [w, h] = spec.scroller.contentSize;
+  const [top = 0, left = 0, bottom = 0, right = 0] = spec.scroller.contentInsets ?? [];
+  const scroller = $('scroller');
+  const keep = [scroller.scrollLeft, scroller.scrollTop];
+  scroller.style.cssText = `width:${cw}px;height:${ch}px;padding:${top}px ${right}px ${bottom}px ${left}px;background:#f4f6fa`
+    + (spec.scroller.direction === 'rtl' ? ';direction:rtl' : '');
+  const content = $('content');
+  content.style.cssText = `width:${w}px;height:${h}px;background-image:linear-gradient(#0000000f 1px,transparent 1px);background-size:100% 100px`;
+  content.textContent = '';
+  const elements = {};
+  Object.entries(spec.elements ?? {}).forEach(([name, element], index) => {
+    const box = document.createElement('div');
+    box.className = 'element';
+    box.dataset.element = name;
+    box.textContent = name;
+    const [x, y, ew, eh] = element.frame ?? [0, 0, 0, 0];
+    box.style.cssText = `left:${x}px;top:${y}px;width:${ew}px;height:${eh}px;background-color:hsl(${(index * 47 + 200) % 360} 55% 82%)`;
+    content.appendChild(box);
+    elements[name] = box;
+  });
+  const markers = document.createElement('div');
+  content.appendChild(markers);
+  const drawMarkers = () => {
+    markers.textContent = '';
+    choreography.ranges().forEach(({ id, axis, start, end }, index) => {
+      for (const [edge, offset] of [['start', start], ['end', end]]) {
+        if (!Number.isFinite(offset)) continue;
+        const mark = document.createElement('div');
+        mark.className = 'marker';
+        mark.dataset.marker = `${id} ${edge}`;
+        mark.textContent = `${id} ${edge}`;
+        const along = offset - (axis === 'x' ? choreography.origin.x : choreography.origin.y);
+        const across = 4 + (index % 4) * 84;
+        const line = `1px ${edge === 'start' ? 'solid' : 'dashed'} #ff7a59`;
+        mark.style.cssText += axis === 'x' ? `left:${along}px;top:${across}px;border-left:${line};padding-left:3px`
+          : `top:${along}px;left:${across}px;border-top:${line};padding-right:8px`;
+        markers.appendChild(mark);
+      }
+    });
+  };
+  state.detach = choreography.attach(scroller, elements, { onLayout: drawMarkers });
+  drawMarkers();
+  scroller.scrollTo(keep[0], keep[1]);
+  return true;
+}
+
+function showText(text) {
+  $('text').value = text;
+  preview(text);
+}
+
+// The server's answer to a write, or a sentence saying why there is none.
+async function send(edits) {
+  const response = await fetch('/spec', {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', 'If-Match': state.etag, 'X-ScrollMotion-Token': token },
+    body: JSON.stringify(edits),
+  }).catch((error) => ({ ok: false, status: 0, text: async () => `the server does not answer: ${error.message}` }));
+  if (response.status === 412) {
+    noticeChange();
+    return null;
+  }
+  if (!response.ok) {
+    status((await response.text()).trim(), true);
+    return null;
+  }
+  const reply = await response.json();
+  state.etag = reply.etag;
+  state.version += 1;
+  return reply;
+}
+
+// Saves the text as it is: the whole document replaced, so the file holds
+// exactly what the text area shows (around it, the file's own leading and
+// trailing space stays). Refused while the file has changed on disk.
+async function save() {
+  const text = $('text').value;
+  preview(text);
+  if (state.changedOnDisk || text === state.saved) return;
+  try { JSON.parse(text); } catch (error) { status(`not saved: not JSON yet (${error.message})`, true); return; }
+  let done;
+  state.saving = new Promise((resolve) => { done = resolve; });
+  const reply = await send([{ path: [], valueText: text }]);
+  if (reply) {
+    state.saved = text;
+    state.undo.push(reply.undo);
+    state.redo = [];
+    report(reply, 'saved');
+  }
+  done();
+}
+
+// Applies the edits a save or an undo came back with, and shows the file.
+async function step(from, to, word) {
+  const edits = from.pop();
+  if (!edits || state.changedOnDisk) return;
+  let done;
+  state.saving = new Promise((resolve) => { done = resolve; });
+  const reply = await send(edits);
+  if (reply) {
+    to.push(reply.undo);
+    const text = await fetch('/spec', { cache: 'no-store' }).then((r) => r.text());
+    state.saved = text;
+    showText(text);
+    report(reply, word);
+  } else {
+    from.push(edits);
+  }
+  done();
+}
+
+function report(reply, word) {
+  const count = reply.problems.length;
+  status(`${word} at ${new Date().toLocaleTimeString()}` + (count ? ` · ${count} problem${count === 1 ? '' : 's'}` : ''));
+  $('undo').disabled = state.undo.length === 0;
+  $('redo').disabled = state.redo.length === 0;
+}
+
+function noticeChange() {
+  state.changedOnDisk = true;
+  $('changed').dataset.shown = 'true';
+  $('changed-text').textContent = $('text').value === state.saved
+    ? 'The file has changed on disk. Nothing here is saved over it.'
+    : 'The file has changed on disk. Your edits here are not saved over it: reload it, or copy them first.';
+  status('the file has changed on disk', true);
+}
+
+async function load() {
+  const response = await fetch('/spec', { cache: 'no-store' });
+  if (!response.ok) { status((await response.text()).trim(), true); return false; }
+  state.etag = response.headers.get('ETag');
+  state.saved = await response.text();
+  state.changedOnDisk = false;
+  state.undo = [];
+  state.redo = [];
+  $('changed').dataset.shown = 'false';
+  showText(state.saved);
+  report({ problems: [] }, 'loaded');
+  return true;
+}
+
+// Follows the file: the server answers when its ETag is no longer the one
+// last seen (after 25 s at most, with the same one: ask again).
+async function follow() {
+  let seen = state.etag;
+  for (;;) {
+    const response = await fetch(`/spec?after=${encodeURIComponent(seen ?? '')}`, { cache: 'no-store' }).catch(() => null);
+    const etag = response?.ok ? response.headers.get('ETag') : null;
+    if (!etag) { await new Promise((resolve) => setTimeout(resolve, 2000)); continue; }
+    await state.saving;
+    if (etag !== state.etag && !state.changedOnDisk) noticeChange();
+    seen = etag;
+  }
+}
+
+let typing = 0;
+$('text').addEventListener('input', () => {
+  clearTimeout(typing);
+  typing = setTimeout(() => save(), 500);
+});
+$('save').addEventListener('click', () => save());
+$('undo').addEventListener('click', () => step(state.undo, state.redo, 'undone'));
+$('redo').addEventListener('click', () => step(state.redo, state.undo, 'redone'));
+$('reload').addEventListener('click', () => load());
+document.addEventListener('keydown', (event) => {
+  if ((event.ctrlKey || event.metaKey) && event.key === 's') { event.preventDefault(); clearTimeout(typing); save(); }
+});
+if (!token) status('no token in the address: open the address scrollmotion edit printed', true);
+await load();
+follow();
+window.scrollMotionEditor = {
+  get state() { return state; },
+  values: () => state.choreography?.values() ?? null,
+  ready: true,
+};

@@ -1,0 +1,260 @@
+"""The server of `scrollmotion edit` against hostile requests: starts the real
+`scrollmotion edit SPEC --port 0 --no-open` on a temporary file and sends it
+more than 50 requests that must each be refused (a wrong or missing token, a
+foreign Origin or Host, path tricks, oversized, chunked and malformed bodies,
+malformed edits, a stale If-Match), checking each one's status. Then the
+file's bytes must be what they were, the server must still answer, a good
+edit must change the file as expected and its undo edits restore it byte for
+byte, a long poll must wait without holding up other requests and answer
+when the file changes on disk, and a write against the old version must be
+refused. Run by scripts/test-demo with the executable's path; prints one line
+per check and closes with `edit server: N passed, M failed`.
+"""
+import json
+import os
+import re
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+from browser import check, finish
+
+SCROLLMOTION = sys.argv[1]
+PATIENCE = 15
+# The spec format's size limit, which bounds the file and the result of an edit.
+MAXIMUM = 4 * 1024 * 1024
+
+SPEC = b"""{
+  "version": 1,
+  "scroller": { "containerSize": [300, 200], "contentSize": [300, 900] },
+  "elements": {
+    "card": { "frame": [0, 500, 300, 100] }
+  },
+  "animations": [
+    {
+      "id": "fade",
+      "target": "card",
+      "property": "opacity",
+      "keyframes": [
+        { "offset": 0, "value": 0 },
+        { "offset": 1, "value": 1 }
+      ]
+    }
+  ]
+}
+"""
+
+
+def exchange(port, data):
+  """Sends `data` on a new connection; (status, {lower-case name: value}, body), status 0 if none."""
+  try:
+    with socket.create_connection(("127.0.0.1", port), timeout=PATIENCE) as connection:
+      connection.sendall(data)
+      chunks = []
+      while True:
+        chunk = connection.recv(1 << 16)
+        if not chunk:
+          break
+        chunks.append(chunk)
+  except OSError as error:
+    return 0, {}, repr(error).encode()
+  raw = b"".join(chunks)
+  head, _, body = raw.partition(b"\r\n\r\n")
+  lines = head.decode("latin-1").split("\r\n")
+  parts = lines[0].split(" ", 2)
+  if len(parts) < 2 or not parts[1].isdigit():
+    return 0, {}, raw
+  fields = {}
+  for line in lines[1:]:
+    name, _, value = line.partition(":")
+    fields[name.strip().lower()] = value.strip()
+  return int(parts[1]), fields, body
+
+
+def request(port, method, target, fields, body=b""):
+  head = f"{method} {target} HTTP/1.1\r\n" + "".join(f"{name}: {value}\r\n" for name, value in fields) + "\r\n"
+  return exchange(port, head.encode("latin-1") + body)
+
+
+with tempfile.TemporaryDirectory() as folder:
+  path = os.path.join(folder, "mine.json")
+  with open(path, "wb") as f:
+    f.write(SPEC)
+  server = subprocess.Popen([SCROLLMOTION, "edit", path, "--port", "0", "--no-open"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+  try:
+    lines = [server.stdout.readline() for _ in range(2)]
+    match = re.match(r"http://127\.0\.0\.1:(\d+)/#token=([0-9a-f]{64})$", lines[1].strip())
+    check("the command prints the editor's address on loopback with a token", match, lines)
+    port, token = int(match.group(1)), match.group(2)
+    host = f"127.0.0.1:{port}"
+    origin = f"http://{host}"
+    status, fields, body = request(port, "GET", "/spec", [("Host", host)])
+    check("GET /spec is the file's bytes with an ETag", status == 200 and body == SPEC and fields.get("etag"), (status, body[:60]))
+    etag = fields.get("etag", "")
+
+    def good(body, **replace):
+      """The fields of a good PATCH of `body`, with some replaced (None: left out)."""
+      base = {"Host": host, "Origin": origin, "X-ScrollMotion-Token": token, "If-Match": etag,
+              "Content-Type": "application/json", "Content-Length": str(len(body))}
+      for name, value in replace.items():
+        base[name.replace("_", "-")] = value
+      return [(name, value) for name, value in base.items() if value is not None]
+
+    edit = json.dumps([{"path": ["animations", 0, "keyframes", 1, "value"], "value": 0.5}]).encode()
+    hostile = [
+      # The token.
+      ("no token", 403, "PATCH", "/spec", good(edit, X_ScrollMotion_Token=None), edit),
+      ("a wrong token", 403, "PATCH", "/spec", good(edit, X_ScrollMotion_Token="0" * 64), edit),
+      ("a token one character short", 403, "PATCH", "/spec", good(edit, X_ScrollMotion_Token=token[:-1]), edit),
+      ("the token and more", 403, "PATCH", "/spec", good(edit, X_ScrollMotion_Token=token + "0"), edit),
+      ("the token in capitals", 403, "PATCH", "/spec", good(edit, X_ScrollMotion_Token=token.upper()), edit),
+      ("an empty token", 403, "PATCH", "/spec", good(edit, X_ScrollMotion_Token=""), edit),
+      ("the token twice", 403, "PATCH", "/spec", good(edit) + [("X-ScrollMotion-Token", token)], edit),
+      ("the token in the query", 400, "PATCH", f"/spec?token={token}", good(edit, X_ScrollMotion_Token=None), edit),
+      # The origin.
+      ("no Origin", 403, "PATCH", "/spec", good(edit, Origin=None), edit),
+      ("a foreign Origin", 403, "PATCH", "/spec", good(edit, Origin="http://evil.example"), edit),
+      ("Origin null", 403, "PATCH", "/spec", good(edit, Origin="null"), edit),
+      ("an https Origin", 403, "PATCH", "/spec", good(edit, Origin=f"https://{host}"), edit),
+      ("an Origin on another port", 403, "PATCH", "/spec", good(edit, Origin=f"http://127.0.0.1:{port + 1}"), edit),
+      ("localhost's Origin for 127.0.0.1", 403, "PATCH", "/spec", good(edit, Origin=f"http://localhost:{port}"), edit),
+      ("two Origins", 403, "PATCH", "/spec", good(edit) + [("Origin", origin)], edit),
+      # The host.
+      ("a foreign Host", 403, "PATCH", "/spec", good(edit, Host="evil.example"), edit),
+      ("a rebound name with the port", 403, "PATCH", "/spec",
+       good(edit, Host=f"attacker.example:{port}", Origin=f"http://attacker.example:{port}"), edit),
+      ("no Host", 400, "PATCH", "/spec", good(edit, Host=None), edit),
+      ("two Hosts", 400, "PATCH", "/spec", good(edit) + [("Host", host)], edit),
+      ("the host on another port", 403, "PATCH", "/spec", good(edit, Host=f"127.0.0.1:{port + 1}"), edit),
+      # Paths.
+      ("/spec/../spec", 404, "PATCH", "/spec/../spec", good(edit), edit),
+      ("/../spec", 404, "PATCH", "/../spec", good(edit), edit),
+      ("an encoded slash", 404, "PATCH", "/spec%2F..%2Fmine.json", good(edit), edit),
+      ("an absolute URL", 400, "PATCH", f"http://{host}/spec", good(edit), edit),
+      ("//spec", 404, "PATCH", "//spec", good(edit), edit),
+      ("/spec/", 404, "PATCH", "/spec/", good(edit), edit),
+      ("/SPEC", 404, "PATCH", "/SPEC", good(edit), edit),
+      ("the file's own name", 404, "PATCH", "/mine.json", good(edit), edit),
+      ("PATCH /", 405, "PATCH", "/", good(edit), edit),
+      # Methods.
+      ("PUT", 405, "PUT", "/spec", good(edit), edit),
+      ("POST", 405, "POST", "/spec", good(edit), edit),
+      ("DELETE", 405, "DELETE", "/spec", good(edit), edit),
+      ("OPTIONS (a preflight)", 405, "OPTIONS", "/spec", good(edit), edit),
+      ("a lower-case method", 405, "patch", "/spec", good(edit), edit),
+      # Bodies.
+      ("a body over the limit", 413, "PATCH", "/spec", good(edit, Content_Length=str(MAXIMUM + 65 * 1024)), b""),
+      ("a length of fifteen digits", 400, "PATCH", "/spec", good(edit, Content_Length="9" * 15), b""),
+      ("a negative length", 400, "PATCH", "/spec", good(edit, Content_Length="-1"), edit),
+      ("a length with a sign", 400, "PATCH", "/spec", good(edit, Content_Length=f"+{len(edit)}"), edit),
+      ("two lengths", 400, "PATCH", "/spec", good(edit) + [("Content-Length", str(len(edit) + 1))], edit),
+      ("no length", 411, "PATCH", "/spec", good(edit, Content_Length=None), edit),
+      ("a chunked body", 411, "PATCH", "/spec", good(edit, Content_Length=None) + [("Transfer-Encoding", "chunked")],
+       hex(len(edit))[2:].encode() + b"\r\n" + edit + b"\r\n0\r\n\r\n"),
+      ("a length and a chunked body", 400, "PATCH", "/spec", good(edit) + [("Transfer-Encoding", "chunked")], edit),
+      ("a body that is not JSON", 400, "PATCH", "/spec", good(b"[{"), b"[{"),
+      ("a body that is not UTF-8", 400, "PATCH", "/spec", good(b'["\xff"]'), b'["\xff"]'),
+      ("an object, not a list of edits", 400, "PATCH", "/spec", good(b"{}"), b"{}"),
+      ("no edits", 400, "PATCH", "/spec", good(b"[]"), b"[]"),
+      ("a duplicate key", 400, "PATCH", "/spec", good(b'[{"path": [], "path": []}]'), b'[{"path": [], "path": []}]'),
+      ("an unknown key in an edit", 400, "PATCH", "/spec",
+       good(b'[{"path": [], "value": 1, "x": 1}]'), b'[{"path": [], "value": 1, "x": 1}]'),
+      ("nesting deeper than the reader's limit", 400, "PATCH", "/spec", good(b"[" * 100 + b"]" * 100), b"[" * 100 + b"]" * 100),
+      # Edits that cannot be applied.
+      ("a path to nothing", 422, "PATCH", "/spec",
+       good(b'[{"path": ["ghost"], "value": 1}]'), b'[{"path": ["ghost"], "value": 1}]'),
+      ("a value text that is not JSON", 422, "PATCH", "/spec",
+       good(b'[{"path": ["version"], "valueText": "{"}]'), b'[{"path": ["version"], "valueText": "{"}]'),
+      ("removing the document", 422, "PATCH", "/spec", good(b'[{"path": [], "remove": true}]'), b'[{"path": [], "remove": true}]'),
+      ("inserting into an object by index", 422, "PATCH", "/spec",
+       good(b'[{"path": ["elements"], "insert": 1, "at": 0}]'), b'[{"path": ["elements"], "insert": 1, "at": 0}]'),
+      ("a good edit, then one that fails", 422, "PATCH", "/spec",
+       good(b'[{"path": ["version"], "value": 2}, {"path": ["x"], "remove": true}]'),
+       b'[{"path": ["version"], "value": 2}, {"path": ["x"], "remove": true}]'),
+      # The version and the media type.
+      ("a stale If-Match", 412, "PATCH", "/spec", good(edit, If_Match='"1-0000000000000000"'), edit),
+      ("If-Match *", 412, "PATCH", "/spec", good(edit, If_Match="*"), edit),
+      ("no If-Match", 428, "PATCH", "/spec", good(edit, If_Match=None), edit),
+      ("text/plain", 415, "PATCH", "/spec", good(edit, Content_Type="text/plain"), edit),
+      ("a form", 415, "PATCH", "/spec", good(edit, Content_Type="application/x-www-form-urlencoded"), edit),
+      ("no Content-Type", 415, "PATCH", "/spec", good(edit, Content_Type=None), edit),
+    ]
+    big = json.dumps([{"path": ["elements"], "insert": "x" * (MAXIMUM - 200), "key": "big"}]).encode()
+    hostile.append(("a result over the spec's size limit", 422, "PATCH", "/spec", good(big), big))
+    for name, expected, method, target, fields_, body in hostile:
+      status, _, answer = request(port, method, target, fields_, body)
+      check(f"refused: {name} ({expected})", status == expected, (status, answer[:200]))
+    status, _, _ = exchange(port, b"PATCH /spec HTTP/1.1\r\nHost: " + host.encode() + b"\r\nX-Long: " + b"a" * 70000 + b"\r\n\r\n")
+    check("refused: a head over the limit (431)", status == 431, status)
+    status, _, _ = exchange(port, f"PATCH /spec HTTP/2.0\r\nHost: {host}\r\n\r\n".encode())
+    check("refused: another HTTP version (505)", status == 505, status)
+    check(f"{len(hostile) + 2} hostile requests", len(hostile) + 2 >= 50, len(hostile) + 2)
+    with open(path, "rb") as f:
+      check("the file's bytes are unchanged after all of them", f.read() == SPEC)
+    check("nothing else was written in the folder", sorted(os.listdir(folder)) == ["mine.json"], os.listdir(folder))
+    check("the server is still running", server.poll() is None)
+
+    # A good edit changes the file as expected; its undo restores it.
+    status, fields, answer = request(port, "PATCH", "/spec", good(b'[{"path": ["animations", 0, "keyframes", 1, "value"], "value": 0.30}]'),
+                                     b'[{"path": ["animations", 0, "keyframes", 1, "value"], "value": 0.30}]')
+    with open(path, "rb") as f:
+      edited = f.read()
+    check("a good edit is answered 200 with the new ETag", status == 200 and fields.get("etag") != etag, (status, answer[:200]))
+    check("the file changes in that value alone, written as sent",
+          edited == SPEC.replace(b'{ "offset": 1, "value": 1 }', b'{ "offset": 1, "value": 0.30 }'), edited)
+    reply = json.loads(answer or b"{}")
+    check("the answer has the ETag, the undo edits and the problems",
+          reply.get("etag") == fields.get("etag") and reply.get("problems") == [] and len(reply.get("undo", [])) == 1, reply)
+    new_etag = fields.get("etag", "")
+    undo = json.dumps(reply.get("undo", [])).encode()
+    status, fields, _ = request(port, "PATCH", "/spec", good(undo, If_Match=new_etag), undo)
+    with open(path, "rb") as f:
+      check("applying the undo edits restores the file byte for byte", status == 200 and f.read() == SPEC, status)
+    check("and its ETag is the first one again", fields.get("etag") == etag, (fields.get("etag"), etag))
+    # An edit that leaves the spec invalid is saved, its problems with their paths returned.
+    bad = b'[{"path": ["animations", 0, "target"], "value": "nobody"}]'
+    status, fields, answer = request(port, "PATCH", "/spec", good(bad), bad)
+    problems = json.loads(answer or b"{}").get("problems", [])
+    check("an invalid spec is saved and its problems come back with their paths",
+          status == 200 and problems and problems[0]["path"] == "animations[0].target" and problems[0]["line"], (status, problems))
+    etag = fields.get("etag", "")
+    status, fields, answer = request(port, "GET", "/problems", [("Host", host)])
+    check("GET /problems lists them for the file as it is",
+          status == 200 and json.loads(answer)["problems"] == problems and json.loads(answer)["etag"] == etag, answer[:200])
+
+    # A long poll waits without holding up the others, and answers when the file changes on disk.
+    answers = {}
+    poller = threading.Thread(target=lambda: answers.setdefault(
+      "poll", request(port, "GET", f"/spec?after={etag}", [("Host", host)])))
+    poller.start()
+    time.sleep(0.5)
+    check("a long poll waits while the file is as it was", "poll" not in answers)
+    status, _, _ = request(port, "GET", "/spec", [("Host", host)])
+    check("while it waits, another request is answered", status == 200 and "poll" not in answers, status)
+    changed = SPEC.replace(b'"version": 1', b'"version": 1 ')
+    with open(path + ".tmp", "wb") as f:
+      f.write(changed)
+    os.replace(path + ".tmp", path)
+    poller.join(PATIENCE)
+    status, fields, body = answers.get("poll", (0, {}, b""))
+    check("the long poll answers with the file changed on disk", status == 200 and body == changed and fields.get("etag") != etag,
+          (status, body[:60]))
+    status, fields, answer = request(port, "PATCH", "/spec", good(edit), edit)
+    with open(path, "rb") as f:
+      check("a write against the version before the change is refused (412), the file kept",
+            status == 412 and f.read() == changed and fields.get("etag") == json.loads(answer)["etag"], (status, answer[:200]))
+    status, _, _ = request(port, "GET", "/spec", [("Host", f"localhost:{port}")])
+    check("the server still answers", status == 200, status)
+  finally:
+    server.terminate()
+    try:
+      server.wait(PATIENCE)
+    except subprocess.TimeoutExpired:
+      server.kill()
+  check("SIGTERM stops it cleanly", server.returncode == 0, (server.returncode, server.stderr.read()[-400:]))
+
+sys.exit(finish("edit server"))
