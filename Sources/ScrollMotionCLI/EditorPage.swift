@@ -1,4 +1,5 @@
 import Foundation
+import ScrollMotionSpec
 
 /// Assembles the page `scrollmotion edit` serves from the command's
 /// resources: the editor's page and script (Resources/Editor), the full
@@ -17,7 +18,7 @@ enum EditorPage {
     // escaped and has no '/', Base64 has no '/*', the runtime is minified
     // code without that comment).
     let replacements: [(String, String)] = [
-      ("/*NAME*/", escaped(name)),
+      ("/*NAME*/", CSSText.html(name)),
       (
         "/*WASM_FULL*/",
         try DemoPage.data(root, "Engine/scrollmotion-full.wasm").base64EncodedString()
@@ -29,21 +30,5 @@ enum EditorPage {
       page = page.replacingOccurrences(of: placeholder, with: value)
     }
     return page
-  }
-
-  /// `text` safe as an HTML text node or attribute value.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 }

@@ -24,6 +24,9 @@ import tempfile
 import threading
 
 from browser import check, chromium, finish, wait_for
+from raw_http import parse, read_all
+from raw_http import connect as connect_with
+from raw_http import exchange as exchange_with
 
 SCROLLMOTION = sys.argv[1]
 
@@ -45,46 +48,11 @@ def free_port():
 
 
 def connect(port):
-  connection = socket.create_connection(("127.0.0.1", port), timeout=PATIENCE)
-  connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-  return connection
-
-
-def read_all(connection):
-  """Everything the server sends until it closes the connection."""
-  chunks = []
-  while True:
-    chunk = connection.recv(1 << 16)
-    if not chunk:
-      return b"".join(chunks)
-    chunks.append(chunk)
-
-
-def parse(raw):
-  """(status, {lower-case name: value}, body) of one HTTP/1.1 answer; status 0 if there is none."""
-  head, _, body = raw.partition(b"\r\n\r\n")
-  lines = head.decode("latin-1").split("\r\n")
-  parts = lines[0].split(" ", 2)
-  if len(parts) < 2 or not parts[1].isdigit():
-    return 0, {}, raw
-  fields = {}
-  for line in lines[1:]:
-    name, _, value = line.partition(":")
-    fields[name.strip().lower()] = value.strip()
-  return int(parts[1]), fields, body
+  return connect_with(port, PATIENCE)
 
 
 def exchange(port, data, pieces=1):
-  """Sends `data` (in `pieces` separate writes) on a new connection and
-  returns the parsed answer; status 0 and the error, if the exchange fails."""
-  try:
-    with connect(port) as connection:
-      size = max(1, -(-len(data) // pieces))
-      for start in range(0, len(data), size):
-        connection.sendall(data[start:start + size])
-      return parse(read_all(connection))
-  except OSError as error:
-    return 0, {}, repr(error).encode()
+  return exchange_with(port, data, pieces, PATIENCE)
 
 
 def get(port, path="/", host=None, method="GET", extra=""):

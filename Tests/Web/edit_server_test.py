@@ -13,7 +13,6 @@ per check and closes with `edit server: N passed, M failed`.
 import json
 import os
 import re
-import socket
 import subprocess
 import sys
 import tempfile
@@ -21,6 +20,7 @@ import threading
 import time
 
 from browser import check, finish
+from raw_http import exchange
 
 SCROLLMOTION = sys.argv[1]
 PATIENCE = 15
@@ -46,32 +46,6 @@ SPEC = b"""{
   ]
 }
 """
-
-
-def exchange(port, data):
-  """Sends `data` on a new connection; (status, {lower-case name: value}, body), status 0 if none."""
-  try:
-    with socket.create_connection(("127.0.0.1", port), timeout=PATIENCE) as connection:
-      connection.sendall(data)
-      chunks = []
-      while True:
-        chunk = connection.recv(1 << 16)
-        if not chunk:
-          break
-        chunks.append(chunk)
-  except OSError as error:
-    return 0, {}, repr(error).encode()
-  raw = b"".join(chunks)
-  head, _, body = raw.partition(b"\r\n\r\n")
-  lines = head.decode("latin-1").split("\r\n")
-  parts = lines[0].split(" ", 2)
-  if len(parts) < 2 or not parts[1].isdigit():
-    return 0, {}, raw
-  fields = {}
-  for line in lines[1:]:
-    name, _, value = line.partition(":")
-    fields[name.strip().lower()] = value.strip()
-  return int(parts[1]), fields, body
 
 
 def request(port, method, target, fields, body=b""):
