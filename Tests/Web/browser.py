@@ -56,6 +56,21 @@ def engines():
     return names
 
 
+# For `serve`: replaces requestAnimationFrame before any script runs, so
+# that callbacks queue until the test runs them (`__step(milliseconds)`)
+# at a time of its choosing.
+STEPPED_FRAMES = """
+window.__frames = [];
+window.requestAnimationFrame = (callback) => window.__frames.push(callback);
+window.cancelAnimationFrame = () => {};
+window.__step = (milliseconds) => {
+  const pending = window.__frames.splice(0);
+  for (const callback of pending) callback(milliseconds);
+  return pending.length;
+};
+"""
+
+
 # Recorded by every page `serve` serves with scripts: what a page's console
 # shows as errors, where the engine's driver offers no log of its own.
 RECORD_ERRORS = """

@@ -19,23 +19,10 @@ import sys
 import tempfile
 
 
-from browser import check, engines, finish, in_engine, open_browser, serve, wait_for
+from browser import STEPPED_FRAMES, check, engines, finish, in_engine, open_browser, serve, wait_for
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-
-# Replaces requestAnimationFrame before any script runs: callbacks queue
-# until the test runs them at a time of its choosing.
-STEPPED_FRAMES = """
-window.__frames = [];
-window.requestAnimationFrame = (callback) => window.__frames.push(callback);
-window.cancelAnimationFrame = () => {};
-window.__step = (milliseconds) => {
-  const pending = window.__frames.splice(0);
-  for (const callback of pending) callback(milliseconds);
-  return pending.length;
-};
-"""
 
 PAGE = """<!doctype html>
 <meta charset="utf-8">
