@@ -106,7 +106,7 @@ def agrees(shown, values, cards):
 def run(driver, url, size):
     label = f"{size[0]}×{size[1]}"
     driver.get(url)
-    # Narrower than Firefox's and WebKitGTK's windows can be, the page is in a frame of that size.
+    # Narrower than the engines' windows can be, the page is in a frame of that size (browser.py).
     check(f"{label}: the page's viewport is {label}", driver.viewport() == list(size), driver.viewport())
     ready = wait_for(driver, "return Boolean(window.scrollMotionArticle)")
     check(f"{label}: the article loads and attaches to the page", ready, driver.console_errors()[:3])

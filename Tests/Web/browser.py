@@ -12,8 +12,9 @@ arguments, run in the page's own realm, with its globals), `set_viewport`,
 offers (Chromium's DevTools commands) stays reachable under Selenium's
 names on a Chromium `Browser`.
 
-Firefox's window cannot be narrower than 500 CSS pixels, nor WebKitGTK's
-MiniBrowser's than 447: for a viewport narrower than its window can be,
+Headless Chromium's and Firefox's windows cannot be narrower than 500 CSS
+pixels, nor WebKitGTK's MiniBrowser's than 447: for a viewport narrower
+than its window can be,
 `set_viewport` puts the page in a frame of exactly that size (`FRAME_PAGE`)
 and runs every script there. The frame's document has a viewport of its
 own, as a phone's page has: its own scroll, media queries and `resize`
@@ -351,8 +352,8 @@ def webkit(width, height):
 def open_browser(engine, width, height):
     """`engine` (chromium, firefox or webkit) with a viewport of `width` × `height` CSS pixels."""
     browser = {"chromium": chromium, "firefox": firefox, "webkit": webkit}[engine](width, height)
-    if engine != "chromium":
-        browser.set_viewport(width, height)
+    # Chromium's --window-size is the window's, toolbars and all, as the others' sizes are.
+    browser.set_viewport(width, height)
     return browser
 
 

@@ -1767,8 +1767,8 @@ class Scrubber {
 
 /**
  * Scrubs a video: an animation's number, a fraction of the video's
- * duration, becomes its `currentTime` (the browser clamps it to the
- * video). Pauses the video, as the scroll is its clock now, and makes it
+ * duration, becomes its `currentTime`, at most a millisecond before the
+ * end (the browser clamps a time below 0 to the start). Pauses the video, as the scroll is its clock now, and makes it
  * load if its `preload` is `none`. Until its metadata has loaded its
  * duration is NaN: the last fraction waits for `durationchange`.
  */
@@ -1778,14 +1778,18 @@ class VideoScrubber extends Scrubber {
     super(NaN);
     /** The video. */
     this.video_ = video;
+    /**
+     * `[unused, 1, the latest time to seek to]`, laid out as an output for
+     * `productFormat`, whose kept number a frame reads: a millisecond
+     * before the end, which shows the last frame as the end does (WebKit's
+     * player, once a paused video is seeked to its very end, can keep
+     * drawing that frame through later seeks); NaN while unknown.
+     */
+    this.endKey_ = new Float64Array([0, 1, NaN]);
     /** The video's `durationchange` listener: its metadata loaded, or its source changed. */
     this.listener_ = () => {
       this.key_[2] = video.duration;
-      // A millisecond before the end, which shows the last frame as the end
-      // does: WebKit's player, once a paused video is seeked to its very
-      // end, can keep drawing that frame through later seeks. Worked out
-      // here, once per duration, so that a frame makes no new number.
-      this.end_ = Math.max(0, video.duration - 0.001);
+      this.endKey_[2] = Math.max(0, video.duration - 0.001);
       this.scrub_();
     };
     video.pause();
@@ -1794,10 +1798,12 @@ class VideoScrubber extends Scrubber {
     this.listener_();
   }
 
-  /** Moves the video to the fraction of its duration, once both are known (not a stream's infinite duration), short of its very end (`end_`). */
+  /** Moves the video to the fraction of its duration, once both are known (not a stream's infinite duration), short of its very end (`endKey_`). */
   scrub_() {
     const time = this.scaled_;
-    if (Number.isFinite(time)) this.video_.currentTime = time < this.end_ ? time : this.end_;
+    if (!Number.isFinite(time)) return;
+    const end = productFormat.value_(this.endKey_, 0);
+    this.video_.currentTime = time < end ? time : end;
   }
 
   /** Stops following the video's duration. */
