@@ -27,7 +27,8 @@ PATIENCE = 15
 
 # Scroll range 1000. `fade`: 10% to 60%, offsets 100 to 600. `spin` on a
 # view timeline of `badge` (at 900, 80 tall, in a 200 viewport): cover 700
-# to 980, entry 700 to 780, contain 780 to 900, exit 900 to 980.
+# to 980, entry 700 to 780, contain 780 to 900, exit 900 to 980. `glow`
+# has no range: the whole scroll range.
 SPEC = """{
   "version": 1,
   "scroller": { "containerSize": [300, 200], "contentSize": [300, 1200] },
@@ -56,6 +57,15 @@ SPEC = """{
       "keyframes": [
         { "offset": 0, "value": 0 },
         { "offset": 1, "value": 90 }
+      ]
+    },
+    {
+      "id": "glow",
+      "target": "badge",
+      "property": "opacity",
+      "keyframes": [
+        { "offset": 0, "value": 1 },
+        { "offset": 1, "value": 0.5 }
       ]
     }
   ]
@@ -130,7 +140,7 @@ with tempfile.TemporaryDirectory() as folder:
     check("the editor starts", wait_for(browser, "return window.scrollMotionEditor?.ready", PATIENCE))
     check("the timeline has one row per animation", browser.execute_script(
       "return [...document.querySelectorAll('#timeline .row .label')].map((label) => label.textContent)")
-      == ["fade · card · opacity", "spin · badge · rotate"])
+      == ["fade · card · opacity", "spin · badge · rotate", "glow · badge · opacity"])
     bar = browser.execute_script(
       "const bar = document.querySelector('[data-row=\"0\"] .bar'); return [+bar.dataset.start, +bar.dataset.end]")
     check("a scroll timeline's bar runs from 10% to 60% of the scroll range (100 to 600)", bar == [100, 600], bar)
@@ -195,6 +205,20 @@ with tempfile.TemporaryDirectory() as folder:
     result = agrees(browser, path, ["spin"], [790, 850, 970])
     check("and the preview plays it as eval does", result is True, result)
 
+    # A range left out: dragging its end adds the range with that end alone.
+    drag_to(browser, find(browser, '.end[data-key="2 end"]'), find(browser, '[data-track="2"]'), 0.5)
+    expected6 = expected5.replace('''        { "offset": 1, "value": 0.5 }
+      ]
+    }''', '''        { "offset": 1, "value": 0.5 }
+      ],
+      "range": { "end": "50%" }
+    }''')
+    check("dragging the end of a range left out adds it, on a line of its own", wait_file(path, expected6) == expected6,
+          file_text(path))
+    settled(browser, path)
+    result = agrees(browser, path, ["glow"], [250, 499, 600])
+    check("and the preview plays it as eval does", result is True, result)
+
     # Selection, both ways.
     find(browser, '[data-row="0"] .label').click()
     check("selecting a row highlights its element", browser.execute_script(
@@ -204,8 +228,7 @@ with tempfile.TemporaryDirectory() as folder:
     frames(browser, 2)
     find(browser, '[data-element="badge"]').click()
     check("selecting an element's box selects its rows", browser.execute_script(
-      "return document.querySelector('[data-row=\"1\"]').dataset.selected === 'true'"
-      " && document.querySelector('[data-row=\"0\"]').dataset.selected === 'false'"))
+      "return [...document.querySelectorAll('#timeline .row')].map((row) => row.dataset.selected).join()") == "false,true,true")
 
     # Tab reaches every control of a row, in order, each with a visible focus ring.
     browser.execute_script("document.querySelector('[data-row=\"0\"] .label').focus()")
@@ -220,7 +243,7 @@ with tempfile.TemporaryDirectory() as folder:
     check("each with a visible focus ring", all(ring not in ("none", "") for ring in rings), rings)
 
     # Undo, once per edit: the file as it was loaded, byte for byte.
-    for _ in range(5):
+    for _ in range(6):
       find(browser, "#undo").click()
       settled(browser, path)
     check("undo restores the file byte for byte", wait_file(path, SPEC) == SPEC, file_text(path))

@@ -66,31 +66,39 @@ function preview(text) {
   return true;
 }
 
-// Plays `choreography` on the preview's boxes in place of the one playing.
+// Plays `choreography` on the preview's boxes in place of the one playing,
+// with the spec's sizes and frames, where the boxes are: what `eval` plays,
+// and no layout read, so that a drag step replays at the display's rate.
 function replay(choreography) {
   if (state.detach) state.detach();
   if (state.choreography) state.choreography.release();
   state.choreography = choreography;
   const markers = state.markers;
+  // Each marker element is kept and moved, not made again: a drag step redraws them all.
   const drawMarkers = () => {
-    markers.textContent = '';
+    const kept = markers.children;
+    let count = 0;
     choreography.ranges().forEach(({ id, axis, start, end }, index) => {
       for (const [edge, offset] of [['start', start], ['end', end]]) {
         if (!Number.isFinite(offset)) continue;
-        const mark = document.createElement('div');
-        mark.className = 'marker';
-        mark.dataset.marker = `${id} ${edge}`;
-        mark.textContent = `${id} ${edge}`;
+        const mark = kept[count++] ?? markers.appendChild(document.createElement('div'));
+        const name = `${id} ${edge}`;
         const along = offset - (axis === 'x' ? choreography.origin.x : choreography.origin.y);
         const across = 4 + (index % 4) * 84;
         const line = `1px ${edge === 'start' ? 'solid' : 'dashed'} #ff7a59`;
-        mark.style.cssText += axis === 'x' ? `left:${along}px;top:${across}px;border-left:${line};padding-left:3px`
+        const style = axis === 'x' ? `left:${along}px;top:${across}px;border-left:${line};padding-left:3px`
           : `top:${along}px;left:${across}px;border-top:${line};padding-right:8px`;
-        markers.appendChild(mark);
+        if (mark.dataset.marker === name && mark.dataset.style === style) continue;
+        mark.className = 'marker';
+        mark.dataset.marker = name;
+        mark.dataset.style = style;
+        mark.textContent = name;
+        mark.style.cssText = style;
       }
     });
+    while (kept.length > count) kept[count].remove();
   };
-  state.detach = choreography.attach($('scroller'), state.elements, { onLayout: drawMarkers });
+  state.detach = choreography.attach($('scroller'), state.elements, { onLayout: drawMarkers, frames: 'spec' });
   drawMarkers();
 }
 

@@ -51,7 +51,8 @@ function rangeEdit(animation, index, side, text) {
   const path = ['animations', index];
   const key = side === 0 ? 'start' : 'end';
   const range = animation.range;
-  if (range === undefined) return { path, insert: { [key]: text }, key: 'range' };
+  // Written as `scrollmotion` writes a one-member object on one line.
+  if (range === undefined) return { path, insertText: `{ "${key}": ${JSON.stringify(text)} }`, key: 'range' };
   if (typeof range === 'object' && range !== null) {
     return key in range ? { path: [...path, 'range', key], value: text } : { path: [...path, 'range'], insert: text, key };
   }
@@ -185,11 +186,13 @@ function handle(kind, key, label) {
 
 const targetsOf = (animation) => (animation?.target ? [animation.target] : Array.isArray(animation?.targets) ? animation.targets : []);
 
-// The scroll offsets a row's axis spans: the preview's scroller, measured.
+// The content offsets a row's axis spans, from the spec's container and
+// content sizes and insets (the compiled scroller's numbers), which the
+// preview plays.
 function extent(choreography, axis) {
-  const scroller = $('scroller');
+  const [containerWidth, containerHeight, contentWidth, contentHeight, top, left, bottom, right] = choreography.compiled.scroller;
   const low = axis === 'x' ? choreography.origin.x : choreography.origin.y;
-  return [low, low + (axis === 'x' ? scroller.scrollWidth - scroller.clientWidth : scroller.scrollHeight - scroller.clientHeight)];
+  return [low, low + Math.max(0, axis === 'x' ? contentWidth + left + right - containerWidth : contentHeight + top + bottom - containerHeight)];
 }
 
 // Places every row's bar, ends, keyframes and named edges for the ranges
@@ -197,13 +200,18 @@ function extent(choreography, axis) {
 function layoutRows(choreography) {
   if (!choreography) return;
   const resolved = choreography.ranges();
+  const extents = { x: extent(choreography, 'x'), y: extent(choreography, 'y') };
   for (const row of timeline.rows) {
     const range = resolved[row.engineIndex];
     if (!range || !row.element.bar) continue;
+    const [low, high] = extents[range.axis];
+    // A drag step moves one row: the others, placed for the same numbers, are left alone.
+    const placed = row.placed;
+    if (placed && placed.animation === row.animation && placed.start === range.start && placed.end === range.end
+      && placed.low === low && placed.high === high) continue;
+    row.placed = { animation: row.animation, start: range.start, end: range.end, low, high };
     row.axis = range.axis;
-    [row.low, row.high] = extent(choreography, range.axis);
-    row.start = range.start;
-    row.end = range.end;
+    [row.low, row.high, row.start, row.end] = [low, high, range.start, range.end];
     const at = (offset) => `${Math.min(100, Math.max(0, ((offset - row.low) / (row.high - row.low || 1)) * 100))}%`;
     const active = Number.isFinite(range.start) && Number.isFinite(range.end);
     const { bar, ends, keyframes, edges } = row.element;
@@ -334,9 +342,9 @@ function beginDrag(event, row, target) {
     const text = target.side !== undefined
       ? sideText(row, target.side, offset, (SNAP_PIXELS / (row.track.getBoundingClientRect().width || 1)) * (row.high - row.low))
       : offsetText(keyframeOffset(row, target.keyframe, (offset - row.start) / (row.end - row.start || 1)));
-    if (text === drag.last?.text) return;
+    if (text === drag.last?.text || text === 'NaN') return;
     drag.last = change(row, target, text);
-    dragStep(drag.last.spec);
+    dragStep(drag.last.spec, row.index);
   };
   const up = () => {
     element.removeEventListener('pointermove', move);
@@ -353,12 +361,44 @@ function beginDrag(event, row, target) {
 
 // One drag step: the preview plays `spec` (refitted on the same boxes) and
 // the rows move to the ranges the engine resolves for it.
-function dragStep(spec) {
-  const choreography = engine.createChoreography(JSON.stringify(spec));
+function dragStep(spec, index) {
+  let choreography;
+  try {
+    choreography = engine.createChoreography(spliced(spec, index) ?? JSON.stringify(spec));
+  } catch (error) {
+    // The step's value does not compile (the file's other problems): the preview stays, the edit still goes to the file.
+    status(String(error.message), true);
+    return;
+  }
   replay(choreography);
   timeline.spec = spec;
   for (const row of timeline.rows) row.animation = spec.animations[row.index];
   layoutRows(choreography);
+}
+
+// The compiled spec playing, with the animation at `index` compiled again
+// alone from `spec` in place of its entries (one per target): what
+// compiling the whole of `spec` gives, at the cost of one animation. Null
+// when the compiled spec has alternatives (variants, reduced motion), whose
+// entries this does not place, or when the animation does not compile.
+function spliced(spec, index) {
+  const base = state.choreography?.compiled;
+  if (!base || base.cases || base.reduced || spec.variants !== undefined) return null;
+  const animation = spec.animations[index];
+  const ownEntry = (entry) => entry.id === animation.id || (entry.id.startsWith(`${animation.id}[`) && /^\[\d+\]$/.test(entry.id.slice(animation.id.length)));
+  let fresh;
+  try {
+    const one = engine.createChoreography(JSON.stringify({ ...spec, animations: [animation] }));
+    fresh = one.compiled.animations;
+    one.release();
+  } catch {
+    return null;
+  }
+  const at = base.animations.findIndex(ownEntry);
+  if (at < 0) return null;
+  const animations = base.animations.filter((entry) => !ownEntry(entry));
+  animations.splice(at, 0, ...fresh);
+  return { ...base, animations };
 }
 
 // Arrow keys: 1% (10% with Shift) of the range a side is written in, or
@@ -374,7 +414,7 @@ function nudge(event, row, target) {
   else text = offsetText(keyframeOffset(row, target.keyframe, Number(row.animation.keyframes[target.keyframe].offset) + (sign * size) / 100));
   if (text === currentText(row, target)) return;
   const next = change(row, target, text);
-  dragStep(next.spec);
+  dragStep(next.spec, row.index);
   commit(next.edit);
 }
 
