@@ -179,6 +179,9 @@ function handle(kind, key, label) {
   element.className = kind;
   element.tabIndex = 0;
   element.role = 'slider';
+  // Ends in percent of the row's scroll offsets, keyframes as their offset.
+  element.setAttribute('aria-valuemin', 0);
+  element.setAttribute('aria-valuemax', kind === 'keyframe' ? 1 : 100);
   element.dataset.key = key;
   element.setAttribute('aria-label', label);
   return element;
@@ -225,6 +228,7 @@ function layoutRows(choreography) {
       end.hidden = !active;
       end.style.left = at(side ? range.end : range.start);
       end.dataset.offset = side ? range.end : range.start;
+      end.setAttribute('aria-valuenow', Math.round((((side ? range.end : range.start) - row.low) / (row.high - row.low || 1)) * 100));
       end.setAttribute('aria-valuetext', sides[side]);
       end.title = `${sides[side]} (offset ${Math.round(side ? range.end : range.start)})`;
     });
@@ -448,7 +452,10 @@ function select(rows, element) {
 }
 
 function paintSelection() {
-  for (const row of timeline.rows) row.line.dataset.selected = timeline.selected.has(row.index);
+  for (const row of timeline.rows) {
+    row.line.dataset.selected = timeline.selected.has(row.index);
+    row.line.firstChild.setAttribute('aria-pressed', timeline.selected.has(row.index));
+  }
   for (const [name, box] of Object.entries(state.elements ?? {})) box.dataset.selected = name === timeline.selectedElement;
 }
 
