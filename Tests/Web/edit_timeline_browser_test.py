@@ -226,6 +226,10 @@ with tempfile.TemporaryDirectory() as folder:
       " && document.querySelector('[data-row=\"0\"]').dataset.selected === 'true'"))
     browser.execute_script("document.getElementById('scroller').scrollTo(0, 800)")
     frames(browser, 2)
+    share = browser.execute_script(
+      "const track = document.querySelector('[data-track=\"0\"]').getBoundingClientRect();"
+      " return (document.querySelector('[data-track=\"0\"] .now').getBoundingClientRect().left - track.left - 1) / (track.width - 2)")
+    check("the playhead is where the preview is scrolled to (800 of 1000)", abs(share - 0.8) < 0.002, share)
     find(browser, '[data-element="badge"]').click()
     check("selecting an element's box selects its rows", browser.execute_script(
       "return [...document.querySelectorAll('#timeline .row')].map((row) => row.dataset.selected).join()") == "false,true,true")

@@ -221,6 +221,7 @@ $('text').addEventListener('input', () => {
   typing = setTimeout(() => save(), 500);
 });
 $('save').addEventListener('click', () => save());
+$('scroller').addEventListener('scroll', showScroll, { passive: true });
 $('undo').addEventListener('click', () => step(state.undo, state.redo, 'undone'));
 $('redo').addEventListener('click', () => step(state.redo, state.undo, 'redone'));
 $('reload').addEventListener('click', () => load());

@@ -136,6 +136,10 @@ function drawTimeline(spec, choreography, problems) {
     row.line = line;
     row.track = track;
     if (engineIndex >= 0) {
+      const now = document.createElement('div');
+      now.className = 'now';
+      now.dataset.axis = resolved[engineIndex].axis;
+      track.appendChild(now);
       const edges = document.createElement('div');
       edges.className = 'edges';
       const bar = document.createElement('div');
@@ -169,6 +173,7 @@ function drawTimeline(spec, choreography, problems) {
     row.line.title = row.problems.join('\n');
   }
   layoutRows(choreography);
+  showScroll();
   paintSelection();
   if (keep) section.querySelector(`[data-key="${keep}"]`)?.focus();
 }
@@ -463,4 +468,12 @@ function paintSelection() {
 function selectElement(name) {
   const rows = new Set(timeline.rows.filter((row) => targetsOf(row.animation).includes(name)).map((row) => row.index));
   select(rows, name);
+}
+
+// The playhead: a line on each row where the preview is scrolled to, along the row's axis.
+function showScroll() {
+  const scroller = $('scroller');
+  const share = (position, size) => `${size > 0 ? (Math.abs(position) / size) * 100 : 0}%`;
+  $('timeline').style.setProperty('--now-x', share(scroller.scrollLeft, scroller.scrollWidth - scroller.clientWidth));
+  $('timeline').style.setProperty('--now-y', share(scroller.scrollTop, scroller.scrollHeight - scroller.clientHeight));
 }
