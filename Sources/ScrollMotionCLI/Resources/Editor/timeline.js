@@ -14,7 +14,7 @@ const RANGE_NAMES = ['cover', 'contain', 'entry', 'exit', 'entry-crossing', 'exi
 /** How close (in track pixels) a dragged end comes to a named edge before it snaps there. */
 const SNAP_PIXELS = 8;
 const timeline = {
-  spec: null, rows: [], selected: new Set(), selectedElement: null, drag: null, queue: Promise.resolve(),
+  spec: null, rows: [], selected: new Set(), selectedElement: null, queue: Promise.resolve(),
 };
 
 // The two sides of a range as written: `normal`, a length or percentage,
@@ -344,7 +344,7 @@ function beginDrag(event, row, target) {
   event.currentTarget.setPointerCapture(event.pointerId);
   select(new Set([row.index]), targetsOf(row.animation)[0] ?? null);
   const start = currentText(row, target);
-  const drag = (timeline.drag = { row, target, last: null });
+  const drag = { last: null };
   const element = event.currentTarget;
   const move = (moved) => {
     const offset = pointerOffset(row, moved);
@@ -355,12 +355,12 @@ function beginDrag(event, row, target) {
     drag.last = change(row, target, text);
     dragStep(drag.last.spec, row.index);
   };
-  const up = () => {
+  // Letting go writes the last step; a cancelled drag (the browser took the pointer) writes nothing.
+  const up = (ended) => {
     element.removeEventListener('pointermove', move);
     element.removeEventListener('pointerup', up);
     element.removeEventListener('pointercancel', up);
-    timeline.drag = null;
-    if (drag.last && drag.last.text !== start) commit(drag.last.edit);
+    if (drag.last && drag.last.text !== start && ended.type === 'pointerup') commit(drag.last.edit);
     else if (drag.last) showText(state.saved);
   };
   element.addEventListener('pointermove', move);
