@@ -2,7 +2,7 @@ import Foundation
 import ScrollMotionSpec
 
 /// Assembles the page `scrollmotion edit` serves from the command's
-/// resources: the editor's page and script (Resources/Editor), the full
+/// resources: the editor's page and scripts (Resources/Editor), the full
 /// WebAssembly engine, which reads a spec as written, and the minified
 /// browser runtime, all inlined, so that the page fetches nothing but the
 /// spec from its own server.
@@ -24,6 +24,7 @@ enum EditorPage {
         try DemoPage.data(root, "Engine/scrollmotion-full.wasm").base64EncodedString()
       ),
       ("/*RUNTIME*/", DemoPage.inlined(runtime: try text("Engine/scrollmotion.min.js"))),
+      ("/*TIMELINE*/", try text("Editor/timeline.js")),
       ("/*EDITOR*/", try text("Editor/editor.js")),
     ]
     for (placeholder, value) in replacements {

@@ -7,8 +7,8 @@ const token = new URLSearchParams(location.hash.slice(1)).get('token') ?? '';
 const bytes = Uint8Array.from(atob($('wasm-full').textContent.trim()), (c) => c.charCodeAt(0));
 const engine = await loadScrollMotion(bytes);
 const state = {
-  etag: null, saved: null, choreography: null, detach: null, markers: null,
-  undo: [], redo: [], changedOnDisk: false, saving: Promise.resolve(), version: 0,
+  etag: null, saved: null, choreography: null, detach: null, markers: null, elements: {},
+  undo: [], redo: [], changedOnDisk: false, saving: Promise.resolve(), version: 0, pending: 0,
 };
 const status = (text, error = false) => {
   $('status').textContent = text;
@@ -21,20 +21,21 @@ function showProblems(lines) {
 }
 
 // The preview: the spec's scroller and its elements as boxes with their
-// names, and a marker where each range starts and ends.
+// names, and a marker where each range starts and ends; under it, the
+// timeline of the same text.
 function preview(text) {
+  let spec = null;
+  try { spec = JSON.parse(text); } catch { /* the engine's message below says why */ }
   let choreography;
   try {
     choreography = engine.createChoreography(text);
   } catch (error) {
-    showProblems(String(error.message).replace(/^spec: /, '').split('\n').filter(Boolean));
+    const lines = String(error.message).replace(/^spec: /, '').split('\n').filter(Boolean);
+    showProblems(lines);
+    drawTimeline(spec, null, lines);
     return false;
   }
   showProblems([]);
-  if (state.detach) state.detach();
-  if (state.choreography) state.choreography.release();
-  state.choreography = choreography;
-  const spec = JSON.parse(text);
   const [cw, ch] = spec.scroller.containerSize;
   const [w, h] = spec.scroller.contentSize;
   const [top = 0, left = 0, bottom = 0, right = 0] = spec.scroller.contentInsets ?? [];
@@ -45,7 +46,7 @@ function preview(text) {
   const content = $('content');
   content.style.cssText = `width:${w}px;height:${h}px;background-image:linear-gradient(#0000000f 1px,transparent 1px);background-size:100% 100px`;
   content.textContent = '';
-  const elements = {};
+  state.elements = {};
   Object.entries(spec.elements ?? {}).forEach(([name, element], index) => {
     const box = document.createElement('div');
     box.className = 'element';
@@ -53,33 +54,54 @@ function preview(text) {
     box.textContent = name;
     const [x, y, ew, eh] = element.frame ?? [0, 0, 0, 0];
     box.style.cssText = `left:${x}px;top:${y}px;width:${ew}px;height:${eh}px;background-color:hsl(${(index * 47 + 200) % 360} 55% 82%)`;
+    box.addEventListener('click', () => selectElement(name));
     content.appendChild(box);
-    elements[name] = box;
+    state.elements[name] = box;
   });
-  const markers = document.createElement('div');
-  content.appendChild(markers);
+  state.markers = document.createElement('div');
+  content.appendChild(state.markers);
+  replay(choreography);
+  scroller.scrollTo(keep[0], keep[1]);
+  drawTimeline(spec, choreography, []);
+  return true;
+}
+
+// Plays `choreography` on the preview's boxes in place of the one playing,
+// with the spec's sizes and frames, where the boxes are: what `eval` plays,
+// and no layout read, so that a drag step replays at the display's rate.
+function replay(choreography) {
+  if (state.detach) state.detach();
+  if (state.choreography) state.choreography.release();
+  state.choreography = choreography;
+  const markers = state.markers;
+  // Each marker element is kept and moved, not made again: a drag step redraws them all.
   const drawMarkers = () => {
-    markers.textContent = '';
+    const kept = markers.children;
+    let count = 0;
     choreography.ranges().forEach(({ id, axis, start, end }, index) => {
       for (const [edge, offset] of [['start', start], ['end', end]]) {
         if (!Number.isFinite(offset)) continue;
-        const mark = document.createElement('div');
-        mark.className = 'marker';
-        mark.dataset.marker = `${id} ${edge}`;
-        mark.textContent = `${id} ${edge}`;
+        const mark = kept[count++] ?? markers.appendChild(document.createElement('div'));
+        const name = `${id} ${edge}`;
         const along = offset - (axis === 'x' ? choreography.origin.x : choreography.origin.y);
         const across = 4 + (index % 4) * 84;
         const line = `1px ${edge === 'start' ? 'solid' : 'dashed'} #ff7a59`;
-        mark.style.cssText += axis === 'x' ? `left:${along}px;top:${across}px;border-left:${line};padding-left:3px`
+        const style = axis === 'x' ? `left:${along}px;top:${across}px;border-left:${line};padding-left:3px`
           : `top:${along}px;left:${across}px;border-top:${line};padding-right:8px`;
-        markers.appendChild(mark);
+        if (mark.dataset.marker === name && mark.dataset.style === style) continue;
+        mark.className = 'marker';
+        mark.dataset.marker = name;
+        mark.dataset.style = style;
+        mark.textContent = name;
+        mark.style.cssText = style;
       }
     });
+    while (kept.length > count) kept[count].remove();
   };
-  state.detach = choreography.attach(scroller, elements, { onLayout: drawMarkers });
+  // A spec that leaves frames out is measured (its boxes are drawn empty, at the content's corner).
+  const frames = choreography.compiled.measured?.length ? undefined : 'spec';
+  state.detach = choreography.attach($('scroller'), state.elements, { onLayout: drawMarkers, frames });
   drawMarkers();
-  scroller.scrollTo(keep[0], keep[1]);
-  return true;
 }
 
 function showText(text) {
@@ -133,6 +155,7 @@ async function step(from, to, word) {
   const edits = from.pop();
   if (!edits || state.changedOnDisk) return;
   let done;
+  state.pending += 1;
   state.saving = new Promise((resolve) => { done = resolve; });
   const reply = await send(edits);
   if (reply) {
@@ -144,6 +167,7 @@ async function step(from, to, word) {
   } else {
     from.push(edits);
   }
+  state.pending -= 1;
   done();
 }
 
@@ -197,6 +221,7 @@ $('text').addEventListener('input', () => {
   typing = setTimeout(() => save(), 500);
 });
 $('save').addEventListener('click', () => save());
+$('scroller').addEventListener('scroll', showScroll, { passive: true });
 $('undo').addEventListener('click', () => step(state.undo, state.redo, 'undone'));
 $('redo').addEventListener('click', () => step(state.redo, state.undo, 'redone'));
 $('reload').addEventListener('click', () => load());
@@ -209,5 +234,7 @@ follow();
 window.scrollMotionEditor = {
   get state() { return state; },
   values: () => state.choreography?.values() ?? null,
+  ranges: () => state.choreography?.ranges() ?? [],
+  settled: () => state.pending === 0,
   ready: true,
 };
