@@ -12,49 +12,17 @@ line per check and closes with `edit page: N passed, M failed`.
 import json
 import os
 import re
-import subprocess
 import sys
 import tempfile
 import time
 
 from browser import check, chromium, close, evaluate, finish, frames, wait_for
+from edit_session import CARD_SPEC as SPEC
+from edit_session import PATIENCE, file_text, start_editor, wait_file
 
 SCROLLMOTION = sys.argv[1]
 ARTIFACTS = sys.argv[2] if len(sys.argv) > 2 else tempfile.mkdtemp()
-PATIENCE = 15
 
-SPEC = """{
-  "version": 1,
-  "scroller": { "containerSize": [300, 200], "contentSize": [300, 900] },
-  "elements": {
-    "card": { "frame": [0, 500, 300, 100] }
-  },
-  "animations": [
-    {
-      "id": "fade",
-      "target": "card",
-      "property": "opacity",
-      "keyframes": [
-        { "offset": 0, "value": 0 },
-        { "offset": 1, "value": 1 }
-      ]
-    }
-  ]
-}
-"""
-
-
-def file_text(path):
-  with open(path, encoding="utf-8") as f:
-    return f.read()
-
-
-def wait_file(path, expected):
-  """Waits (bounded) until the file holds `expected`; returns what it holds."""
-  end = time.monotonic() + PATIENCE
-  while time.monotonic() < end and file_text(path) != expected:
-    time.sleep(0.05)
-  return file_text(path)
 
 
 def type_over(driver, find, replacement):
@@ -79,11 +47,9 @@ with tempfile.TemporaryDirectory() as folder:
   path = os.path.join(folder, "mine.json")
   with open(path, "w", encoding="utf-8") as f:
     f.write(SPEC)
-  server = subprocess.Popen([SCROLLMOTION, "edit", path, "--port", "0", "--no-open"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+  server, lines = start_editor(SCROLLMOTION, path)
   browser = None
   try:
-    lines = [server.stdout.readline() for _ in range(2)]
     url = lines[1].strip()
     check("the command prints the editor's address", re.match(r"http://127\.0\.0\.1:\d+/#token=[0-9a-f]{64}$", url), lines)
     browser = chromium(1280, 900)

@@ -20,32 +20,14 @@ import threading
 import time
 
 from browser import check, finish
+from edit_session import CARD_SPEC, PATIENCE, start_editor
 from raw_http import exchange
 
 SCROLLMOTION = sys.argv[1]
-PATIENCE = 15
 # The spec format's size limit, which bounds the file and the result of an edit.
 MAXIMUM = 4 * 1024 * 1024
 
-SPEC = b"""{
-  "version": 1,
-  "scroller": { "containerSize": [300, 200], "contentSize": [300, 900] },
-  "elements": {
-    "card": { "frame": [0, 500, 300, 100] }
-  },
-  "animations": [
-    {
-      "id": "fade",
-      "target": "card",
-      "property": "opacity",
-      "keyframes": [
-        { "offset": 0, "value": 0 },
-        { "offset": 1, "value": 1 }
-      ]
-    }
-  ]
-}
-"""
+SPEC = CARD_SPEC.encode()
 
 
 def request(port, method, target, fields, body=b""):
@@ -57,10 +39,8 @@ with tempfile.TemporaryDirectory() as folder:
   path = os.path.join(folder, "mine.json")
   with open(path, "wb") as f:
     f.write(SPEC)
-  server = subprocess.Popen([SCROLLMOTION, "edit", path, "--port", "0", "--no-open"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+  server, lines = start_editor(SCROLLMOTION, path)
   try:
-    lines = [server.stdout.readline() for _ in range(2)]
     match = re.match(r"http://127\.0\.0\.1:(\d+)/#token=([0-9a-f]{64})$", lines[1].strip())
     check("the command prints the editor's address on loopback with a token", match, lines)
     port, token = int(match.group(1)), match.group(2)

@@ -14,16 +14,13 @@ failed`.
 """
 import json
 import os
-import re
-import subprocess
 import sys
 import tempfile
-import time
 
 from browser import check, chromium, close, evaluate, finish, frames, wait_for
+from edit_session import PATIENCE, file_text, start_editor, wait_file
 
 SCROLLMOTION = sys.argv[1]
-PATIENCE = 15
 
 # Scroll range 1000. `fade`: 10% to 60%, offsets 100 to 600. `spin` on a
 # view timeline of `badge` (at 900, 80 tall, in a 200 viewport): cover 700
@@ -73,19 +70,6 @@ SPEC = """{
 """
 
 
-def file_text(path):
-  with open(path, encoding="utf-8") as f:
-    return f.read()
-
-
-def wait_file(path, expected):
-  """Waits (bounded) until the file holds `expected`; returns what it holds."""
-  end = time.monotonic() + PATIENCE
-  while time.monotonic() < end and file_text(path) != expected:
-    time.sleep(0.05)
-  return file_text(path)
-
-
 def settled(browser, path):
   """Waits until the page shows the file as it is and has no edit in flight."""
   wait_for(browser, "return window.scrollMotionEditor.settled()", PATIENCE)
@@ -130,11 +114,10 @@ with tempfile.TemporaryDirectory() as folder:
   path = os.path.join(folder, "timeline.json")
   with open(path, "w", encoding="utf-8") as f:
     f.write(SPEC)
-  server = subprocess.Popen([SCROLLMOTION, "edit", path, "--port", "0", "--no-open"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+  server, lines = start_editor(SCROLLMOTION, path)
   browser = None
   try:
-    url = [server.stdout.readline() for _ in range(2)][1].strip()
+    url = lines[1].strip()
     browser = chromium(1280, 1000)
     browser.get(url)
     check("the editor starts", wait_for(browser, "return window.scrollMotionEditor?.ready", PATIENCE))

@@ -1,0 +1,50 @@
+"""What the tests of `scrollmotion edit` share: starting the real command on
+a file, the small spec they edit, and waiting for the file to change."""
+import subprocess
+import time
+
+# Seconds a test waits for the server, the page or the file.
+PATIENCE = 15
+
+# A card that fades in over the scroll, as `scrollmotion` writes a spec
+# (two-space indentation): what the server and the page tests edit.
+CARD_SPEC = """{
+  "version": 1,
+  "scroller": { "containerSize": [300, 200], "contentSize": [300, 900] },
+  "elements": {
+    "card": { "frame": [0, 500, 300, 100] }
+  },
+  "animations": [
+    {
+      "id": "fade",
+      "target": "card",
+      "property": "opacity",
+      "keyframes": [
+        { "offset": 0, "value": 0 },
+        { "offset": 1, "value": 1 }
+      ]
+    }
+  ]
+}
+"""
+
+
+def start_editor(scrollmotion, path):
+  """Starts `scrollmotion edit PATH` on any free port without opening a browser; returns the
+  process and the two lines it prints first (what it edits, then the editor's address)."""
+  server = subprocess.Popen([scrollmotion, "edit", path, "--port", "0", "--no-open"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+  return server, [server.stdout.readline() for _ in range(2)]
+
+
+def file_text(path):
+  with open(path, encoding="utf-8") as f:
+    return f.read()
+
+
+def wait_file(path, expected):
+  """Waits (bounded) until the file holds `expected`; returns what it holds."""
+  end = time.monotonic() + PATIENCE
+  while time.monotonic() < end and file_text(path) != expected:
+    time.sleep(0.05)
+  return file_text(path)
