@@ -15,6 +15,8 @@ const RANGE_NAMES = ['cover', 'contain', 'entry', 'exit', 'entry-crossing', 'exi
 const SNAP_PIXELS = 8;
 const timeline = {
   spec: null, rows: [], selected: new Set(), selectedElement: null, queue: Promise.resolve(),
+  // The preview's problems as drawn, and what is told when the rows or the selection are drawn again (the inspector).
+  problems: [], listeners: [],
 };
 
 // The two sides of a range as written: `normal`, a length or percentage,
@@ -107,10 +109,12 @@ function drawTimeline(spec, choreography, problems) {
   const section = $('timeline');
   const keep = document.activeElement?.closest?.('#timeline') ? document.activeElement.dataset.key : null;
   timeline.spec = spec;
+  timeline.problems = problems;
   section.textContent = '';
   if (!spec || !Array.isArray(spec.animations)) {
     section.textContent = spec ? 'No animations.' : 'The text is not JSON: the timeline shows once it is.';
     timeline.rows = [];
+    paintSelection();
     return;
   }
   const named = choreography ? namedRanges(spec) : {};
@@ -462,6 +466,7 @@ function paintSelection() {
     row.line.firstChild.setAttribute('aria-pressed', timeline.selected.has(row.index));
   }
   for (const [name, box] of Object.entries(state.elements ?? {})) box.dataset.selected = name === timeline.selectedElement;
+  for (const listener of timeline.listeners) listener();
 }
 
 /** Selecting an element's box in the preview selects the rows that animate it. */
