@@ -479,10 +479,8 @@ function easingSamples(text) {
       animations: [{ id: 'e', property: '--e', easing: text, keyframes: [{ offset: 0, value: 0 }, { offset: 1, value: 1 }] }],
     }));
     samples = [];
-    for (let i = 0; i <= CURVE_SAMPLES; i++) {
-      probe.update(0, i);
-      samples.push(probe.values().e);
-    }
+    // The raw output's second number is the one animation's value (docs/wire-format.md): no object per sample.
+    for (let i = 0; i <= CURVE_SAMPLES; i++) samples.push(probe.update(0, i)[1]);
     probe.release();
   } catch {
     // The problem is shown beside the easing's field; there is no curve to draw.
@@ -536,6 +534,7 @@ function curve(within, text, what) {
       handle.setPointerCapture(event.pointerId);
       inspector.drag = { view, text: null };
       const move = (moved) => {
+        // Read at each step: the page may scroll during a drag.
         const box = svg.getBoundingClientRect();
         const x = Math.min(1, Math.max(0, (moved.clientX - box.left - CURVE_PAD) / CURVE_SCALE));
         const y = view.high - (moved.clientY - box.top - CURVE_PAD) / CURVE_SCALE;
