@@ -1,21 +1,23 @@
 """The inspector and easing editor of `scrollmotion edit` in headless Chromium,
 driven with real pointer and key events (Selenium's action chains): starts
 the real `scrollmotion edit SPEC --port 0 --no-open`, selects an animation
-in the timeline and checks that dragging a cubic Bézier's handle writes
-that easing's bytes alone, to the expected `cubic-bezier(…)` text, after
-which the preview plays what `scrollmotion eval` says of the file; that an
-arrow key moves a focused handle by 0.01 and Shift+arrow by 0.1; that a
-preset, steps (their number and jump) and a spring's fields each write the
-expected text, and a segment's easing is added to its keyframe; that a
-number, a colour (hex and rgb() kept so) and an angle each write one value
-in the form the file has (the colour picker's own dialog cannot be driven
-headless: its value is set and its input and change events dispatched); that undo restores the file byte for byte; that a
-problem (a cubic-bezier x out of range typed as the easing, an opacity
-written as a string) shows beside the field it names, with its path; and
-that every control is reached with Tab, with a visible focus ring. Run by
-scripts/test-demo with the executable's path (and optionally a folder for
-screenshots at 1280 and 820 wide); prints one line per check and closes
-with `edit inspector: N passed, M failed`.
+in the timeline and checks that its curve is drawn where eval puts the
+easing; that dragging a cubic Bézier's handle writes that easing's bytes
+alone, to the expected `cubic-bezier(…)` text, after which the preview
+plays what `scrollmotion eval` says of the file; that an arrow key moves a
+focused handle by 0.01 and Shift+arrow by 0.1; that a preset, steps (their
+number and jump) and a spring's fields each write the expected text; that
+a segment's easing is added to its keyframe and removed; that a number, a
+colour (hex and rgb() kept so) and an angle each write one value in the
+form the file has (the colour picker's own dialog cannot be driven
+headless: its value is set and its input and change events dispatched);
+that undo restores the file byte for byte; that a problem (a cubic-bezier
+x out of range typed as the easing, an opacity written as a string) shows
+beside the field it names, with its path; and that every control is
+reached with Tab, with a visible focus ring. Run by scripts/test-demo with
+the executable's path (and optionally a folder for screenshots at 1280 and
+820 wide); prints one line per check and closes with `edit inspector: N
+passed, M failed`.
 """
 import json
 import os
@@ -214,6 +216,10 @@ with tempfile.TemporaryDirectory() as folder:
     choose(browser, '#inspector [data-key="easing preset"]', "ease-out")
     expected10 = expected9.replace('{ "offset": 0, "value": 0 },', '{ "offset": 0, "value": 0, "easing": "ease-out" },', 1)
     step(browser, path, expected10, "a segment's easing is added to its keyframe")
+    find(browser, '#inspector [data-key="easing inherit"]').click()
+    step(browser, path, expected9, "and removed again, so the segment eases as the animation does")
+    choose(browser, '#inspector [data-key="easing preset"]', "ease-out")
+    step(browser, path, expected10, "the segment's editor stays open, and adds it again")
 
     # A number, as typed.
     type_into(browser, '#inspector [data-key="keyframes[1].value text"]', "0.60")
@@ -297,7 +303,7 @@ with tempfile.TemporaryDirectory() as folder:
 
     # Undo, once per edit: the file as it was loaded, byte for byte.
     edits = browser.execute_script("return window.scrollMotionEditor.state.undo.length")
-    check("each change was one edit", edits == 17, edits)
+    check("each change was one edit", edits == 19, edits)
     for _ in range(edits):
       find(browser, "#undo").click()
       settled(browser, path)

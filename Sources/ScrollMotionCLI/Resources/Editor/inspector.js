@@ -249,8 +249,8 @@ function colorInForm(written, picked, was) {
     const numbers = [numberText(hue, 1), numberText(max ? delta / max : 0), numberText(max / 255)];
     return `${call[1]}(${[...numbers, ...parts.slice(3)].join(', ')})`;
   }
-  // `transparent` and the like have no form to keep; one with alpha keeps it in #rrggbbaa.
-  return was && was[3] < 1 ? `${picked}${Math.round(was[3] * 255).toString(16).padStart(2, '0')}` : picked;
+  // Another form (a name) is not kept: hex, with a translucent colour's alpha; `transparent`'s 0 would hide the pick.
+  return was && was[3] > 0 && was[3] < 1 ? `${picked}${Math.round(was[3] * 255).toString(16).padStart(2, '0')}` : picked;
 }
 
 /** A point: one number control per coordinate, each written on its own. */
