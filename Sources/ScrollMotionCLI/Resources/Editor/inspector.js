@@ -50,7 +50,7 @@ const VALUE_KINDS = {
   backgroundColor: COLOR, shadowColor: COLOR, foregroundColor: COLOR, tintColor: COLOR, borderColor: COLOR,
 };
 
-const inspector = { index: null, easing: -1, fields: [], curves: new Map(), drag: null, notes: 0 };
+const inspector = { index: null, easing: -1, fields: [], curves: new Map(), colors: new Map(), drag: null, notes: 0 };
 
 // Redrawn whenever the timeline is (the text shown again, a selection).
 timeline.listeners.push(() => drawInspector());
@@ -122,9 +122,9 @@ function make(tag, attributes = {}, ...children) {
   return element;
 }
 
-/** Registers `controls` as showing the value at `within`, for its problems. */
-function field(within, box, ...controls) {
-  inspector.fields.push({ path: pathText(['animations', inspector.index, ...within]), box, controls });
+/** Registers `box` as showing the value at `within`: its problems are written in it. */
+function field(within, box) {
+  inspector.fields.push({ path: pathText(['animations', inspector.index, ...within]), box });
   return box;
 }
 
@@ -143,7 +143,7 @@ function numberControl(within, value, kind, label) {
   slider.value = number;
   input.addEventListener('change', () => {
     const text = input.value.trim();
-    if (!NUMBER_TEXT.test(text)) { note(box, `${pathText(['animations', inspector.index, ...within])}: not written: '${text}' is not a number`); return; }
+    if (!NUMBER_TEXT.test(text)) { note(box, `${pathText(['animations', inspector.index, ...within])}: not written: '${text}' is not a number`, true); return; }
     write(within, text);
   });
   slider.addEventListener('input', () => {
@@ -153,16 +153,20 @@ function numberControl(within, value, kind, label) {
   slider.addEventListener('change', () => write(within, numberText(Number(slider.value), kind.step)));
   box.append(input, slider);
   if (kind.unit) box.append(make('span', { class: 'unit', text: kind.unit }));
-  return field(within, box, input, slider);
+  return field(within, box);
 }
 
-/** A line under a control saying what is wrong with its value (a problem's path and message). */
-function note(box, text) {
+// A line under a control saying what is wrong with its value (a problem's
+// path and message). Only a refusal of what was just typed (`alert`) is
+// announced: the text's problems are drawn again with every redraw.
+function note(box, text, alert = false) {
   let line = box.querySelector(':scope > .field-problem');
   if (!line) {
-    line = make('span', { class: 'field-problem', role: 'alert', id: `field-problem-${++inspector.notes}` });
+    line = make('span', { class: 'field-problem', id: `field-problem-${++inspector.notes}` });
     box.append(line);
   }
+  if (alert) line.setAttribute('role', 'alert');
+  if (line.textContent.split('\n').includes(text)) return;
   line.textContent = line.textContent ? `${line.textContent}\n${text}` : text;
   for (const control of box.querySelectorAll('input, select, [tabindex]')) {
     control.setAttribute('aria-invalid', 'true');
@@ -186,11 +190,19 @@ function colorControl(within, value, label) {
   picker.addEventListener('change', () => write(within, JSON.stringify(colorInForm(typeof value === 'string' ? value : '', picker.value, rgba))));
   input.addEventListener('change', () => write(within, JSON.stringify(input.value.trim())));
   box.append(picker, input);
-  return field(within, box, picker, input);
+  return field(within, box);
 }
 
-/** A colour's `[r, g, b, a]` (0…1) as the engine reads it, or null when it does not. */
+/** A colour's `[r, g, b, a]` (0…1) as the engine reads it, or null when it does not; kept, as a redraw asks again. */
 function colorChannels(text) {
+  if (!inspector.colors.has(text)) {
+    if (inspector.colors.size > 256) inspector.colors.clear();
+    inspector.colors.set(text, engineColor(text));
+  }
+  return inspector.colors.get(text);
+}
+
+function engineColor(text) {
   try {
     const probe = engine.createChoreography(JSON.stringify({
       version: 1, scroller: { containerSize: [10, 10], contentSize: [10, 20] },
@@ -267,11 +279,11 @@ function jsonControl(within, value, label) {
   input.value = value === undefined ? '' : JSON.stringify(value);
   input.addEventListener('change', () => {
     const text = input.value.trim();
-    try { JSON.parse(text); } catch { note(box, `${pathText(['animations', inspector.index, ...within])}: not written: not JSON`); return; }
+    try { JSON.parse(text); } catch { note(box, `${pathText(['animations', inspector.index, ...within])}: not written: not JSON`, true); return; }
     write(within, text);
   });
   box.append(input);
-  return field(within, box, input);
+  return field(within, box);
 }
 
 /** A keyframe's value with the control of its kind. */
@@ -300,7 +312,7 @@ function textControl(key, value, label, choices = null, absent = '') {
   }
   input.addEventListener('change', () => { if (input.value !== '') write(within, JSON.stringify(input.value)); });
   box.append(input);
-  return field(within, box, input);
+  return field(within, box);
 }
 
 // The panel for the selected animation (the first of a selection): its
@@ -351,7 +363,7 @@ function drawInspector() {
         text: frame?.easing ?? `${animation.easing ?? 'linear'} (the animation’s)`,
       });
       easing.addEventListener('click', () => { inspector.easing = inspector.easing === k ? -1 : k; drawInspector(); });
-      line.append(part('easing', field(['keyframes', k, 'easing'], make('span', { class: 'control' }, easing), easing)));
+      line.append(part('easing', field(['keyframes', k, 'easing'], make('span', { class: 'control' }, easing))));
     }
     table.append(line);
   });
@@ -433,7 +445,7 @@ function easingEditor(animation, name) {
     });
     for (const input of inputs) {
       input.addEventListener('change', () => {
-        if (!inputs.every((each) => NUMBER_TEXT.test(each.value.trim()))) { note(controls, `${pathText(['animations', inspector.index, ...within])}: not written: a spring's mass, stiffness and damping are numbers`); return; }
+        if (!inputs.every((each) => NUMBER_TEXT.test(each.value.trim()))) { note(controls, `${pathText(['animations', inspector.index, ...within])}: not written: a spring's mass, stiffness and damping are numbers`, true); return; }
         write(within, JSON.stringify(`spring(${inputs.map((each) => each.value.trim()).join(separator)})`));
       });
       controls.append(make('label', { class: 'line' }, make('span', { class: 'name', text: input.dataset.key.slice(7) }), input));
