@@ -13,7 +13,8 @@ form the file has (the colour picker's own dialog cannot be driven
 headless: its value is set and its input and change events dispatched);
 that undo restores the file byte for byte; that a problem (a cubic-bezier
 x out of range typed as the easing, an opacity written as a string) shows
-beside the field it names, with its path; and that every control is
+beside the field it names, with its path; that a trigger's easing is
+added to the trigger; and that every control is
 reached with Tab, with a visible focus ring. Run by scripts/test-demo with
 the executable's path (and optionally a folder for screenshots at 1280 and
 820 wide); prints one line per check and closes with `edit inspector: N
@@ -329,6 +330,20 @@ with tempfile.TemporaryDirectory() as folder:
       " .startsWith('keyframe 1') ? line.textContent : '').join('')")
     check("an opacity written as a string shows its error beside that keyframe's value",
           "animations[0].keyframes[1].value: an opacity value must be a number" in shown, shown)
+
+    # A triggered play's easing: the trigger's own member.
+    browser.execute_script("""
+      const area = document.getElementById('text');
+      area.value = area.value.replace('"property": "backgroundColor",', '"property": "backgroundColor",\\n      "trigger": { "duration": 1 },');
+      document.getElementById('save').click();""")
+    wait_for(browser, "return window.scrollMotionEditor.settled() && document.getElementById('text').value.includes('\"duration\": 1')", PATIENCE)
+    triggered = file_text(path)
+    select_row(browser, 1)
+    find(browser, '#inspector [data-key="trigger easing"]').click()
+    wait_for(browser, "return document.querySelector('#inspector .easing h3')?.textContent.includes('triggered')", PATIENCE)
+    choose(browser, '#inspector [data-key="easing preset"]', "ease-in-out")
+    expected19 = triggered.replace('"trigger": { "duration": 1 }', '"trigger": { "duration": 1, "easing": "ease-in-out" }')
+    step(browser, path, expected19, "a triggered play's easing is added to its trigger")
 
     if SHOTS:
       browser.set_viewport(820, 1000)

@@ -346,6 +346,16 @@ function drawInspector() {
   if (valueKind(animation.property).kind === 'color') {
     grid.append(row('colour space', textControl('colorSpace', animation.colorSpace, `${name}: colour space colours blend in`, COLOR_SPACES, '(srgb)')));
   }
+  if (hasTrigger(animation)) {
+    // A triggered play's own easing (of time into progress) opens in the easing editor, as a segment's does.
+    const button = make('button', {
+      class: 'segment', key: 'trigger easing', 'aria-pressed': String(inspector.easing === 'trigger'),
+      'aria-label': `${name}: edit the easing of the triggered play`, text: animation.trigger.easing ?? 'linear',
+    });
+    button.addEventListener('click', () => { inspector.easing = inspector.easing === 'trigger' ? -1 : 'trigger'; drawInspector(); });
+    grid.append(make('span', { class: 'line' }, make('span', { class: 'name', text: 'trigger easing' }),
+      field(['trigger', 'easing'], make('span', { class: 'control' }, button))));
+  }
   fields.append(grid);
   const frames = Array.isArray(animation.keyframes) ? animation.keyframes : [];
   const table = make('div', { class: 'keyframes', role: 'group', 'aria-label': `${name}: keyframes` });
@@ -396,14 +406,20 @@ function placeProblems(index, rest) {
 // steps and spring fields, and the text as written.
 function easingEditor(animation, name) {
   const frames = Array.isArray(animation.keyframes) ? animation.keyframes : [];
-  if (inspector.easing >= frames.length - 1) inspector.easing = -1;
+  const triggered = inspector.easing === 'trigger';
+  if (triggered ? !hasTrigger(animation) : inspector.easing >= frames.length - 1) inspector.easing = -1;
   const k = inspector.easing;
-  const within = k < 0 ? ['easing'] : ['keyframes', k, 'easing'];
+  const segment = typeof k === 'number' && k >= 0;
+  const within = k === 'trigger' ? ['trigger', 'easing'] : segment ? ['keyframes', k, 'easing'] : ['easing'];
   const own = valueAt(animation, within);
-  const text = typeof own === 'string' ? own : k < 0 ? 'linear' : typeof animation.easing === 'string' ? animation.easing : 'linear';
-  const what = k < 0 ? `${name}: easing` : `${name}: easing of the segment from keyframe ${k} to ${k + 1}`;
+  const text = typeof own === 'string' ? own : segment && typeof animation.easing === 'string' ? animation.easing : 'linear';
+  const what = k === 'trigger' ? `${name}: easing of the triggered play`
+    : segment ? `${name}: easing of the segment from keyframe ${k} to ${k + 1}` : `${name}: easing`;
   const box = make('div', { class: 'easing', role: 'group', 'aria-label': what });
-  box.append(make('h3', { text: k < 0 ? 'easing (every segment without its own)' : `easing of keyframes ${k} → ${k + 1}` }));
+  box.append(make('h3', {
+    text: k === 'trigger' ? 'easing of the triggered play (its time into progress)'
+      : segment ? `easing of keyframes ${k} → ${k + 1}` : 'easing (every segment without its own)',
+  }));
   const choose = make('select', { key: 'easing preset', 'aria-label': `${what}, preset or kind` });
   const kind = easingKind(text);
   for (const keyword of EASING_KEYWORDS) choose.append(make('option', { value: keyword, text: keyword }));
@@ -456,13 +472,16 @@ function easingEditor(animation, name) {
   input.placeholder = text;
   input.addEventListener('change', () => { if (input.value.trim()) write(within, JSON.stringify(input.value.trim())); });
   controls.append(make('label', { class: 'line' }, make('span', { class: 'name', text: 'as written' }), input));
-  if (k >= 0 && typeof own === 'string') {
+  if (segment && typeof own === 'string') {
     const inherit = make('button', { key: 'easing inherit', text: 'use the animation’s easing', 'aria-label': `${what}: remove it, so the segment eases as the animation does` });
     inherit.addEventListener('click', () => { if (editable()) commit({ path: ['animations', inspector.index, ...within], remove: true }); });
     controls.append(inherit);
   }
   return box;
 }
+
+/** Whether `animation` plays by time when its range is crossed (a `trigger` object), with an easing of its own. */
+const hasTrigger = (animation) => animation.trigger !== null && typeof animation.trigger === 'object' && !Array.isArray(animation.trigger);
 
 /** What the easing list shows for `text`: its keyword, its function, or `other`. */
 function easingKind(text) {
