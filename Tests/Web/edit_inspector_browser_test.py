@@ -24,6 +24,7 @@ import json
 import os
 import sys
 import tempfile
+import time
 
 from browser import check, chromium, close, evaluate, finish, frames, wait_for
 from edit_session import PATIENCE, file_text, start_editor, wait_file
@@ -78,6 +79,15 @@ def settled(browser, path):
   """Waits until the page shows the file as it is and has no edit in flight."""
   wait_for(browser, "return window.scrollMotionEditor.settled()", PATIENCE)
   return wait_for(browser, f"return document.getElementById('text').value === {json.dumps(file_text(path))}", PATIENCE)
+
+
+def saved(browser, path, part):
+  """Waits (bounded) until the file holds `part` and the page shows it; returns the file."""
+  end = time.monotonic() + PATIENCE
+  while time.monotonic() < end and part not in file_text(path):
+    time.sleep(0.05)
+  settled(browser, path)
+  return file_text(path)
 
 
 def find(browser, selector):
@@ -324,7 +334,7 @@ with tempfile.TemporaryDirectory() as folder:
       const area = document.getElementById('text');
       area.value = area.value.replace('{ "offset": 0.5, "value": 0.8 }', '{ "offset": 0.5, "value": "0.8" }');
       document.getElementById('save').click();""")
-    wait_for(browser, "return window.scrollMotionEditor.settled() && document.getElementById('text').value.includes('\"0.8\"')", PATIENCE)
+    saved(browser, path, '"0.8"')
     shown = browser.execute_script(
       "return [...document.querySelectorAll('#inspector .field-problem')].map((line) => line.closest('.keyframe-line')?.textContent"
       " .startsWith('keyframe 1') ? line.textContent : '').join('')")
@@ -336,8 +346,7 @@ with tempfile.TemporaryDirectory() as folder:
       const area = document.getElementById('text');
       area.value = area.value.replace('"property": "backgroundColor",', '"property": "backgroundColor",\\n      "trigger": { "duration": 1 },');
       document.getElementById('save').click();""")
-    wait_for(browser, "return window.scrollMotionEditor.settled() && document.getElementById('text').value.includes('\"duration\": 1')", PATIENCE)
-    triggered = file_text(path)
+    triggered = saved(browser, path, '"duration": 1')
     select_row(browser, 1)
     find(browser, '#inspector [data-key="trigger easing"]').click()
     wait_for(browser, "return document.querySelector('#inspector .easing h3')?.textContent.includes('triggered')", PATIENCE)

@@ -339,7 +339,10 @@ function drawInspector() {
   const grid = make('div', { class: 'grid' });
   grid.append(
     row('id', textControl('id', animation.id, `${name}: id`)),
-    row('target', textControl('target', animation.target, `${name}: target element`)),
+    // Several targets are a list the text edits: a `target` beside them would be a problem, not an edit.
+    Array.isArray(animation.targets)
+      ? make('span', { class: 'line' }, make('span', { class: 'name', text: 'targets' }), make('span', { text: animation.targets.join(', ') }))
+      : row('target', textControl('target', animation.target, `${name}: target element`)),
     row('property', textControl('property', animation.property, `${name}: property`)),
     row('fill', textControl('fill', animation.fill, `${name}: fill`, FILLS, '(both)')),
   );
