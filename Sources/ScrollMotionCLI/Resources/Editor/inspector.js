@@ -404,7 +404,7 @@ function placeProblems(index, rest) {
   }
 }
 
-// The easing editor: which easing (the animation's, or a segment's), its
+// The easing editor: which easing (the animation's, a segment's or a trigger's), its
 // curve as the engine plays it, handles for a cubic-bezier, the presets,
 // steps and spring fields, and the text as written.
 function easingEditor(animation, name) {
