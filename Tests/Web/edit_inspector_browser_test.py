@@ -291,26 +291,27 @@ with tempfile.TemporaryDirectory() as folder:
       browser.execute_script("document.getElementById('timeline').scrollIntoView()")
       browser.save_screenshot(os.path.join(SHOTS, "edit-inspector-1280.png"))
 
-    # Tab reaches every control of the inspector, each with a visible focus ring.
-    select_row(browser, 0)
-    focusable = browser.execute_script(
-      "return [...document.querySelectorAll('#inspector input, #inspector select, #inspector button, #inspector [tabindex]')]"
-      ".map((element) => element.dataset.key)")
-    browser.execute_script("document.querySelector('[data-row=\"2\"] .label').focus()")
-    reached = []
-    rings = []
-    for _ in range(len(focusable) + 40):
-      keys(browser, Keys.TAB)
-      key = browser.execute_script("return document.activeElement.closest('#inspector') ? document.activeElement.dataset.key : null")
-      if key is None and reached:
-        break
-      if key is not None:
-        reached.append(key)
-        rings.append(browser.execute_script(
-          "const style = getComputedStyle(document.activeElement); return style.outlineStyle + ' ' + style.outlineWidth"))
-    check("Tab reaches every control of the inspector", sorted(reached) == sorted(focusable) and len(reached) > 10,
-          (reached, focusable))
-    check("each with a visible focus ring", all(not ring.startswith("none") for ring in rings), rings)
+    # Tab reaches every control of the inspector (a number's and a colour's), each with a visible focus ring.
+    for index, name in ((0, "fade"), (1, "tint")):
+      select_row(browser, index)
+      focusable = browser.execute_script(
+        "return [...document.querySelectorAll('#inspector input, #inspector select, #inspector button, #inspector [tabindex]')]"
+        ".map((element) => element.dataset.key)")
+      browser.execute_script("document.querySelector('[data-row=\"2\"] .label').focus()")
+      reached = []
+      rings = []
+      for _ in range(len(focusable) + 40):
+        keys(browser, Keys.TAB)
+        key = browser.execute_script("return document.activeElement.closest('#inspector') ? document.activeElement.dataset.key : null")
+        if key is None and reached:
+          break
+        if key is not None:
+          reached.append(key)
+          rings.append(browser.execute_script(
+            "const style = getComputedStyle(document.activeElement); return style.outlineStyle + ' ' + style.outlineWidth"))
+      check(f"Tab reaches every control of {name}'s inspector", sorted(reached) == sorted(focusable) and len(reached) > 10,
+            (reached, focusable))
+      check("each with a visible focus ring", all(not ring.startswith("none") for ring in rings), rings)
 
     # Undo, once per edit: the file as it was loaded, byte for byte.
     edits = browser.execute_script("return window.scrollMotionEditor.state.undo.length")
@@ -321,6 +322,7 @@ with tempfile.TemporaryDirectory() as folder:
     check("undo restores the file byte for byte", wait_file(path, SPEC) == SPEC, file_text(path))
 
     # Problems beside the fields they name.
+    select_row(browser, 0)
     type_into(browser, '#inspector [data-key="easing text"]', "cubic-bezier(1.5, 0, 0.5, 1)")
     expected18 = SPEC.replace('"cubic-bezier(0.25, 0.1, 0.25, 1)"', '"cubic-bezier(1.5, 0, 0.5, 1)"')
     step(browser, path, expected18, "a cubic-bezier with x out of range typed as the easing is written")
