@@ -333,9 +333,7 @@ function drawInspector() {
     return;
   }
   const name = animation.id ?? `animations[${index}]`;
-  const fields = make('div', { class: 'fields' });
-  fields.append(make('h2', { text: `${name}` }));
-  const row = (text, control) => make('label', { class: 'line' }, make('span', { class: 'name', text }), control);
+  const fields = make('div', { class: 'fields' }, make('h2', { text: `${name}` }));
   const grid = make('div', { class: 'grid' });
   grid.append(
     row('id', textControl('id', animation.id, `${name}: id`)),
@@ -343,6 +341,26 @@ function drawInspector() {
     Array.isArray(animation.targets)
       ? make('span', { class: 'line' }, make('span', { class: 'name', text: 'targets' }), make('span', { text: animation.targets.join(', ') }))
       : row('target', textControl('target', animation.target, `${name}: target element`)),
+  );
+  fields.append(grid);
+  // A pin has no property, keyframes, easing, fill or colour space: offering them would write problems.
+  const pin = animation.pin !== undefined && animation.pin !== false;
+  if (pin) fields.append(make('p', { class: 'hint', text: 'A pin: it holds its target in place over its range, with no values or easing to edit here.' }));
+  else valueFields(animation, name, grid, fields);
+  const rest = make('ul', { class: 'field-problems', 'aria-label': `${name}: other problems` });
+  fields.append(rest);
+  panel.append(fields);
+  if (!pin) panel.append(easingEditor(animation, name));
+  placeProblems(index, rest);
+  if (keep) panel.querySelector(`[data-key="${CSS.escape(keep)}"]`)?.focus();
+}
+
+/** A field's line: its name, then its control (a label, so a click on the name focuses it). */
+const row = (text, control) => make('label', { class: 'line' }, make('span', { class: 'name', text }), control);
+
+/** The fields of an animation that has values: its property, fill, colour space and trigger's easing, then its keyframes. */
+function valueFields(animation, name, grid, fields) {
+  grid.append(
     row('property', textControl('property', animation.property, `${name}: property`)),
     row('fill', textControl('fill', animation.fill, `${name}: fill`, FILLS, '(both)')),
   );
@@ -359,14 +377,12 @@ function drawInspector() {
     grid.append(make('span', { class: 'line' }, make('span', { class: 'name', text: 'trigger easing' }),
       field(['trigger', 'easing'], make('span', { class: 'control' }, button))));
   }
-  fields.append(grid);
   const frames = Array.isArray(animation.keyframes) ? animation.keyframes : [];
   const table = make('div', { class: 'keyframes', role: 'group', 'aria-label': `${name}: keyframes` });
+  // Each part's word and control wrap together on a narrow page.
+  const part = (text, control) => make('span', { class: 'part' }, make('span', { class: 'word', text }), control);
   frames.forEach((frame, k) => {
-    const line = make('div', { class: 'keyframe-line' });
-    line.append(make('span', { class: 'name', text: `keyframe ${k}` }));
-    // Each part's word and control wrap together on a narrow page.
-    const part = (text, control) => make('span', { class: 'part' }, make('span', { class: 'word', text }), control);
+    const line = make('div', { class: 'keyframe-line' }, make('span', { class: 'name', text: `keyframe ${k}` }));
     line.append(part('offset', numberControl(['keyframes', k, 'offset'], frame?.offset, UNIT, `${name} keyframe ${k} offset`)));
     line.append(part('value', valueControl(['keyframes', k, 'value'], frame?.value, animation.property, `${name} keyframe ${k} value (${animation.property})`)));
     if (k < frames.length - 1) {
@@ -381,11 +397,6 @@ function drawInspector() {
     table.append(line);
   });
   fields.append(make('h3', { text: 'keyframes' }), table);
-  const rest = make('ul', { class: 'field-problems', 'aria-label': `${name}: other problems` });
-  fields.append(rest);
-  panel.append(fields, easingEditor(animation, name));
-  placeProblems(index, rest);
-  if (keep) panel.querySelector(`[data-key="${CSS.escape(keep)}"]`)?.focus();
 }
 
 // Each problem of the text (the preview's lines, `path: message`) beside
