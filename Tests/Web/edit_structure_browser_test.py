@@ -3,14 +3,15 @@ real pointer and key events (Selenium's action chains): starts the real
 `scrollmotion edit SPEC --port 0 --no-open` and checks that dragging an
 element's box and a resize handle writes its `frame` (that value's bytes
 alone) and that `scrollmotion eval` then agrees with the preview, a view
-timeline's row following the new geometry; that Shift snaps to 8 points and
-the arrow keys move a focused box; that adding, duplicating and deleting an
-animation and adding and duplicating an element each change the file as expected and are
-each undone byte for byte by one undo; that deleting an element animations
-target says which go with it and deletes them in one write; that choosing
-the preview's width switches the variant that plays, as `scrollmotion eval
---container` does; and that the CSS and compiled buttons show what `scrollmotion
-css` and `scrollmotion compile` print. With a folder, writes screenshots at
+timeline's row following the new geometry; that Shift snaps to 8 points,
+the arrow keys move a focused box and with Alt resize it; that adding,
+duplicating and deleting an animation and adding and duplicating an
+element each change the file as expected and are each undone byte for
+byte by one undo; that deleting an element animations target says which
+go with it and deletes them in one write; that choosing the preview's
+width switches the variant that plays, as `scrollmotion eval --container`
+does; and that the CSS and compiled buttons show what `scrollmotion css`
+and `scrollmotion compile` print. With a folder, writes screenshots at
 desktop and tablet widths there. Run by scripts/test-demo with the
 executable's path; prints one line per check and closes with `edit
 structure: N passed, M failed`.
@@ -219,8 +220,13 @@ def structure(browser, path):
   keyed2 = replaced(keyed, '[17, 520, 300, 100]', '[17, 530, 300, 100]')
   check("Shift and the down arrow move it by 10", wait_file(path, keyed2) == keyed2, file_text(path))
   settled(browser, path)
-  check("each press is one edit", undos(browser) == count + 2, (count, undos(browser)))
-  check("one undo takes back the last press alone", undo_restores(browser, path, keyed))
+  actions(browser).key_down(Keys.ALT).send_keys(Keys.ARROW_LEFT).key_up(Keys.ALT).perform()
+  keyed3 = replaced(keyed2, '[17, 530, 300, 100]', '[17, 530, 299, 100]')
+  check("Alt and the left arrow make it 1 narrower (and the page stays)", wait_file(path, keyed3) == keyed3, file_text(path))
+  settled(browser, path)
+  check("each press is one edit", undos(browser) == count + 3, (count, undos(browser)))
+  check("one undo takes back the last press alone", undo_restores(browser, path, keyed2))
+  check("and another the one before", undo_restores(browser, path, keyed))
   check("and another the one before", undo_restores(browser, path, snapped))
   check("and another the snapped drag", undo_restores(browser, path, moved))
   base = moved

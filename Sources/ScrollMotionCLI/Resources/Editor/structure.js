@@ -74,8 +74,13 @@ function setupStructure() {
   $('timeline').addEventListener('keydown', (event) => {
     const row = event.target.closest?.('.row');
     if (!row || !event.target.classList.contains('label')) return;
-    if (event.key === 'Delete' || event.key === 'Backspace') { event.preventDefault(); select(new Set([Number(row.dataset.row)]), timeline.selectedElement); deleteAnimations(); }
-    if ((event.ctrlKey || event.metaKey) && event.key === 'd') { event.preventDefault(); select(new Set([Number(row.dataset.row)]), timeline.selectedElement); duplicateAnimation(); }
+    const action = event.key === 'Delete' || event.key === 'Backspace' ? deleteAnimations
+      : (event.ctrlKey || event.metaKey) && event.key === 'd' ? duplicateAnimation : null;
+    if (!action) return;
+    event.preventDefault();
+    const index = Number(row.dataset.row);
+    select(new Set([index]), targetsOf(timeline.rows[index]?.animation)[0] ?? null);
+    action();
   });
 }
 
@@ -122,19 +127,22 @@ function showVariant(spec, choreography) {
   menu.value = structure.width ? String(structure.width) : '';
   const compiled = choreography?.compiled;
   const variants = Array.isArray(spec?.variants) ? spec.variants : [];
+  const say = (text, playing) => {
+    // Set only when it changes: it is a live region, and the preview is drawn again at each keystroke.
+    if ($('variant').textContent !== text) $('variant').textContent = text;
+    $('variant').dataset.playing = playing;
+  };
   if (!compiled || !variants.length || !compiled.variants?.length) {
-    $('variant').textContent = variants.length ? '' : 'no variants';
-    $('variant').dataset.playing = '';
+    say(variants.length ? '' : 'no variants', '');
     return;
   }
   const [width, height] = compiled.scroller;
   const reduces = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 1 : 0;
   const key = engine.withDoubles(compiled.variants, (pointer, count) => engine.exports.sm_variant_key(pointer, count, width, height, reduces));
   const playing = variants.map((_, index) => index).filter((index) => key & (1 << index));
-  $('variant').dataset.playing = playing.join(',');
-  $('variant').textContent = `${width} × ${height} plays ` + (playing.length
+  say(`${width} × ${height} plays ` + (playing.length
     ? playing.map((index) => `variants[${index}] (${JSON.stringify(variants[index].when)})`).join(', ')
-    : "the spec's own animations");
+    : "the spec's own animations"), playing.join(','));
 }
 
 // MARK: Moving and resizing frames
@@ -404,7 +412,7 @@ function listOf(spec, key) {
 }
 
 /** Writes `edits` as one PATCH and selects `rows` and `element` for when the file is shown again. */
-function write(edits, rows, element) {
+function commitSelecting(edits, rows, element) {
   select(rows, element);
   commit(edits);
 }
@@ -427,7 +435,7 @@ function addAnimation() {
   const edit = spec.animations
     ? { path: ['animations'], insertText: text, at: count }
     : { path: [], insertText: `[\n${text.replace(/^/gm, '  ')}\n]`, key: 'animations' };
-  write([edit], new Set([count]), name);
+  commitSelecting([edit], new Set([count]), name);
 }
 
 function duplicateAnimation() {
@@ -438,14 +446,14 @@ function duplicateAnimation() {
   const base = typeof animation?.id === 'string' ? animation.id.replace(/-\d+$/, '') : 'animation';
   const id = freshName(base, animationIds(spec));
   const text = copiedText(['animations', index], ['id'], JSON.stringify(id));
-  write([{ path: ['animations'], insertText: text, at: index + 1 }], new Set([index + 1]), timeline.selectedElement);
+  commitSelecting([{ path: ['animations'], insertText: text, at: index + 1 }], new Set([index + 1]), timeline.selectedElement);
 }
 
 function deleteAnimations() {
   const spec = timeline.spec;
   const rows = [...timeline.selected].sort((a, b) => b - a);
   if (!spec || !rows.length || !editable()) return;
-  write(rows.map((index) => ({ path: ['animations', index], remove: true })), new Set(), timeline.selectedElement);
+  commitSelecting(rows.map((index) => ({ path: ['animations', index], remove: true })), new Set(), timeline.selectedElement);
 }
 
 function addElement() {
@@ -471,7 +479,7 @@ function addElement() {
     const at = Object.keys(spec).indexOf('animations');
     edit = { path: [], insertText: `{\n  ${JSON.stringify(name)}: ${text}\n}`, key: 'elements', ...(at >= 0 ? { at } : {}) };
   }
-  write([edit], new Set(), name);
+  commitSelecting([edit], new Set(), name);
 }
 
 function duplicateElement() {
@@ -479,7 +487,7 @@ function duplicateElement() {
   const name = timeline.selectedElement;
   if (!spec || !name || !(name in (spec.elements ?? {})) || !editable()) return;
   const copy = freshName(name.replace(/-\d+$/, ''), new Set(Object.keys(spec.elements)));
-  write([{ path: ['elements'], insertText: copiedText(['elements', name]), key: copy }], new Set(), copy);
+  commitSelecting([{ path: ['elements'], insertText: copiedText(['elements', name]), key: copy }], new Set(), copy);
 }
 
 // What deleting element `name` breaks: each animation (of `animations` and
@@ -522,7 +530,7 @@ function deleteElement(name) {
   if (!spec || !name || !(name in (spec.elements ?? {})) || !editable()) return;
   const { edits, words } = elementDeletion(spec, name);
   if (!words.length) {
-    write(edits, new Set(), null);
+    commitSelecting(edits, new Set(), null);
     return;
   }
   const bar = $('confirm');
@@ -539,7 +547,7 @@ function deleteElement(name) {
   yes.addEventListener('click', () => {
     close();
     // The file may have changed since the page asked: the edits are made again for it.
-    if (editable() && name in (timeline.spec.elements ?? {})) write(elementDeletion(timeline.spec, name).edits, new Set(), null);
+    if (editable() && name in (timeline.spec.elements ?? {})) commitSelecting(elementDeletion(timeline.spec, name).edits, new Set(), null);
   });
   no.addEventListener('click', () => { close(); state.elements[name]?.focus(); });
   bar.append(text, yes, no);
