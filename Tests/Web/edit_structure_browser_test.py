@@ -66,8 +66,19 @@ SPEC = """{
   ]
 }
 """
-# The same with a variant: from a width of 600, `fade` runs over the whole scroll range from 0.5.
-SPEC_VARIANTS = SPEC[:-3] + """,
+# The same with `pair`, which scales both elements, and a variant: from a
+# width of 600, `fade` runs over the whole scroll range from 0.5.
+SPEC_VARIANTS = SPEC[:-7] + """,
+    {
+      "id": "pair",
+      "targets": ["card", "badge"],
+      "property": "scale",
+      "keyframes": [
+        { "offset": 0, "value": 1 },
+        { "offset": 1, "value": 1.5 }
+      ]
+    }
+  ],
   "variants": [
     {
       "when": { "width": { "from": 600 } },
@@ -314,8 +325,9 @@ def variants(browser, path):
   find(browser, '.element[data-element="card"]').click()
   find(browser, "#structure button[aria-label^='delete the selected element']").click()
   said = browser.execute_script("return document.getElementById('confirm-text')?.textContent ?? ''")
-  check("deleting a targeted element says which animations go with it",
-        "fade (animations[0])" in said and "fade (variants[0].replace[0])" in said, said)
+  check("deleting a targeted element says which animations go with it, and which lose it from their targets",
+        "deletes fade (animations[0]), fade (variants[0].replace[0])" in said
+        and "takes it out of the targets of pair (animations[2])" in said, said)
   check("and writes nothing until asked", file_text(path) == base)
   count = undos(browser)
   find(browser, "#confirm-delete").click()
@@ -323,8 +335,9 @@ def variants(browser, path):
            PATIENCE)
   spec = json.loads(file_text(path))
   check("confirmed, the element and every animation of it are deleted in one write",
-        list(spec["elements"]) == ["badge"] and [a["id"] for a in spec["animations"]] == ["spin"]
-        and spec["variants"][0]["replace"] == [] and undos(browser) == count + 1, file_text(path))
+        list(spec["elements"]) == ["badge"] and [a["id"] for a in spec["animations"]] == ["spin", "pair"]
+        and spec["animations"][1]["targets"] == ["badge"] and spec["variants"][0]["replace"] == []
+        and undos(browser) == count + 1, file_text(path))
   settled(browser, path)
   check("one undo restores the element and its animations, byte for byte", undo_restores(browser, path, base))
 

@@ -493,18 +493,21 @@ function duplicateElement() {
 // What deleting element `name` breaks: each animation (of `animations` and
 // of the variants' `replace` and `add`) that targets it, or whose view
 // timeline follows it, is deleted; an animation with other `targets` too
-// loses this one alone. `{ edits, words }`: the edits in an order that
-// keeps each later path where it was, and what they do, in English.
+// loses this one alone. `{ edits, deleted, untargeted }`: the edits in an order that
+// keeps each later path where it was, and the animations they delete and
+// those they take the element out of, in the file's order.
 function elementDeletion(spec, name) {
   const lists = [['animations']];
   (Array.isArray(spec.variants) ? spec.variants : []).forEach((variant, v) => {
     for (const key of ['replace', 'add']) if (Array.isArray(variant?.[key])) lists.push(['variants', v, key]);
   });
   const edits = [];
-  const words = [];
+  const deleted = [];
+  const untargeted = [];
   for (const path of lists) {
     const list = path.reduce((value, key) => value[key], spec);
     if (!Array.isArray(list)) continue;
+    const [listDeleted, listUntargeted] = [[], []];
     for (let index = list.length - 1; index >= 0; index--) {
       const animation = list[index];
       const targets = targetsOf(animation);
@@ -512,15 +515,17 @@ function elementDeletion(spec, name) {
       const label = `${animation?.id ?? '(no id)'} (${where})`;
       if (animation?.timeline?.subject === name || (targets.includes(name) && targets.length === 1)) {
         edits.push({ path: [...path, index], remove: true });
-        words.unshift(`deletes ${label}`);
+        listDeleted.unshift(label);
       } else if (targets.includes(name) && Array.isArray(animation.targets)) {
         edits.push({ path: [...path, index, 'targets', animation.targets.indexOf(name)], remove: true });
-        words.unshift(`takes it out of the targets of ${label}`);
+        listUntargeted.unshift(label);
       }
     }
+    deleted.push(...listDeleted);
+    untargeted.push(...listUntargeted);
   }
   edits.push({ path: ['elements', name], remove: true });
-  return { edits, words };
+  return { edits, deleted, untargeted };
 }
 
 // Deletes element `name`: at once when nothing animates it, else after
@@ -528,8 +533,8 @@ function elementDeletion(spec, name) {
 function deleteElement(name) {
   const spec = timeline.spec;
   if (!spec || !name || !(name in (spec.elements ?? {})) || !editable()) return;
-  const { edits, words } = elementDeletion(spec, name);
-  if (!words.length) {
+  const { edits, deleted, untargeted } = elementDeletion(spec, name);
+  if (!deleted.length && !untargeted.length) {
     commitSelecting(edits, new Set(), null);
     return;
   }
@@ -537,10 +542,13 @@ function deleteElement(name) {
   bar.textContent = '';
   const text = document.createElement('span');
   text.id = 'confirm-text';
-  text.textContent = `Deleting ${name} ${words.join(', ')}: one undo restores them all.`;
+  const clauses = [];
+  if (deleted.length) clauses.push(`deletes ${deleted.join(', ')}, which ${deleted.length === 1 ? 'animates it' : 'animate it'}`);
+  if (untargeted.length) clauses.push(`takes it out of the targets of ${untargeted.join(', ')}`);
+  text.textContent = `Deleting ${name} also ${clauses.join(', and ')}. One undo restores it all.`;
   const yes = document.createElement('button');
   yes.id = 'confirm-delete';
-  yes.textContent = `delete ${name} and ${words.length === 1 ? 'that' : 'those'}`;
+  yes.textContent = `delete ${name}${deleted.length ? ` and ${deleted.length === 1 ? 'that animation' : `those ${deleted.length} animations`}` : ''}`;
   const no = document.createElement('button');
   no.textContent = 'cancel';
   const close = () => { bar.dataset.shown = 'false'; bar.textContent = ''; };
