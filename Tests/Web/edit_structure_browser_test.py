@@ -368,6 +368,10 @@ def variants(browser, path):
     wait_for(browser, f"return document.getElementById('export-output')?.textContent === {json.dumps(printed)}", PATIENCE)
     shown = browser.execute_script("return document.getElementById('export-output').textContent")
     check(f"the {button} button shows what scrollmotion {command[0]} prints", shown == printed and printed, shown[:200])
+    actions(browser).send_keys(Keys.ESCAPE).perform()
+    check("Escape closes it and gives the focus back to its button", browser.execute_script(
+      "return document.getElementById('export').dataset.shown === 'false' && document.activeElement.textContent")
+      == button, browser.execute_script("return document.activeElement.outerHTML"))
 
   if ARTIFACTS:
     find(browser, '.element[data-element="card"]').click()

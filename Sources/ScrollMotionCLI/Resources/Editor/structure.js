@@ -71,6 +71,9 @@ function setupStructure() {
   // The box focused, focused again when the file is shown anew (which makes new boxes); a focus or a press elsewhere forgets it.
   document.addEventListener('focusin', (event) => { structure.focused = event.target.closest?.('.element')?.dataset.element ?? null; });
   document.addEventListener('pointerdown', (event) => { structure.focused = event.target.closest?.('.element')?.dataset.element ?? null; });
+  // Escape closes the confirmation (as its cancel does) and the command's output.
+  $('confirm').addEventListener('keydown', (event) => { if (event.key === 'Escape') $('confirm').querySelector('button:last-of-type')?.click(); });
+  $('export').addEventListener('keydown', (event) => { if (event.key === 'Escape') $('export').querySelector('.close')?.click(); });
   $('timeline').addEventListener('keydown', (event) => {
     const row = event.target.closest?.('.row');
     if (!row || !event.target.classList.contains('label')) return;
@@ -581,6 +584,7 @@ function updateTools() {
 /** Shows (and copies) what `scrollmotion css` or `scrollmotion compile` prints for the file as saved, from the server. */
 async function showOutput(which) {
   const panel = $('export');
+  const opener = document.activeElement;
   const command = which === 'css' ? 'scrollmotion css' : 'scrollmotion compile';
   const response = await fetch(`/${which}`, { cache: 'no-store' }).catch(() => null);
   const answer = response ? await response.json().catch(() => null) : null;
@@ -597,7 +601,11 @@ async function showOutput(which) {
   copy.textContent = 'copy';
   const close = document.createElement('button');
   close.textContent = 'close';
-  close.addEventListener('click', () => { panel.dataset.shown = 'false'; });
+  close.className = 'close';
+  close.addEventListener('click', () => {
+    panel.dataset.shown = 'false';
+    opener?.focus?.();
+  });
   if (answer?.output !== undefined) {
     pre.textContent = answer.output;
     notes.textContent = answer.notes.join('\n');
