@@ -97,10 +97,14 @@ final class EditSession {
       let body =
         "{\"etag\": \(JSONText.quoted(version.etag)), \"problems\": \(Self.problems(version.bytes))}\n"
       return .now(json(body, etag: version.etag))
+    case ("GET", "/css"), ("HEAD", "/css"), ("GET", "/compiled"), ("HEAD", "/compiled"):
+      guard query == nil else { return .now(.problem(.badRequest, "\(head.path) takes no query")) }
+      guard let version = read() else { return .now(unreadable()) }
+      return .now(output(of: head.path == "/css" ? .css : .compiled, for: version))
     case ("PATCH", "/spec"):
       guard query == nil else { return .now(.problem(.badRequest, "PATCH /spec takes no query")) }
       return .now(patch(request))
-    case (_, "/"), (_, "/spec"), (_, "/problems"):
+    case (_, "/"), (_, "/spec"), (_, "/problems"), (_, "/css"), (_, "/compiled"):
       var response = LocalServer.Response.problem(
         .methodNotAllowed,
         "\(head.path) answers \(head.path == "/spec" ? "GET, HEAD and PATCH" : "GET and HEAD")")
@@ -135,6 +139,47 @@ final class EditSession {
     LocalServer.Response(
       status: status, contentType: "application/json; charset=utf-8", body: Data(body.utf8),
       fields: etag.map { [("ETag", $0)] } ?? [])
+  }
+
+  /// The two commands whose output the page shows for the file as saved.
+  private enum Command {
+    /// `scrollmotion css SPEC -o -`.
+    case css
+    /// `scrollmotion compile SPEC`.
+    case compiled
+  }
+
+  /// What `command` prints for `version` on standard output, and its
+  /// notes as it prints them on standard error:
+  /// `{"etag": …, "output": …, "notes": […]}`; for a file it refuses, 422
+  /// with the problems it reports, as `GET /problems` lists them.
+  private func output(of command: Command, for version: Version) -> LocalServer.Response {
+    let refused = { (issues: [SpecIssue]) in
+      self.json(
+        "{\"etag\": \(JSONText.quoted(version.etag)), \"problems\": \(Self.problems(issues))}\n",
+        status: .unprocessableContent, etag: version.etag)
+    }
+    let text: String
+    let notes: [SpecIssue]
+    do throws(SpecError) {
+      let spec = try ChoreographySpec(json: version.bytes)
+      switch command {
+      case .css:
+        let missing = spec.framesMissingForLayout()
+        guard missing.isEmpty else { return refused(missing) }
+        let export = try CSSExporter(spec, title: "ScrollMotion · \(file.lastPathComponent)")
+          .export()
+        (text, notes) = (export.html, export.notes)
+      case .compiled:
+        (text, notes) = (try SpecCompiler.compile(spec), SpecCompiler.notes(for: spec))
+      }
+    } catch {
+      return refused(error.issues)
+    }
+    let lines = notes.map { JSONText.quoted("note: \($0)") }.joined(separator: ", ")
+    return json(
+      "{\"etag\": \(JSONText.quoted(version.etag)), \"output\": \(JSONText.quoted(text)), \"notes\": [\(lines)]}\n",
+      etag: version.etag)
   }
 
   /// A PATCH: the checks of docs/editor.md, in order, then the edits
@@ -266,7 +311,12 @@ final class EditSession {
 
   /// `[{"path": "animations[0].range", "message": …, "line": L, "column": C}, …]`.
   static func problems(_ bytes: Data) -> String {
-    let items = issues(bytes).map { issue in
+    problems(issues(bytes))
+  }
+
+  /// `issues` in the form `problems` gives a file's.
+  static func problems(_ issues: [SpecIssue]) -> String {
+    let items = issues.map { issue in
       let path = issue.path.map { JSONText.quoted($0.description) } ?? "null"
       let line = issue.line.map(String.init) ?? "null"
       let column = issue.column.map(String.init) ?? "null"

@@ -25,6 +25,7 @@ enum EditorPage {
       ),
       ("/*RUNTIME*/", DemoPage.inlined(runtime: try text("Engine/scrollmotion.min.js"))),
       ("/*TIMELINE*/", try text("Editor/timeline.js")),
+      ("/*STRUCTURE*/", try text("Editor/structure.js")),
       ("/*INSPECTOR*/", try text("Editor/inspector.js")),
       ("/*EDITOR*/", try text("Editor/editor.js")),
     ]

@@ -7,7 +7,8 @@ file's bytes must be what they were, the server must still answer, a good
 edit must change the file as expected and its undo edits restore it byte for
 byte, a long poll must wait without holding up other requests and answer
 when the file changes on disk, and a write against the old version must be
-refused. Run by scripts/test-demo with the executable's path; prints one line
+refused; that GET /css and GET /compiled answer what `scrollmotion css` and
+`scrollmotion compile` print, and their problems for an invalid spec. Run by scripts/test-demo with the executable's path; prints one line
 per check and closes with `edit server: N passed, M failed`.
 """
 import json
@@ -49,6 +50,16 @@ with tempfile.TemporaryDirectory() as folder:
     status, fields, body = request(port, "GET", "/spec", [("Host", host)])
     check("GET /spec is the file's bytes with an ETag", status == 200 and body == SPEC and fields.get("etag"), (status, body[:60]))
     etag = fields.get("etag", "")
+    for command, target in (["css", "-o", "-"], "/css"), (["compile"], "/compiled"):
+      printed = subprocess.run([SCROLLMOTION, command[0], path] + command[1:], capture_output=True, text=True)
+      status, fields, body = request(port, "GET", target, [("Host", host)])
+      answer = json.loads(body or b"{}")
+      check(f"GET {target} answers what `scrollmotion {' '.join(command)}` prints, notes and all, with the file's ETag",
+            status == 200 and answer.get("output") == printed.stdout and printed.stdout
+            and answer.get("notes") == printed.stderr.splitlines() and answer.get("etag") == etag, (status, body[:200]))
+      check(f"GET {target} carries the headers of every answer",
+            fields.get("cache-control") == "no-store" and fields.get("x-content-type-options") == "nosniff"
+            and "access-control-allow-origin" not in fields, fields)
 
     def good(body, **replace):
       """The fields of a good PATCH of `body`, with some replaced (None: left out)."""
@@ -136,6 +147,11 @@ with tempfile.TemporaryDirectory() as folder:
       ("text/plain", 415, "PATCH", "/spec", good(edit, Content_Type="text/plain"), edit),
       ("a form", 415, "PATCH", "/spec", good(edit, Content_Type="application/x-www-form-urlencoded"), edit),
       ("no Content-Type", 415, "PATCH", "/spec", good(edit, Content_Type=None), edit),
+      # The commands' outputs are read as the other GETs are.
+      ("GET /css with a foreign Host", 403, "GET", "/css", [("Host", "evil.example")], b""),
+      ("GET /compiled with a rebound name", 403, "GET", "/compiled", [("Host", f"attacker.example:{port}")], b""),
+      ("GET /css with a query", 400, "GET", "/css?x=1", [("Host", host)], b""),
+      ("POST /compiled", 405, "POST", "/compiled", good(edit), edit),
     ]
     big = json.dumps([{"path": ["elements"], "insert": "x" * (MAXIMUM - 200), "key": "big"}]).encode()
     hostile.append(("a result over the spec's size limit", 422, "PATCH", "/spec", good(big), big))
@@ -179,6 +195,10 @@ with tempfile.TemporaryDirectory() as folder:
     status, fields, answer = request(port, "GET", "/problems", [("Host", host)])
     check("GET /problems lists them for the file as it is",
           status == 200 and json.loads(answer)["problems"] == problems and json.loads(answer)["etag"] == etag, answer[:200])
+    for target in "/css", "/compiled":
+      status, _, answer = request(port, "GET", target, [("Host", host)])
+      check(f"GET {target} of an invalid spec is refused (422) with its problems",
+            status == 422 and json.loads(answer)["problems"] == problems, (status, answer[:200]))
 
     # A long poll waits without holding up the others, and answers when the file changes on disk.
     answers = {}

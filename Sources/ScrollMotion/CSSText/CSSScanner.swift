@@ -44,8 +44,18 @@ struct CSSScanner {
 
   /// Whether `bytes` spell `keyword`, ignoring ASCII case.
   static func matches<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ keyword: String) -> Bool {
-    bytes.count == keyword.utf8.count
-      && zip(bytes, keyword.utf8).allSatisfy { lowercased($0) == $1 }
+    let utf8 = keyword.utf8
+    guard bytes.count == utf8.count else { return false }
+    // Keywords are literals and names stored as native strings, whose
+    // bytes are contiguous: compared in place, without stepping a view.
+    return utf8.withContiguousStorageIfAvailable { key in
+      var index = 0
+      for byte in bytes {
+        guard lowercased(byte) == key[index] else { return false }
+        index += 1
+      }
+      return true
+    } ?? zip(bytes, utf8).allSatisfy { lowercased($0) == $1 }
   }
 
   mutating func skipWhitespace() {
@@ -60,29 +70,25 @@ struct CSSScanner {
     return true
   }
 
-  /// Reads an identifier (letters, digits, `-`, `_`), lowercased; empty if
-  /// none starts here.
-  mutating func identifier() -> [UInt8] {
+  /// Reads an identifier (letters, digits, `-`, `_`), as written; empty if
+  /// none starts here. Compare it with ``matches(_:_:)``, which ignores
+  /// ASCII case.
+  mutating func identifier() -> ArraySlice<UInt8> {
     skipWhitespace()
-    var result: [UInt8] = []
+    let start = position
     while let byte = next, Self.isLetter(byte) || Self.isDigit(byte) || byte == 0x2D || byte == 0x5F
     {
       // A name starts with a letter, or '-'/'_' and a letter: anything else
       // (a digit, "-1", ".5") is a number.
       let startsWithMark = byte == 0x2D || byte == 0x5F
-      if result.isEmpty, !Self.isLetter(byte),
+      if position == start, !Self.isLetter(byte),
         !(startsWithMark && position + 1 < bytes.count && Self.isLetter(bytes[position + 1]))
       {
         break
       }
-      // Room for every name these grammars know ("cubic-bezier", the
-      // Penner names): one allocation instead of one per doubling, and
-      // none when no name starts here.
-      if result.isEmpty { result.reserveCapacity(24) }
-      result.append(Self.lowercased(byte))
       position += 1
     }
-    return result
+    return bytes[start..<position]
   }
 
   /// Reads a number with an optional unit (`%`, or letters such as `px`),
@@ -93,6 +99,12 @@ struct CSSScanner {
     var end = position
     while end < bytes.count {
       let byte = bytes[end]
+      // Most bytes of a number; the rest of the tests are for signs and
+      // exponents.
+      if Self.isDigit(byte) || byte == 0x2E {
+        end += 1
+        continue
+      }
       let isSign = byte == 0x2B || byte == 0x2D
       let afterExponent = end > start && Self.lowercased(bytes[end - 1]) == 0x65
       if Self.isDigit(byte) || byte == 0x2E || (isSign && (end == start || afterExponent))

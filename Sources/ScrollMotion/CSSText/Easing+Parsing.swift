@@ -16,7 +16,8 @@ extension Easing {
   public init(parsing text: String) throws(EasingError) {
     var scanner = CSSScanner(text)
     let name = scanner.identifier()
-    let nameText = String(decoding: name, as: UTF8.self)
+    // Made only for a message: most texts are read without one.
+    var nameText: String { String(decoding: name, as: UTF8.self) }
     guard !name.isEmpty else { throw .syntax(text: text, reason: "expected an easing name") }
     guard scanner.consume("(") else {
       scanner.skipWhitespace()
@@ -30,8 +31,13 @@ extension Easing {
       return
     }
     if CSSScanner.matches(name, "cubic-bezier") {
-      let values = try Self.numbers(&scanner, count: 4, separatedByCommas: true, in: text)
-      self = try .cubicBezier(values[0], values[1], values[2], values[3])
+      // Read one by one rather than into an array: a spec can hold
+      // thousands of distinct curves.
+      let x1 = try Self.number(&scanner, after: 0, count: 4, in: text)
+      let y1 = try Self.number(&scanner, after: 1, count: 4, in: text)
+      let x2 = try Self.number(&scanner, after: 2, count: 4, in: text)
+      let y2 = try Self.number(&scanner, after: 3, count: 4, in: text)
+      self = try .cubicBezier(x1, y1, x2, y2)
     } else if CSSScanner.matches(name, "steps") {
       guard let count = scanner.dimension(), count.unit.isEmpty,
         count.value == count.value.rounded(),
@@ -100,7 +106,20 @@ extension Easing {
     return values
   }
 
-  private static func stepPosition(_ name: [UInt8]) -> StepPosition? {
+  /// Reads the comma-separated number that follows `index` others, of
+  /// `count` in all.
+  private static func number(
+    _ scanner: inout CSSScanner, after index: Int, count: Int, in text: String
+  ) throws(EasingError) -> Double {
+    guard index == 0 || scanner.consume(","), let number = scanner.dimension(),
+      number.unit.isEmpty
+    else {
+      throw .syntax(text: text, reason: "expected \(count) numbers before '\(scanner.rest)'")
+    }
+    return number.value
+  }
+
+  private static func stepPosition(_ name: ArraySlice<UInt8>) -> StepPosition? {
     if CSSScanner.matches(name, "start") || CSSScanner.matches(name, "jump-start") {
       return .jumpStart
     }
@@ -110,7 +129,7 @@ extension Easing {
     return nil
   }
 
-  private static func keyword(_ name: [UInt8]) -> Easing? {
+  private static func keyword(_ name: ArraySlice<UInt8>) -> Easing? {
     // Only the easing named is built: a Bézier tabulates its inverse when
     // built (tens of microseconds), and a table of every keyword's easing
     // cost each call four of them.

@@ -240,6 +240,9 @@ struct SpecDecoder {
     // The entry that first used each id, by its index in the list.
     var firstUse: [String: Int] = [:]
     firstUse.reserveCapacity(nodes.count)
+    // Room for a curve of its own per animation, as a generated spec or a
+    // hand-tuned stagger has, so that the cache never rehashes its texts.
+    easingsByText.reserveCapacity(nodes.count)
     animations.reserveCapacity(nodes.count)
     // Once for the list: built per animation, the set made decoding
     // quadratic in the number of elements.
@@ -540,7 +543,15 @@ struct SpecDecoder {
       // other numbers (a step count, Bézier values, linear() stops, spring
       // parameters), so that no curve can overflow what it computes.
       let limit = SpecLimits.maximumMagnitude
-      guard (easing.wireNumbers ?? []).allSatisfy({ abs($0) <= limit }) else {
+      let isBounded: Bool
+      if case .cubicBezier(let curve) = easing.kind {
+        // The common case, without the array of every number: x is in
+        // 0...1 once the curve is made.
+        isBounded = abs(curve.y1) <= limit && abs(curve.y2) <= limit
+      } else {
+        isBounded = (easing.wireNumbers ?? []).allSatisfy { abs($0) <= limit }
+      }
+      guard isBounded else {
         report(
           "numbers in an easing must be between -\(JSONText.number(limit)) and \(JSONText.number(limit))",
           at: path(), node)

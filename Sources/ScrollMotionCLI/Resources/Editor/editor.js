@@ -28,15 +28,16 @@ function preview(text) {
   try { spec = JSON.parse(text); } catch { /* the engine's message below says why */ }
   let choreography;
   try {
-    choreography = engine.createChoreography(text);
+    choreography = engine.createChoreography(playedText(text, spec));
   } catch (error) {
     const lines = String(error.message).replace(/^spec: /, '').split('\n').filter(Boolean);
     showProblems(lines);
     drawTimeline(spec, null, lines);
+    showVariant(spec, null);
     return false;
   }
   showProblems([]);
-  const [cw, ch] = spec.scroller.containerSize;
+  const [cw, ch] = played(spec).scroller.containerSize;
   const [w, h] = spec.scroller.contentSize;
   const [top = 0, left = 0, bottom = 0, right = 0] = spec.scroller.contentInsets ?? [];
   const scroller = $('scroller');
@@ -63,6 +64,8 @@ function preview(text) {
   replay(choreography);
   scroller.scrollTo(keep[0], keep[1]);
   drawTimeline(spec, choreography, []);
+  dressBoxes();
+  showVariant(spec, choreography);
   return true;
 }
 
@@ -228,6 +231,7 @@ $('reload').addEventListener('click', () => load());
 document.addEventListener('keydown', (event) => {
   if ((event.ctrlKey || event.metaKey) && event.key === 's') { event.preventDefault(); clearTimeout(typing); save(); }
 });
+setupStructure();
 if (!token) status('no token in the address: open the address scrollmotion edit printed', true);
 await load();
 follow();

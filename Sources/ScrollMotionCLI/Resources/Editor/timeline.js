@@ -88,7 +88,7 @@ function namedRanges(spec) {
   if (!copies.length) return {};
   let probe;
   try {
-    probe = engine.createChoreography(JSON.stringify({ ...spec, animations: copies, variants: undefined }));
+    probe = engine.createChoreography(JSON.stringify({ ...played(spec), animations: copies, variants: undefined }));
   } catch {
     return {};
   }
@@ -377,7 +377,7 @@ function beginDrag(event, row, target) {
 function dragStep(spec, index) {
   let choreography;
   try {
-    choreography = engine.createChoreography(spliced(spec, index) ?? JSON.stringify(spec));
+    choreography = engine.createChoreography(spliced(spec, index) ?? JSON.stringify(played(spec)));
   } catch (error) {
     // The step's value does not compile (the file's other problems): the preview stays, the edit still goes to the file.
     status(String(error.message), true);
@@ -401,7 +401,7 @@ function spliced(spec, index) {
   const ownEntry = (entry) => entry.id === animation.id || (entry.id.startsWith(`${animation.id}[`) && /^\[\d+\]$/.test(entry.id.slice(animation.id.length)));
   let fresh;
   try {
-    const one = engine.createChoreography(JSON.stringify({ ...spec, animations: [animation] }));
+    const one = engine.createChoreography(JSON.stringify({ ...played(spec), animations: [animation] }));
     fresh = one.compiled.animations;
     one.release();
   } catch {
@@ -431,15 +431,16 @@ function nudge(event, row, target) {
   commit(next.edit);
 }
 
-// Writes one edit to the file, one at a time in order, and shows the file
-// as saved; its undo joins the page's undo list.
+// Writes one edit (or a list of edits, one PATCH) to the file, one at a
+// time in order, and shows the file as saved; its undo joins the page's
+// undo list.
 function commit(edit) {
   let done;
   const previous = timeline.queue;
   state.pending += 1;
   state.saving = timeline.queue = new Promise((resolve) => { done = resolve; });
   previous.then(async () => {
-    const reply = state.changedOnDisk ? null : await send([edit]);
+    const reply = state.changedOnDisk ? null : await send(Array.isArray(edit) ? edit : [edit]);
     if (reply) {
       state.undo.push(reply.undo);
       state.redo = [];
@@ -466,6 +467,7 @@ function paintSelection() {
     row.line.firstChild.setAttribute('aria-pressed', timeline.selected.has(row.index));
   }
   for (const [name, box] of Object.entries(state.elements ?? {})) box.dataset.selected = name === timeline.selectedElement;
+  updateTools();
   for (const listener of timeline.listeners) listener();
 }
 
