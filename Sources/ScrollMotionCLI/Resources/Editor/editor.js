@@ -78,27 +78,38 @@ function replay(choreography) {
   state.choreography = choreography;
   const markers = state.markers;
   // Each marker element is kept and moved, not made again: a drag step redraws them all.
+  // Ends that fall at the same offset (one animation over many targets,
+  // or many animations over one range) share one marker, labelled with the
+  // first and how many more, so that no labels are drawn over each other.
   const drawMarkers = () => {
     const kept = markers.children;
-    let count = 0;
-    choreography.ranges().forEach(({ id, axis, start, end }, index) => {
+    const groups = new Map();
+    for (const { id, axis, start, end } of choreography.ranges()) {
       for (const [edge, offset] of [['start', start], ['end', end]]) {
         if (!Number.isFinite(offset)) continue;
-        const mark = kept[count++] ?? markers.appendChild(document.createElement('div'));
-        const name = `${id} ${edge}`;
-        const along = offset - (axis === 'x' ? choreography.origin.x : choreography.origin.y);
-        const across = 4 + (index % 4) * 84;
-        const line = `1px ${edge === 'start' ? 'solid' : 'dashed'} #ff7a59`;
-        const style = axis === 'x' ? `left:${along}px;top:${across}px;border-left:${line};padding-left:3px`
-          : `top:${along}px;left:${across}px;border-top:${line};padding-right:8px`;
-        if (mark.dataset.marker === name && mark.dataset.style === style) continue;
-        mark.className = 'marker';
-        mark.dataset.marker = name;
-        mark.dataset.style = style;
-        mark.textContent = name;
-        mark.style.cssText = style;
+        const key = `${axis} ${edge} ${offset}`;
+        const group = groups.get(key);
+        if (group) group.count += 1;
+        else groups.set(key, { id, axis, edge, offset, count: 1 });
       }
-    });
+    }
+    let count = 0;
+    for (const { id, axis, edge, offset, count: more } of groups.values()) {
+      const mark = kept[count] ?? markers.appendChild(document.createElement('div'));
+      const name = more > 1 ? `${id} ${edge} +${more - 1}` : `${id} ${edge}`;
+      const along = offset - (axis === 'x' ? choreography.origin.x : choreography.origin.y);
+      const across = 4 + (count % 3) * 120;
+      count += 1;
+      const line = `1px ${edge === 'start' ? 'solid' : 'dashed'} #ff7a59`;
+      const style = axis === 'x' ? `left:${along}px;top:${across}px;border-left:${line};padding-left:3px`
+        : `top:${along}px;left:${across}px;border-top:${line};padding-right:8px`;
+      if (mark.dataset.marker === name && mark.dataset.style === style) continue;
+      mark.className = 'marker';
+      mark.dataset.marker = name;
+      mark.dataset.style = style;
+      mark.textContent = name;
+      mark.style.cssText = style;
+    }
     while (kept.length > count) kept[count].remove();
   };
   // A spec that leaves frames out is measured (its boxes are drawn empty, at the content's corner).
