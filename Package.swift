@@ -23,6 +23,9 @@ let package = Package(
     .library(name: "ScrollMotionSpecUIKit", targets: ["ScrollMotionSpecUIKit"]),
     .library(name: "ScrollMotionSpecAppKit", targets: ["ScrollMotionSpecAppKit"]),
     .library(name: "ScrollMotionSpecSwiftUI", targets: ["ScrollMotionSpecSwiftUI"]),
+    // Following the file that `scrollmotion edit` serves, to play each
+    // saved version in place while the app runs.
+    .library(name: "ScrollMotionSpecLive", targets: ["ScrollMotionSpecLive"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -113,6 +116,11 @@ let package = Package(
       name: "ScrollMotionSpecPlayback",
       dependencies: ["ScrollMotion", "ScrollMotionSpec", "ScrollMotionDriver"]
     ),
+    // Follows a spec file served by `scrollmotion edit`: fetches each saved
+    // version, decodes it and hands it on to refit a player in place. The
+    // one spec module with Foundation (URLSession), written with no Apple
+    // import so that it is tested on Linux against the real server.
+    .target(name: "ScrollMotionSpecLive", dependencies: ["ScrollMotionSpec"]),
     .target(
       name: "ScrollMotionSpecUIKit",
       dependencies: [
@@ -196,6 +204,14 @@ let package = Package(
         // Built first so that the tests can run the real executable.
         "ScrollMotionCLI",
         "SpecFixtures",
+      ]
+    ),
+    .testTarget(
+      name: "ScrollMotionSpecLiveTests",
+      dependencies: [
+        "ScrollMotion", "ScrollMotionSpec", "ScrollMotionSpecLive", "SpecFixtures",
+        // Built first so that the tests can follow the real `scrollmotion edit`.
+        "ScrollMotionCLI",
       ]
     ),
     .testTarget(

@@ -1,0 +1,208 @@
+import Foundation
+import ScrollMotion
+import ScrollMotionSpec
+import ScrollMotionSpecLive
+import SpecFixtures
+import Testing
+
+/// A server of scripted answers: each request takes the next one; with
+/// none left, a request waits until its task is cancelled, as a long poll
+/// on an unchanged file does.
+actor ScriptedTransport: SpecTransport {
+  enum Step {
+    case answer(SpecHTTPResponse)
+    case failure(URLError.Code)
+  }
+
+  private var steps: [Step]
+  private(set) var requests: [String] = []
+  private(set) var timeouts: [Duration] = []
+
+  init(_ steps: [Step]) {
+    self.steps = steps
+  }
+
+  static func file(_ text: String, version: String) -> Step {
+    .answer(SpecHTTPResponse(status: 200, etag: version, body: Array(text.utf8)))
+  }
+
+  func get(_ url: URL, timeout: Duration) async throws -> SpecHTTPResponse {
+    requests.append(url.absoluteString)
+    timeouts.append(timeout)
+    guard !steps.isEmpty else {
+      // Cancellation ends the wait at once, with CancellationError.
+      try await Task.sleep(for: .seconds(3_600))
+      throw URLError(.timedOut)
+    }
+    switch steps.removeFirst() {
+    case .answer(let response): return response
+    case .failure(let code): throw URLError(code)
+    }
+  }
+}
+
+/// The waits a follower asked for, none of them waited.
+actor Waits {
+  private(set) var list: [Duration] = []
+  func record(_ duration: Duration) { list.append(duration) }
+}
+
+@Suite("SpecFollower: following a served spec, with a scripted transport")
+struct SpecFollowerTests {
+  static let server = URL(string: "http://127.0.0.1:8124/#token=secret")!
+  static let changed = Fixtures.motionSpec.replacingOccurrences(of: "0.5", with: "0.25")
+  static let broken = Fixtures.motionSpec.replacingOccurrences(of: "opacity", with: "opacty")
+
+  static func follower(_ transport: ScriptedTransport, waits: Waits = Waits()) -> SpecFollower {
+    SpecFollower(
+      server: server, transport: transport, backoff: SpecFollower.Backoff(),
+      sleep: { await waits.record($0) })
+  }
+
+  static func version(_ event: SpecFollower.Event?) -> String? {
+    guard case .spec(_, let version) = event else { return nil }
+    return version
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func eachNewVersionIsHandedOverOnceAndThePollAsksAfterTheLastOne() async throws {
+    let transport = ScriptedTransport([
+      ScriptedTransport.file(Fixtures.motionSpec, version: #""1-a+b""#),
+      // The long poll ran out with the file unchanged.
+      ScriptedTransport.file(Fixtures.motionSpec, version: #""1-a+b""#),
+      ScriptedTransport.file(Self.changed, version: #""2-c""#),
+    ])
+    var iterator = Self.follower(transport).makeAsyncIterator()
+    let first = await iterator.next()
+    #expect(Self.version(first) == #""1-a+b""#)
+    guard case .spec(let spec, _) = await iterator.next() else {
+      Issue.record("the second version was not handed over")
+      return
+    }
+    #expect(spec.animations[0].smoothing == 0.25)
+    #expect(
+      await transport.requests == [
+        "http://127.0.0.1:8124/spec",
+        "http://127.0.0.1:8124/spec?after=%221-a%2Bb%22",
+        "http://127.0.0.1:8124/spec?after=%221-a%2Bb%22",
+      ])
+    #expect(await transport.timeouts == [.seconds(10), .seconds(35), .seconds(35)])
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func anInvalidVersionIsReportedWithItsProblemsAndNotAskedForAgain() async throws {
+    let transport = ScriptedTransport([
+      ScriptedTransport.file(Self.broken, version: "v1"),
+      ScriptedTransport.file(Fixtures.motionSpec, version: "v2"),
+    ])
+    var iterator = Self.follower(transport).makeAsyncIterator()
+    guard case .problem(.invalidSpec(let error, let version)) = await iterator.next() else {
+      Issue.record("an invalid version was not reported")
+      return
+    }
+    #expect(version == "v1")
+    #expect(error.issues.contains { $0.path?.description == "animations[0].property" })
+    #expect(Self.version(await iterator.next()) == "v2")
+    #expect(await transport.requests.last == "http://127.0.0.1:8124/spec?after=v1")
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func failuresAreReportedAndRetriedAfterWaitsThatDoubleUpToABound() async throws {
+    let transport = ScriptedTransport(
+      Array(repeating: .failure(.cannotConnectToHost), count: 7) + [
+        ScriptedTransport.file(Fixtures.motionSpec, version: "v1"),
+        .answer(SpecHTTPResponse(status: 404, etag: nil, body: Array("  no such file\n".utf8))),
+        ScriptedTransport.file(Fixtures.motionSpec, version: "v1"),
+        ScriptedTransport.file(Self.changed, version: "v2"),
+      ])
+    let waits = Waits()
+    var iterator = Self.follower(transport, waits: waits).makeAsyncIterator()
+    for _ in 0..<7 {
+      guard case .problem(.unreachable(let url, _)) = await iterator.next() else {
+        Issue.record("a failed request was not reported")
+        return
+      }
+      #expect(url.absoluteString == "http://127.0.0.1:8124/spec")
+    }
+    #expect(Self.version(await iterator.next()) == "v1")
+    guard case .problem(let refused) = await iterator.next() else {
+      Issue.record("a refusal was not reported")
+      return
+    }
+    #expect(
+      refused
+        == .refused(
+          url: URL(string: "http://127.0.0.1:8124/spec?after=v1")!, status: 404,
+          message: "no such file"))
+    // The same version once the server answers again: nothing new.
+    #expect(Self.version(await iterator.next()) == "v2")
+    let seconds: [Duration] = [0.25, 0.5, 1, 2, 4, 8].map { .milliseconds(Int($0 * 1_000)) }
+    // After the six growing waits, the bound; a success starts them again.
+    #expect(await waits.list == seconds + [.seconds(8), .milliseconds(250)])
+  }
+
+  @Test func theBackoffDoublesFromItsFirstWaitToItsMaximum() {
+    let backoff = SpecFollower.Backoff(first: .milliseconds(100), maximum: .milliseconds(700))
+    #expect(
+      (1...6).map { backoff.delay(afterFailures: $0) }.map(\.components.attoseconds)
+        == [
+          100, 200, 400, 700, 700, 700,
+        ].map { Int64($0) * 1_000_000_000_000_000 })
+    #expect(
+      SpecFollower.Backoff(first: .seconds(2), maximum: .seconds(1)).delay(afterFailures: 3)
+        == .seconds(2))
+    #expect(SpecFollower.Backoff().delay(afterFailures: 1_000) == .seconds(8))
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func cancellingTheTaskEndsTheSequenceDuringALongPoll() async throws {
+    let transport = ScriptedTransport([ScriptedTransport.file(Fixtures.motionSpec, version: "v1")])
+    let follower = Self.follower(transport)
+    let following = Task {
+      var versions: [String] = []
+      for await event in follower {
+        if let version = Self.version(event) { versions.append(version) }
+      }
+      return versions
+    }
+    // Waits until the long poll after the first version is in flight.
+    while await transport.requests.count < 2 { await Task.yield() }
+    following.cancel()
+    #expect(await following.value == ["v1"])
+  }
+
+  @MainActor
+  @Test(.timeLimit(.minutes(1)))
+  func runRefitsEachVersionAndReportsWhatTheRefitRefuses() async throws {
+    let transport = ScriptedTransport([
+      ScriptedTransport.file(Fixtures.motionSpec, version: "v1"),
+      ScriptedTransport.file(Self.broken, version: "v2"),
+      ScriptedTransport.file(Self.changed, version: "v3"),
+    ])
+    let follower = Self.follower(transport)
+    var refits: [Double?] = []
+    var problems: [SpecFollower.Problem] = []
+    let following = Task { @MainActor in
+      await follower.run(
+        refit: { spec throws(SpecError) in
+          refits.append(spec.animations[0].smoothing)
+          if spec.animations[0].smoothing == 0.25 {
+            throw SpecError([SpecIssue("no view is bound to the element 'header'", at: nil)])
+          }
+        },
+        report: { problems.append($0) })
+    }
+    while await transport.requests.count < 4 { await Task.yield() }
+    following.cancel()
+    await following.value
+    #expect(refits == [0.5, 0.25])
+    #expect(problems.count == 2)
+    guard case .invalidSpec(_, "v2") = problems.first,
+      case .invalidSpec(let refused, "v3") = problems.last
+    else {
+      Issue.record("the problems were not reported in order: \(problems)")
+      return
+    }
+    #expect(refused.description.contains("no view is bound"))
+  }
+}
