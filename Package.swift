@@ -108,19 +108,23 @@ let package = Package(
       name: "ScrollMotionSwiftUI",
       dependencies: ["ScrollMotion", "ScrollMotionDriver", "ScrollMotionApple"]
     ),
+    // Follows a spec file served by `scrollmotion edit`: fetches each saved
+    // version, decodes it and hands it on to refit a player in place. The
+    // one spec module with Foundation (URLSession), written with no Apple
+    // import so that it is tested on Linux against the real server.
+    .target(name: "ScrollMotionSpecLive", dependencies: ["ScrollMotionSpec"]),
     // A JSON spec played on a front end's views, written once with no
     // Apple import so that it is tested on Linux: the delivery loops of an
     // imperative and a declarative front end, the spec's properties as the
     // views' properties, the person's settings.
     .target(
       name: "ScrollMotionSpecPlayback",
-      dependencies: ["ScrollMotion", "ScrollMotionSpec", "ScrollMotionDriver"]
+      dependencies: [
+        "ScrollMotion", "ScrollMotionSpec", "ScrollMotionDriver",
+        // Debug builds follow a spec file being edited.
+        "ScrollMotionSpecLive",
+      ]
     ),
-    // Follows a spec file served by `scrollmotion edit`: fetches each saved
-    // version, decodes it and hands it on to refit a player in place. The
-    // one spec module with Foundation (URLSession), written with no Apple
-    // import so that it is tested on Linux against the real server.
-    .target(name: "ScrollMotionSpecLive", dependencies: ["ScrollMotionSpec"]),
     .target(
       name: "ScrollMotionSpecUIKit",
       dependencies: [
@@ -150,7 +154,8 @@ let package = Package(
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     // Spec texts shared by the spec's and the command's suites.
     .target(
-      name: "SpecFixtures", dependencies: ["ScrollMotion", "ScrollMotionSpec"],
+      name: "SpecFixtures",
+      dependencies: ["ScrollMotion", "ScrollMotionSpec", "ScrollMotionSpecLive"],
       path: "Tests/SpecFixtures"),
     // A scroll view of plain numbers for the drivers' suites.
     .target(
@@ -222,7 +227,7 @@ let package = Package(
       name: "ScrollMotionSpecPlaybackTests",
       dependencies: [
         "ScrollMotion", "ScrollMotionSpec", "ScrollMotionDriver", "ScrollMotionSpecPlayback",
-        "PlatformFakes", "SpecFixtures",
+        "PlatformFakes", "SpecFixtures", "ScrollMotionSpecLive",
         // A warm spec frame through the front ends' loop allocates nothing.
         "AllocationCounter",
       ]

@@ -5,42 +5,6 @@ import ScrollMotionSpecLive
 import SpecFixtures
 import Testing
 
-/// A server of scripted answers: each request takes the next one; with
-/// none left, a request waits until its task is cancelled, as a long poll
-/// on an unchanged file does.
-actor ScriptedTransport: SpecTransport {
-  enum Step {
-    case answer(SpecHTTPResponse)
-    case failure(URLError.Code)
-  }
-
-  private var steps: [Step]
-  private(set) var requests: [String] = []
-  private(set) var timeouts: [Duration] = []
-
-  init(_ steps: [Step]) {
-    self.steps = steps
-  }
-
-  static func file(_ text: String, version: String) -> Step {
-    .answer(SpecHTTPResponse(status: 200, etag: version, body: Array(text.utf8)))
-  }
-
-  func get(_ url: URL, timeout: Duration) async throws -> SpecHTTPResponse {
-    requests.append(url.absoluteString)
-    timeouts.append(timeout)
-    guard !steps.isEmpty else {
-      // Cancellation ends the wait at once, with CancellationError.
-      try await Task.sleep(for: .seconds(3_600))
-      throw URLError(.timedOut)
-    }
-    switch steps.removeFirst() {
-    case .answer(let response): return response
-    case .failure(let code): throw URLError(code)
-    }
-  }
-}
-
 /// The waits a follower asked for, none of them waited.
 actor Waits {
   private(set) var list: [Duration] = []
