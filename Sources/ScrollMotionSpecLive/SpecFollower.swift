@@ -31,6 +31,7 @@ import ScrollMotionSpec
 /// // Later, to stop following:
 /// following.cancel()
 /// ```
+@available(iOS 16, macOS 13, tvOS 16, visionOS 1, *)
 public struct SpecFollower: AsyncSequence, Sendable {
   /// One step in following the file.
   public enum Event: Sendable {
@@ -145,18 +146,38 @@ public struct SpecFollower: AsyncSequence, Sendable {
   /// An iterator from the file as it is now.
   public func makeAsyncIterator() -> Iterator { Iterator(follower: self) }
 
-  /// The address of the file, or of its next version after `version`.
+  /// The address of the file, or of its next version after `version`: the
+  /// server's scheme, host and port with `/spec` (and the query).
   func specURL(after version: String?) -> URL {
-    var components = URLComponents(url: server, resolvingAgainstBaseURL: true) ?? URLComponents()
-    components.path = "/spec"
-    components.fragment = nil
-    components.user = nil
-    components.password = nil
-    components.queryItems = version.map { [URLQueryItem(name: "after", value: $0)] }
-    // A query item leaves `+` as it is, which a server may read as a space.
-    components.percentEncodedQuery = components.percentEncodedQuery?
-      .replacingOccurrences(of: "+", with: "%2B")
-    return components.url ?? server
+    let text = Array(server.absoluteString)
+    var start = 0
+    for index in text.indices.dropLast(2)
+    where text[index] == ":" && text[index + 1] == "/" && text[index + 2] == "/" {
+      start = index + 3
+      break
+    }
+    let end = text[start...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? text.count
+    var address = String(text[..<end]) + "/spec"
+    if let version { address += "?after=" + Self.percentEncoded(version) }
+    return URL(string: address) ?? server
+  }
+
+  /// `text` with every byte but the unreserved ones of a URL (letters,
+  /// digits, `-._~`) percent-encoded, as a query's value.
+  static func percentEncoded(_ text: String) -> String {
+    let digits = Array("0123456789ABCDEF")
+    var encoded = ""
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"):
+        encoded.append(Character(Unicode.Scalar(byte)))
+      default:
+        encoded += "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])
+      }
+    }
+    return encoded
   }
 
   /// Produces the events of a ``SpecFollower``.
@@ -195,11 +216,12 @@ public struct SpecFollower: AsyncSequence, Sendable {
         if Task.isCancelled { return nil }
         guard response.status == 200, let etag = response.etag else {
           failures += 1
+          let text = String(decoding: response.body.prefix(200), as: UTF8.self)
           let message =
             response.status == 200
             ? "no ETag: is it a scrollmotion edit server?"
-            : String(decoding: response.body.prefix(200), as: UTF8.self)
-              .trimmingCharacters(in: .whitespacesAndNewlines)
+            : String(
+              text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
           return .problem(.refused(url: url, status: response.status, message: message))
         }
         failures = 0
@@ -217,14 +239,12 @@ public struct SpecFollower: AsyncSequence, Sendable {
 
     /// A transport error in words.
     private static func reason(_ error: any Error) -> String {
-      if let error = error as? URLError {
-        return error.localizedDescription.isEmpty ? "\(error.code)" : error.localizedDescription
-      }
-      return String(describing: error)
+      String(describing: error)
     }
   }
 }
 
+@available(iOS 16, macOS 13, tvOS 16, visionOS 1, *)
 extension SpecFollower {
   /// Follows the file until the calling task is cancelled: hands each
   /// valid version to `refit`, on the main actor, and each problem to

@@ -26,6 +26,7 @@ public struct SpecHTTPResponse: Sendable, Equatable {
 
 /// How a ``SpecFollower`` makes its requests: ``URLSessionSpecTransport``,
 /// or another (a test's, an app's own networking).
+@available(iOS 16, macOS 13, tvOS 16, visionOS 1, *)
 public protocol SpecTransport: Sendable {
   /// The answer to `GET url`, within `timeout`.
   ///
@@ -37,6 +38,7 @@ public protocol SpecTransport: Sendable {
 
 /// Makes a ``SpecFollower``'s requests with a `URLSession`, uncached; a
 /// cancelled task cancels its request.
+@available(iOS 16, macOS 13, tvOS 16, visionOS 1, *)
 public struct URLSessionSpecTransport: SpecTransport {
   /// The session the requests go through.
   public let session: URLSession
