@@ -143,7 +143,7 @@ let package = Package(
       name: "ScrollMotionSpecSwiftUI",
       dependencies: [
         "ScrollMotionSpec", "ScrollMotionSpecPlayback", "ScrollMotionSwiftUI", "ScrollMotionApple",
-        "ScrollMotionDriver",
+        "ScrollMotionDriver", "ScrollMotionSpecLive",
       ]
     ),
 

@@ -22,8 +22,10 @@ package final class SpecStage {
   /// The settings last given, for a player made by ``replaceSpec(with:)``.
   private var reducesMotion = false
   private var direction: ContentDirection?
-  /// Which elements a view reported a frame for.
-  private var framed: Set<String> = []
+  /// The last frame each named view reported, by name, whether or not the
+  /// spec playing has an element of that name: which elements have a view,
+  /// and where a replaced spec's elements start from.
+  private var reportedFrames: [String: ScrollRect] = [:]
   private var metrics: ScrollMetrics?
   private var styles: SpecStyles
   /// Whether the next changes hand back every element's style and every
@@ -118,8 +120,8 @@ package final class SpecStage {
   /// Records that the view bound to `element` sits at `frame` (content
   /// coordinates) and returns what that changes.
   package func setFrame(_ frame: ScrollRect, of element: String) -> Changes {
+    reportedFrames[element] = frame
     guard let player, let index = player.elementIndex(named: element) else { return Changes() }
-    framed.insert(element)
     player.setFrame(frame, ofElementAt: index)
     return replay()
   }
@@ -166,7 +168,9 @@ package final class SpecStage {
   /// state (`SpecPlayer.replaceSpec(with:)`), and returns every element's
   /// style and every value for the app at the last metrics: what a spec
   /// saved while the app runs changes. A stage whose spec did not validate
-  /// starts playing `spec`, with the settings given so far.
+  /// starts playing `spec`, with the settings given so far. Each element
+  /// is placed where its view last reported its frame, whether or not the
+  /// spec playing had it.
   ///
   /// The effects of an element (``effects``) are those `spec` needs.
   ///
@@ -184,6 +188,9 @@ package final class SpecStage {
       self.player = player
       error = nil
     }
+    for (name, frame) in reportedFrames {
+      if let index = player.elementIndex(named: name) { player.setFrame(frame, ofElementAt: index) }
+    }
     effects = ElementEffects.byElement(of: spec)
     return restyle(player)
   }
@@ -191,7 +198,7 @@ package final class SpecStage {
   /// An error naming every element of the spec that no view has reported
   /// a frame for, or `nil` when every element has one.
   package func unboundElements() -> SpecError? {
-    player?.missingViews(bound: framed)
+    player?.missingViews(bound: Set(reportedFrames.keys))
   }
 
   /// The styles of what plays now that reduced motion changed it (its

@@ -124,6 +124,34 @@ struct SpecViewDriverReplaceTests {
     #expect(stage.elementNames == ["header", "card", "footer", "badge"])
   }
 
+  @Test func aViewNamedBeforeItsElementWasInTheSpecIsBoundAndPlacedByTheReplacement() throws {
+    let stage = SpecStage(json: SpecStageTests.json)
+    _ = stage.setMetrics(SpecStageTests.metrics(y: 100))
+    for name in ["header", "card", "footer"] {
+      _ = stage.setFrame(ScrollRect(x: 0, y: 0, width: 390, height: 200), of: name)
+    }
+    // The badge names a view the spec playing does not have, lower than
+    // the spec to come puts it.
+    let badge = ScrollRect(x: 0, y: 500, width: 20, height: 20)
+    _ = stage.setFrame(badge, of: "badge")
+    #expect(stage.unboundElements() == nil)
+    let viewTimeline = Self.edited.replacingOccurrences(
+      of: #""id": "turn", "target": "badge","#,
+      with: #""id": "turn", "target": "badge", "timeline": { "type": "view", "subject": "badge" },"#
+    )
+    _ = try stage.replaceSpec(with: ChoreographySpec(json: viewTimeline))
+    #expect(stage.unboundElements() == nil)
+    // Where the view reported it, as a stage told so after the spec has it.
+    let placed = SpecStage(json: viewTimeline)
+    _ = placed.setMetrics(SpecStageTests.metrics(y: 100))
+    _ = placed.setFrame(badge, of: "badge")
+    let unplaced = SpecStage(json: viewTimeline)
+    _ = unplaced.setMetrics(SpecStageTests.metrics(y: 100))
+    let style = stage.setMetrics(SpecStageTests.metrics(y: 150)).elements["badge"]
+    #expect(style == placed.setMetrics(SpecStageTests.metrics(y: 150)).elements["badge"])
+    #expect(style != unplaced.setMetrics(SpecStageTests.metrics(y: 150)).elements["badge"])
+  }
+
   @Test func aStageWhoseSpecFailedStartsPlayingAValidOne() throws {
     let stage = SpecStage(json: "{}")
     #expect(stage.error != nil)
