@@ -71,7 +71,10 @@ public struct SpecFollower: AsyncSequence, Sendable {
 
   /// How long to wait after a failed request before the next one: `first`
   /// after one failure, twice as long after each further one in a row, never
-  /// more than `maximum`. A request that succeeds starts it again.
+  /// more than `maximum`. A request that succeeds starts it again. An
+  /// answer with the version already handed over (the long poll's wait ran
+  /// out) is followed by a wait of `first` too, so that a server that
+  /// answers at once without waiting is not asked in a busy loop.
   public struct Backoff: Sendable, Equatable {
     /// The wait after one failure.
     public var first: Duration
@@ -79,10 +82,10 @@ public struct SpecFollower: AsyncSequence, Sendable {
     public var maximum: Duration
 
     /// A backoff starting at `first` and doubling up to `maximum` (one
-    /// quarter of a second and 8 seconds unless given). A `maximum` shorter
-    /// than `first` is taken as `first`.
+    /// quarter of a second and 8 seconds unless given). A negative `first`
+    /// is taken as zero, and a `maximum` shorter than `first` as `first`.
     public init(first: Duration = .milliseconds(250), maximum: Duration = .seconds(8)) {
-      self.first = first
+      self.first = Swift.max(first, .zero)
       self.maximum = maximum
     }
 
@@ -90,7 +93,7 @@ public struct SpecFollower: AsyncSequence, Sendable {
     public func delay(afterFailures failures: Int) -> Duration {
       var delay = first
       var doublings = Swift.max(0, failures - 1)
-      while doublings > 0, delay < maximum {
+      while doublings > 0 && (delay < maximum) && (.zero < delay) {
         delay *= 2
         doublings -= 1
       }
@@ -225,8 +228,16 @@ public struct SpecFollower: AsyncSequence, Sendable {
           return .problem(.refused(url: url, status: response.status, message: message))
         }
         failures = 0
-        // The long poll's wait ran out with the file unchanged: ask again.
-        guard etag != version else { continue }
+        // The long poll's wait ran out with the file unchanged: ask again,
+        // after a pause in case the server did not wait at all.
+        guard etag != version else {
+          do {
+            try await follower.sleep(follower.backoff.first)
+          } catch {
+            return nil
+          }
+          continue
+        }
         version = etag
         do {
           return .spec(try ChoreographySpec(json: response.body), version: etag)

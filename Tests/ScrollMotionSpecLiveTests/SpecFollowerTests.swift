@@ -36,7 +36,8 @@ struct SpecFollowerTests {
       ScriptedTransport.file(Fixtures.motionSpec, version: #""1-a+b""#),
       ScriptedTransport.file(Self.changed, version: #""2-c""#),
     ])
-    var iterator = Self.follower(transport).makeAsyncIterator()
+    let waits = Waits()
+    var iterator = Self.follower(transport, waits: waits).makeAsyncIterator()
     let first = await iterator.next()
     #expect(Self.version(first) == #""1-a+b""#)
     guard case .spec(let spec, _) = await iterator.next() else {
@@ -51,6 +52,8 @@ struct SpecFollowerTests {
         "http://127.0.0.1:8124/spec?after=%221-a%2Bb%22",
       ])
     #expect(await transport.timeouts == [.seconds(10), .seconds(35), .seconds(35)])
+    // A pause after the answer with the same version, none otherwise.
+    #expect(await waits.list == [.milliseconds(250)])
   }
 
   @Test(.timeLimit(.minutes(1)))
@@ -101,8 +104,10 @@ struct SpecFollowerTests {
     // The same version once the server answers again: nothing new.
     #expect(Self.version(await iterator.next()) == "v2")
     let seconds: [Duration] = [0.25, 0.5, 1, 2, 4, 8].map { .milliseconds(Int($0 * 1_000)) }
-    // After the six growing waits, the bound; a success starts them again.
-    #expect(await waits.list == seconds + [.seconds(8), .milliseconds(250)])
+    // After the six growing waits, the bound; a success starts them again,
+    // and the answer with the version already seen is followed by a pause.
+    #expect(
+      await waits.list == seconds + [.seconds(8), .milliseconds(250), .milliseconds(250)])
   }
 
   @Test func theBackoffDoublesFromItsFirstWaitToItsMaximum() {
@@ -116,6 +121,9 @@ struct SpecFollowerTests {
       SpecFollower.Backoff(first: .seconds(2), maximum: .seconds(1)).delay(afterFailures: 3)
         == .seconds(2))
     #expect(SpecFollower.Backoff().delay(afterFailures: 1_000) == .seconds(8))
+    let none = SpecFollower.Backoff(first: .seconds(-1), maximum: .seconds(-5))
+    #expect(none.first == .zero)
+    #expect(none.delay(afterFailures: 1_000_000) == .zero)
   }
 
   @Test(.timeLimit(.minutes(1)))
