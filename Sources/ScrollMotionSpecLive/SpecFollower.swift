@@ -31,7 +31,6 @@ import ScrollMotionSpec
 /// // Later, to stop following:
 /// following.cancel()
 /// ```
-@available(iOS 16, macOS 13, tvOS 16, visionOS 1, *)
 public struct SpecFollower: AsyncSequence, Sendable {
   /// One step in following the file.
   public enum Event: Sendable {
@@ -70,34 +69,44 @@ public struct SpecFollower: AsyncSequence, Sendable {
   }
 
   /// How long to wait after a failed request before the next one: `first`
-  /// after one failure, twice as long after each further one in a row, never
-  /// more than `maximum`. A request that succeeds starts it again. An
-  /// answer with the version already handed over (the long poll's wait ran
-  /// out) is followed by a wait of `first` too, so that a server that
-  /// answers at once without waiting is not asked in a busy loop.
+  /// seconds after one failure, twice as long after each further one in a
+  /// row, never more than `maximum`. A request that succeeds starts it
+  /// again. An answer with the version already handed over (the long
+  /// poll's wait ran out) is followed by a wait of `first` too, so that a
+  /// server that answers at once without waiting is not asked in a busy
+  /// loop.
   public struct Backoff: Sendable, Equatable {
-    /// The wait after one failure.
-    public var first: Duration
-    /// The longest wait.
-    public var maximum: Duration
+    /// The wait after one failure, in seconds.
+    public var first: TimeInterval
+    /// The longest wait, in seconds.
+    public var maximum: TimeInterval
 
-    /// A backoff starting at `first` and doubling up to `maximum` (one
-    /// quarter of a second and 8 seconds unless given). A negative `first`
-    /// is taken as zero, and a `maximum` shorter than `first` as `first`.
-    public init(first: Duration = .milliseconds(250), maximum: Duration = .seconds(8)) {
-      self.first = Swift.max(first, .zero)
-      self.maximum = maximum
+    /// A backoff starting at `first` seconds and doubling up to `maximum`
+    /// (a quarter of a second and 8 seconds unless given). Each is taken
+    /// between zero and an hour (not a number: zero), and a `maximum`
+    /// shorter than `first` as `first`.
+    public init(first: TimeInterval = 0.25, maximum: TimeInterval = 8) {
+      self.first = Self.clamped(first)
+      self.maximum = Self.clamped(maximum)
     }
 
-    /// The wait after `failures` failed requests in a row (1 or more).
-    public func delay(afterFailures failures: Int) -> Duration {
+    /// `seconds` between zero and an hour; zero for not a number.
+    private static func clamped(_ seconds: TimeInterval) -> TimeInterval {
+      seconds.isNaN ? 0 : Swift.min(Swift.max(seconds, 0), 3_600)
+    }
+
+    /// The wait after `failures` failed requests in a row (1 or more), in
+    /// seconds.
+    public func delay(afterFailures failures: Int) -> TimeInterval {
+      let first = Self.clamped(self.first)
+      let maximum = Swift.max(first, Self.clamped(self.maximum))
       var delay = first
       var doublings = Swift.max(0, failures - 1)
-      while doublings > 0 && (delay < maximum) && (.zero < delay) {
+      while doublings > 0 && delay < maximum && delay > 0 {
         delay *= 2
         doublings -= 1
       }
-      return Swift.max(first, Swift.min(delay, maximum))
+      return Swift.min(delay, maximum)
     }
   }
 
@@ -107,14 +116,15 @@ public struct SpecFollower: AsyncSequence, Sendable {
   public let transport: any SpecTransport
   /// The waits after failed requests.
   public let backoff: Backoff
-  /// Waits a duration; throws when the task is cancelled.
-  let sleep: @Sendable (Duration) async throws -> Void
+  /// Waits a number of seconds; throws when the task is cancelled.
+  let sleep: @Sendable (TimeInterval) async throws -> Void
 
-  /// The longest a first request may take before it counts as failed.
-  static let requestTimeout: Duration = .seconds(10)
-  /// The longest a long poll may take: the server's wait (25 s) and a
-  /// margin for the answer.
-  static let longPollTimeout: Duration = .seconds(35)
+  /// The longest a first request may take before it counts as failed, in
+  /// seconds.
+  static let requestTimeout: TimeInterval = 10
+  /// The longest a long poll may take, in seconds: the server's wait (25 s)
+  /// and a margin for the answer.
+  static let longPollTimeout: TimeInterval = 35
 
   /// Follows the spec served at `server`: the address `scrollmotion edit`
   /// prints (its path and `#token=` fragment are not used; reading needs
@@ -131,14 +141,14 @@ public struct SpecFollower: AsyncSequence, Sendable {
   ) {
     self.init(
       server: server, transport: transport, backoff: backoff,
-      sleep: { try await Task.sleep(for: $0) })
+      sleep: { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) })
   }
 
   /// A follower whose waits go through `sleep`, for tests that step time
   /// themselves.
   package init(
     server: URL, transport: any SpecTransport, backoff: Backoff,
-    sleep: @escaping @Sendable (Duration) async throws -> Void
+    sleep: @escaping @Sendable (TimeInterval) async throws -> Void
   ) {
     self.server = server
     self.transport = transport
@@ -255,7 +265,6 @@ public struct SpecFollower: AsyncSequence, Sendable {
   }
 }
 
-@available(iOS 16, macOS 13, tvOS 16, visionOS 1, *)
 extension SpecFollower {
   /// Follows the file until the calling task is cancelled: hands each
   /// valid version to `refit`, on the main actor, and each problem to

@@ -26,19 +26,17 @@ public struct SpecHTTPResponse: Sendable, Equatable {
 
 /// How a ``SpecFollower`` makes its requests: ``URLSessionSpecTransport``,
 /// or another (a test's, an app's own networking).
-@available(iOS 16, macOS 13, tvOS 16, visionOS 1, *)
 public protocol SpecTransport: Sendable {
-  /// The answer to `GET url`, within `timeout`.
+  /// The answer to `GET url`, within `timeout` seconds.
   ///
   /// - Throws: When the server cannot be reached, the connection breaks,
   ///   `timeout` passes, or the calling task is cancelled (which should
   ///   end the request at once).
-  func get(_ url: URL, timeout: Duration) async throws -> SpecHTTPResponse
+  func get(_ url: URL, timeout: TimeInterval) async throws -> SpecHTTPResponse
 }
 
 /// Makes a ``SpecFollower``'s requests with a `URLSession`, uncached; a
 /// cancelled task cancels its request.
-@available(iOS 16, macOS 13, tvOS 16, visionOS 1, *)
 public struct URLSessionSpecTransport: SpecTransport {
   /// The session the requests go through.
   public let session: URLSession
@@ -49,11 +47,10 @@ public struct URLSessionSpecTransport: SpecTransport {
   }
 
   /// The answer to `GET url` through ``session``.
-  public func get(_ url: URL, timeout: Duration) async throws -> SpecHTTPResponse {
+  public func get(_ url: URL, timeout: TimeInterval) async throws -> SpecHTTPResponse {
     var request = URLRequest(url: url)
     request.cachePolicy = .reloadIgnoringLocalCacheData
-    let parts = timeout.components
-    request.timeoutInterval = Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+    request.timeoutInterval = timeout
     // A data task with a completion handler, cancelled by the task's
     // cancellation: the async `data(for:)` of swift-corelibs-foundation
     // does not say that it stops its request on cancellation.

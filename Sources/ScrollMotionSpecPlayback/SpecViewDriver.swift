@@ -273,7 +273,6 @@ public final class SpecViewDriver<Platform: SpecPlatform> {
 #if DEBUG
   // Following a file being edited is for development: release builds
   // have no way to fetch a spec from a server.
-  @available(iOS 16, macOS 13, tvOS 16, visionOS 1, *)
   extension SpecViewDriver {
     /// Follows the spec file that `scrollmotion edit` serves at `server`
     /// (the address it prints, or the host and port: on a device, the

@@ -199,14 +199,14 @@ struct EditServerFollowTests {
     defer { server.stop() }
     let transport = URLSessionSpecTransport()
     let file = try await transport.get(
-      server.address.appendingPathComponent("spec"), timeout: .seconds(10))
+      server.address.appendingPathComponent("spec"), timeout: 10)
     let etag = try #require(file.etag)
     var poll = try #require(
       URLComponents(
         url: server.address.appendingPathComponent("spec"), resolvingAgainstBaseURL: false))
     poll.queryItems = [URLQueryItem(name: "after", value: etag)]
     let url = try #require(poll.url)
-    let waiting = Task { try await transport.get(url, timeout: .seconds(35)) }
+    let waiting = Task { try await transport.get(url, timeout: 35) }
     waiting.cancel()
     // Uncancelled, the server would answer after its 25 s wait.
     await #expect(throws: (any Error).self) { try await waiting.value }

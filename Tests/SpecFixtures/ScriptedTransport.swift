@@ -12,7 +12,7 @@ package actor ScriptedTransport: SpecTransport {
 
   private var steps: [Step]
   package private(set) var requests: [String] = []
-  package private(set) var timeouts: [Duration] = []
+  package private(set) var timeouts: [TimeInterval] = []
   /// How many requests ended because their task was cancelled.
   package private(set) var cancelled = 0
 
@@ -24,7 +24,7 @@ package actor ScriptedTransport: SpecTransport {
     .answer(SpecHTTPResponse(status: 200, etag: version, body: Array(text.utf8)))
   }
 
-  package func get(_ url: URL, timeout: Duration) async throws -> SpecHTTPResponse {
+  package func get(_ url: URL, timeout: TimeInterval) async throws -> SpecHTTPResponse {
     requests.append(url.absoluteString)
     timeouts.append(timeout)
     guard !steps.isEmpty else {
