@@ -23,6 +23,9 @@ let package = Package(
     .library(name: "ScrollMotionSpecUIKit", targets: ["ScrollMotionSpecUIKit"]),
     .library(name: "ScrollMotionSpecAppKit", targets: ["ScrollMotionSpecAppKit"]),
     .library(name: "ScrollMotionSpecSwiftUI", targets: ["ScrollMotionSpecSwiftUI"]),
+    // Following the file that `scrollmotion edit` serves, to play each
+    // saved version in place while the app runs.
+    .library(name: "ScrollMotionSpecLive", targets: ["ScrollMotionSpecLive"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -105,13 +108,22 @@ let package = Package(
       name: "ScrollMotionSwiftUI",
       dependencies: ["ScrollMotion", "ScrollMotionDriver", "ScrollMotionApple"]
     ),
+    // Follows a spec file served by `scrollmotion edit`: fetches each saved
+    // version, decodes it and hands it on to refit a player in place. The
+    // one spec module with Foundation (URLSession), written with no Apple
+    // import so that it is tested on Linux against the real server.
+    .target(name: "ScrollMotionSpecLive", dependencies: ["ScrollMotionSpec"]),
     // A JSON spec played on a front end's views, written once with no
     // Apple import so that it is tested on Linux: the delivery loops of an
     // imperative and a declarative front end, the spec's properties as the
     // views' properties, the person's settings.
     .target(
       name: "ScrollMotionSpecPlayback",
-      dependencies: ["ScrollMotion", "ScrollMotionSpec", "ScrollMotionDriver"]
+      dependencies: [
+        "ScrollMotion", "ScrollMotionSpec", "ScrollMotionDriver",
+        // Debug builds follow a spec file being edited.
+        "ScrollMotionSpecLive",
+      ]
     ),
     .target(
       name: "ScrollMotionSpecUIKit",
@@ -131,7 +143,7 @@ let package = Package(
       name: "ScrollMotionSpecSwiftUI",
       dependencies: [
         "ScrollMotionSpec", "ScrollMotionSpecPlayback", "ScrollMotionSwiftUI", "ScrollMotionApple",
-        "ScrollMotionDriver",
+        "ScrollMotionDriver", "ScrollMotionSpecLive",
       ]
     ),
 
@@ -142,7 +154,8 @@ let package = Package(
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     // Spec texts shared by the spec's and the command's suites.
     .target(
-      name: "SpecFixtures", dependencies: ["ScrollMotion", "ScrollMotionSpec"],
+      name: "SpecFixtures",
+      dependencies: ["ScrollMotion", "ScrollMotionSpec", "ScrollMotionSpecLive"],
       path: "Tests/SpecFixtures"),
     // A scroll view of plain numbers for the drivers' suites.
     .target(
@@ -199,6 +212,14 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "ScrollMotionSpecLiveTests",
+      dependencies: [
+        "ScrollMotion", "ScrollMotionSpec", "ScrollMotionSpecLive", "SpecFixtures",
+        // Built first so that the tests can follow the real `scrollmotion edit`.
+        "ScrollMotionCLI",
+      ]
+    ),
+    .testTarget(
       name: "ScrollMotionDriverTests",
       dependencies: ["ScrollMotion", "ScrollMotionDriver", "PlatformFakes"]
     ),
@@ -206,7 +227,7 @@ let package = Package(
       name: "ScrollMotionSpecPlaybackTests",
       dependencies: [
         "ScrollMotion", "ScrollMotionSpec", "ScrollMotionDriver", "ScrollMotionSpecPlayback",
-        "PlatformFakes", "SpecFixtures",
+        "PlatformFakes", "SpecFixtures", "ScrollMotionSpecLive",
         // A warm spec frame through the front ends' loop allocates nothing.
         "AllocationCounter",
       ]

@@ -275,6 +275,14 @@ struct LocalServer {
     }
     let stopSignals = [SIGINT, SIGTERM]
     for number in stopSignals { signal(number, handler) }
+    // A process inherits the signal mask of the thread that started it,
+    // and a parent's worker threads (Swift concurrency's, for one) block
+    // most signals: unblocked here, or Ctrl-C and SIGTERM would never
+    // arrive.
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    for number in stopSignals { sigaddset(&unblocked, number) }
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     var connections: [Connection] = []
     defer {
       for connection in connections { close(connection.descriptor) }

@@ -109,10 +109,18 @@ package final class SpecDelivery {
   /// Restores every property written and binds the player's targets
   /// again: what plays changed.
   private func rebind() {
+    restoreWrittenValues()
+    bind()
+  }
+
+  /// Restores every property written since the targets were bound to its
+  /// own value, in one transaction: before another delivery takes over the
+  /// views.
+  package func restoreWrittenValues() {
     transaction { [self] in
       for target in written.indices where written[target] { writes[target](nil) }
     }
-    bind()
+    written = Array(repeating: false, count: writes.count)
   }
 
   /// Rebinds when the last update changed what plays: the container's new

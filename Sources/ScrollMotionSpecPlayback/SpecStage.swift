@@ -17,10 +17,15 @@ import ScrollMotionSpec
 /// a `TimelineView(.animation(paused:))` paused when nothing needs frames).
 package final class SpecStage {
   /// The spec's validation errors, or `nil` when it validated.
-  package let error: SpecError?
-  private let player: SpecPlayer?
-  /// Which elements a view reported a frame for.
-  private var framed: Set<String> = []
+  package private(set) var error: SpecError?
+  private var player: SpecPlayer?
+  /// The settings last given, for a player made by ``replaceSpec(with:)``.
+  private var reducesMotion = false
+  private var direction: ContentDirection?
+  /// The last frame each named view reported, by name, whether or not the
+  /// spec playing has an element of that name: which elements have a view,
+  /// and where a replaced spec's elements start from.
+  private var reportedFrames: [String: ScrollRect] = [:]
   private var metrics: ScrollMetrics?
   private var styles: SpecStyles
   /// Whether the next changes hand back every element's style and every
@@ -81,7 +86,7 @@ package final class SpecStage {
 
   /// The kinds of effect each element's animations need, by element: what
   /// the front end applies to its view, the same for as long as it plays.
-  package let effects: [String: ElementEffects]
+  package private(set) var effects: [String: ElementEffects]
   /// The app's closures for values, the latest at each position
   /// (``follow(_:)``).
   let valueActions = SpecValueActions()
@@ -115,8 +120,8 @@ package final class SpecStage {
   /// Records that the view bound to `element` sits at `frame` (content
   /// coordinates) and returns what that changes.
   package func setFrame(_ frame: ScrollRect, of element: String) -> Changes {
+    reportedFrames[element] = frame
     guard let player, let index = player.elementIndex(named: element) else { return Changes() }
-    framed.insert(element)
     player.setFrame(frame, ofElementAt: index)
     return replay()
   }
@@ -147,20 +152,53 @@ package final class SpecStage {
   /// Plays the spec's reduced-motion variant when `reduces` (SwiftUI's
   /// `accessibilityReduceMotion`) and returns what that changes.
   package func setReducesMotion(_ reduces: Bool) -> Changes {
+    reducesMotion = reduces
     guard let player, player.setReducesMotion(reduces) else { return Changes() }
     return restyle(player)
   }
 
   /// Runs the content in `direction` and returns what that changes.
   package func setDirection(_ direction: ContentDirection) -> Changes {
+    self.direction = direction
     guard let player, player.setDirection(direction) else { return Changes() }
     return replay()
+  }
+
+  /// Plays `spec` in place of the spec playing, each animation keeping its
+  /// state (`SpecPlayer.replaceSpec(with:)`), and returns every element's
+  /// style and every value for the app at the last metrics: what a spec
+  /// saved while the app runs changes. A stage whose spec did not validate
+  /// starts playing `spec`, with the settings given so far. Each element
+  /// is placed where its view last reported its frame, whether or not the
+  /// spec playing had it.
+  ///
+  /// The effects of an element (``effects``) are those `spec` needs.
+  ///
+  /// - Throws: ``SpecError`` with `spec`'s validation errors; the stage
+  ///   then plays on as it was.
+  package func replaceSpec(with spec: ChoreographySpec) throws(SpecError) -> Changes {
+    let player: SpecPlayer
+    if let playing = self.player {
+      try playing.replaceSpec(with: spec)
+      player = playing
+    } else {
+      player = try SpecPlayer(spec)
+      player.setReducesMotion(reducesMotion)
+      if let direction { player.setDirection(direction) }
+      self.player = player
+      error = nil
+    }
+    for (name, frame) in reportedFrames {
+      if let index = player.elementIndex(named: name) { player.setFrame(frame, ofElementAt: index) }
+    }
+    effects = ElementEffects.byElement(of: spec)
+    return restyle(player)
   }
 
   /// An error naming every element of the spec that no view has reported
   /// a frame for, or `nil` when every element has one.
   package func unboundElements() -> SpecError? {
-    player?.missingViews(bound: framed)
+    player?.missingViews(bound: Set(reportedFrames.keys))
   }
 
   /// The styles of what plays now that reduced motion changed it (its

@@ -1,6 +1,12 @@
 import ScrollMotion
 import ScrollMotionDriver
 import ScrollMotionSpec
+import ScrollMotionSpecLive
+
+#if DEBUG
+  // `URL`, for the address of a served spec (debug builds only).
+  import Foundation
+#endif
 
 /// Runs a choreography written as a JSON spec on a platform's scroll view
 /// and its views: the one driver behind ScrollMotionSpecUIKit's and
@@ -46,12 +52,21 @@ public final class SpecViewDriver<Platform: SpecPlatform> {
   public private(set) var unsupported: [SpecIssue] = []
 
   /// The view bound to each element, in the order of the spec's elements.
-  private let views: [Platform.Subject?]
+  private var views: [Platform.Subject?]
+  /// How the spec's properties are written to the views.
+  private let properties: SpecViewProperties<Platform.Subject>
   /// The spec played, written to the views.
   private var delivery: SpecDelivery?
   /// The platform's observations of the person's settings and of the
   /// scroll view's scrolls, kept for as long as the driver lives.
   private var observations: [AnyObject] = []
+  #if DEBUG
+    // Following a file being edited is for development: release builds
+    // have no way to fetch a spec from a server.
+    /// The following of a served spec file, if any: it ends when this is
+    /// let go, and so when the driver goes away.
+    private var following: SpecFollowing?
+  #endif
 
   /// A driver for the spec in `json` (UTF-8 text) on `scrollView`, each
   /// element bound to the view in `views` of its name or, failing that, to
@@ -98,15 +113,60 @@ public final class SpecViewDriver<Platform: SpecPlatform> {
     }
     if let missing = player.missingViews(bound: Set(bound.keys)) { throw missing }
     self.views = player.elementNames.map { bound[$0] }
+    self.properties = properties
     _ = player.apply(platform.settings)
-    delivery = properties.delivery(
+    delivery = makeDelivery(playing: player, on: bound)
+    observations = platform.observeSettings { [weak self] in self?.applySettings() }
+    observations += platform.followScrolls { [weak self] in self?.update() }
+  }
+
+  /// The loop that plays `player` on the `bound` views through the front
+  /// end's table.
+  private func makeDelivery(playing player: SpecPlayer, on bound: [String: Platform.Subject])
+    -> SpecDelivery
+  {
+    properties.delivery(
       playing: player, on: bound, platform: platform,
       customValue: { [weak self] in self?.onCustomValue?($0, $1, $2) },
       unsupported: { [weak self, unowned player] target, reason in
         self?.report(target, reason, playing: player.running)
       })
-    observations = platform.observeSettings { [weak self] in self?.applySettings() }
-    observations += platform.followScrolls { [weak self] in self?.update() }
+  }
+
+  /// Plays `spec` in place of the spec playing, each animation keeping its
+  /// state (a triggered one plays on, a smoothed one eases from where it
+  /// is; `SpecPlayer.replaceSpec(with:)`), and writes its values for the
+  /// current position at once: what a spec saved while the app runs
+  /// changes, without rebuilding the views or the driver.
+  ///
+  /// Each element keeps the view bound to its name; an element new to
+  /// `spec` is bound to the view in the scroll view's hierarchy identified
+  /// by its name. Every property the spec playing wrote is restored to the
+  /// view's own value first, so one that `spec` no longer animates shows as
+  /// the view has it. The closures given to ``onValue(of:_:)`` and its kin
+  /// follow their ids and properties into `spec`.
+  ///
+  /// - Throws: `SpecError` with `spec`'s validation errors, and every
+  ///   element of it with no view bound to it; the spec playing then plays
+  ///   on, untouched.
+  public func replaceSpec(with spec: ChoreographySpec) throws(SpecError) {
+    guard let delivery else { return }
+    var bound: [String: Platform.Subject] = [:]
+    for (name, view) in zip(delivery.player.elementNames, views) { bound[name] = view }
+    for element in spec.elements where bound[element.name] == nil {
+      if let view = platform.subject(identifiedBy: element.name) { bound[element.name] = view }
+    }
+    if let missing = SpecPlayer.missingViews(of: spec.elements.map(\.name), bound: Set(bound.keys))
+    {
+      throw missing
+    }
+    let player = delivery.player
+    try player.replaceSpec(with: spec)
+    delivery.stop()
+    delivery.restoreWrittenValues()
+    views = player.elementNames.map { bound[$0] }
+    self.delivery = makeDelivery(playing: player, on: bound)
+    update()
   }
 
   /// Records that `target`'s property is not shown on this front end, the
@@ -209,3 +269,66 @@ public final class SpecViewDriver<Platform: SpecPlatform> {
     }
   }
 }
+
+#if DEBUG
+  // Following a file being edited is for development: release builds
+  // have no way to fetch a spec from a server.
+  extension SpecViewDriver {
+    /// Follows the spec file that `scrollmotion edit` serves at `server`
+    /// (the address it prints, or the host and port: on a device, the
+    /// Mac's address on the network), playing each saved version in place
+    /// (``replaceSpec(with:)``: each animation keeps its state). Debug
+    /// builds only.
+    ///
+    /// A version that is not a valid spec, or whose elements have no view,
+    /// and a server that cannot be reached, go to `onProblem`, and the last
+    /// good spec plays on; by default they are printed. Following goes on
+    /// until ``stopFollowing()``, another `follow`, or the driver goes away.
+    ///
+    /// - Parameters:
+    ///   - server: The server's address, such as `http://192.168.1.20:8124`.
+    ///   - onProblem: Receives each problem, on the main actor.
+    public func follow(
+      server: URL,
+      onProblem: @escaping @MainActor @Sendable (SpecFollower.Problem) -> Void = {
+        print("ScrollMotion: \($0)")
+      }
+    ) {
+      follow(SpecFollower(server: server), onProblem: onProblem)
+    }
+
+    /// Follows the versions `follower` hands over, as
+    /// ``follow(server:onProblem:)`` does: for a follower with a transport
+    /// or backoff of the app's own.
+    public func follow(
+      _ follower: SpecFollower,
+      onProblem: @escaping @MainActor @Sendable (SpecFollower.Problem) -> Void
+    ) {
+      following = SpecFollowing(
+        Task { @MainActor [weak self] in
+          await follower.run(
+            refit: { spec throws(SpecError) in try self?.replaceSpec(with: spec) },
+            report: onProblem)
+        })
+    }
+
+    /// Stops following the served spec; the spec playing plays on.
+    public func stopFollowing() {
+      following = nil
+    }
+
+    /// Whether the driver follows a served spec.
+    public var isFollowing: Bool { following != nil }
+  }
+
+  /// A task that follows a served spec, cancelled when let go of.
+  final class SpecFollowing {
+    private let task: Task<Void, Never>
+
+    init(_ task: Task<Void, Never>) {
+      self.task = task
+    }
+
+    deinit { task.cancel() }
+  }
+#endif

@@ -6,6 +6,7 @@
   import ScrollMotionSpecPlayback
   import ScrollMotionSwiftUI
   import ScrollMotionSpec
+  import ScrollMotionSpecLive
   import SwiftUI
 
   /// A vertical or horizontal `ScrollView` that runs a choreography written
@@ -81,6 +82,13 @@
     private let content: Content
     /// The app's closures for values, in the order the modifiers added them.
     private var valueRequests: [SpecValueRequest] = []
+    #if DEBUG
+      // Following a file being edited is for development: release builds
+      // have no way to fetch a spec from a server.
+      /// The served spec followed, if any, and where its problems go.
+      private var following:
+        (server: URL, onProblem: @MainActor @Sendable (SpecFollower.Problem) -> Void)?
+    #endif
 
     /// A scroll view playing the spec in `json` (UTF-8 text).
     ///
@@ -140,6 +148,10 @@
       }
       .onAppear { model.reportSpecError() }
       .background { SpecFrameSource(model: model) }
+      #if DEBUG
+        // Debug builds only, as `following` is.
+        .task(id: following?.server, follow(into: model))
+      #endif
     }
   }
 
@@ -211,6 +223,45 @@
           typeName: "\(Value.self)", accepts: { Value(specValue: $0) != nil },
           action: { value in action(value.flatMap { Value(specValue: $0) }) }))
     }
+
+    #if DEBUG
+      // Following a file being edited is for development: release builds
+      // have no way to fetch a spec from a server.
+      /// This scroll view, also following the spec file that `scrollmotion
+      /// edit` serves at `server` (the address it prints, or the host and
+      /// port: on a device, the Mac's address on the network) and playing
+      /// each saved version in place, each animation keeping its state, for
+      /// as long as the view is shown. Debug builds only.
+      ///
+      /// A version that is not a valid spec, and a server that cannot be
+      /// reached, go to `onProblem` (printed by default) and the last good
+      /// spec plays on; an element of a new version that no view names goes
+      /// to `onError`, as at the start. A method of the scroll view, to call
+      /// before its other modifiers, as ``onValue(of:_:)`` is.
+      public func following(
+        server: URL,
+        onProblem: @escaping @MainActor @Sendable (SpecFollower.Problem) -> Void = {
+          print("ScrollMotion: \($0)")
+        }
+      ) -> Self {
+        var view = self
+        view.following = (server, onProblem)
+        return view
+      }
+
+      /// The following of ``following(server:onProblem:)``'s server, if
+      /// any, into `model`: a task for as long as the view is shown.
+      private func follow(into model: SpecModel) -> @MainActor @Sendable () async -> Void {
+        let server = following?.server
+        let onProblem = following?.onProblem
+        return {
+          guard let server, let onProblem else { return }
+          await SpecFollower(server: server).run(
+            refit: { spec throws(SpecError) in try model.replaceSpec(with: spec) },
+            report: onProblem)
+        }
+      }
+    #endif
 
     private func adding(_ request: SpecValueRequest) -> Self {
       var view = self
@@ -359,6 +410,20 @@
 
     func advance(to time: Double) {
       apply(stage.advance(to: time))
+    }
+
+    /// Plays `spec` in place of the spec playing, each animation keeping its
+    /// state, and shows its styles; an element that no view names is
+    /// reported once the views have laid out.
+    func replaceSpec(with spec: ChoreographySpec) throws(SpecError) {
+      let changes = try stage.replaceSpec(with: spec)
+      for name in stage.elementNames where states[name] == nil {
+        states[name] = SpecElementState()
+      }
+      apply(changes)
+      Task { @MainActor [self] in
+        if let unbound = stage.unboundElements() { onError(unbound) }
+      }
     }
 
     private func apply(_ changes: SpecStage.Changes) {

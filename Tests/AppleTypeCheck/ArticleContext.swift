@@ -31,6 +31,9 @@ import UIKit
   var skew = 0.0
 }
 
+/// A spec's JSON text, as an app reads it from its bundle.
+let specJSON = "{}"
+
 @MainActor let heading = ArticleHeading()
 @MainActor let choreography = Choreography()
 @MainActor let scrollView = UIScrollView()

@@ -13,20 +13,8 @@ struct CLITests {
     var errors: String
   }
 
-  /// The built executable: next to the test bundle (Linux), beside the
-  /// bundle's folder (macOS), or in the package's debug build folder.
-  static let executable: URL? = {
-    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let candidates = [
-      bundle,
-      bundle.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent(),
-      package.appendingPathComponent(".build/debug"),
-    ]
-    return candidates.map { $0.appendingPathComponent("scrollmotion") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }()
+  /// The built executable.
+  static var executable: URL? { Fixtures.executable }
 
   func run(_ arguments: [String], input: Data = Data(), in directory: URL? = nil) throws -> Result {
     let process = Process()

@@ -87,12 +87,13 @@
   ///
   /// Not thread-safe: use it from one thread.
   public final class SpecPlayer {
-    /// The spec as written.
-    public let spec: ChoreographySpec
+    /// The spec as written: the one the player was made with, or the last
+    /// one given to ``replaceSpec(with:)``.
+    public private(set) var spec: ChoreographySpec
     /// The names of the spec's elements, in order: the views a front end
     /// binds and measures, numbered as ``setFrame(_:ofElementAt:)``
-    /// numbers them.
-    public let elementNames: [String]
+    /// numbers them. Changes only with ``replaceSpec(with:)``.
+    public private(set) var elementNames: [String]
     /// What plays: ``spec`` with the variants that apply to the live
     /// container size and ``reducesMotion``
     /// (``ChoreographySpec/playing(containerSize:reducesMotion:)``; under
@@ -122,17 +123,17 @@
     /// move restores what it wrote and binds the new ``targets``.
     package private(set) var reshapes = 0
     /// Each element's index in ``spec``'s elements, by name.
-    private let elementIndices: [String: Int]
+    private var elementIndices: [String: Int]
     /// The live frame of each element of ``spec``, in order: plain memory
     /// of fixed size, so that placing every element on every frame checks
     /// no exclusive access. One per element, all initialized; with
     /// `isMeasured`, checked by ``verifyElementInvariants()``.
-    private let frames: UnsafeMutableBufferPointer<ScrollRect>
+    private var frames: UnsafeMutableBufferPointer<ScrollRect>
     /// Whether a frame the animations read changed since they were last
     /// fitted.
     private var framesChanged = false
     /// Whether the animations read each element's frame.
-    private let isMeasured: UnsafeMutableBufferPointer<Bool>
+    private var isMeasured: UnsafeMutableBufferPointer<Bool>
     /// The elements whose frames the animations that play read: the
     /// subjects of their view timelines, as indices in ``elementNames``,
     /// in order. A front end measures these on each update
@@ -233,6 +234,68 @@
       reshapes += 1
       // A front end restores what it wrote and binds again: every value
       // goes to it again, changed or not.
+      ledger.forgetDeliveries()
+    }
+
+    /// Plays `spec` in place of ``spec``, fitted to the live geometry and
+    /// settings the player has (sizes, insets, direction, Reduce Motion,
+    /// each element's frame by name), each animation keeping the
+    /// time-based state of the playing animation of its id: a triggered one
+    /// plays on, a smoothed one stays where it was and eases to its new
+    /// target, so a spec edited while the app runs changes what it shows
+    /// without restarting anything. Apart from that state, the values are
+    /// those of a player made with `spec` and given the same geometry and
+    /// settings, to the bit.
+    ///
+    /// ``targets`` and ``elementNames`` are those of `spec`; every target's
+    /// value is handed over again by the next ``forEachChange(_:)``, and a
+    /// front end binds the targets again. An element new to `spec` sits at
+    /// the frame `spec` gives it until ``setFrame(_:ofElementAt:)`` places
+    /// it. Values take effect at the next ``update(with:at:)``.
+    ///
+    /// - Throws: ``SpecError`` with `spec`'s validation errors (only a spec
+    ///   put together in code can have any); the player then plays on as it
+    ///   was.
+    public func replaceSpec(with spec: ChoreographySpec) throws(SpecError) {
+      let key = spec.variantKey(
+        containerSize: running.scroller.containerSize, reducesMotion: reducesMotion)
+      var next = spec.playing(key: key)
+      next.scroller = running.scroller
+      for index in next.elements.indices {
+        if let old = elementIndices[next.elements[index].name] {
+          next.elements[index].frame = frames[old]
+        }
+      }
+      // Checked before anything changes, so that a spec that fails leaves
+      // the player as it was.
+      let drafts = try next.drafts(validating: true)
+      if frames.count != next.elements.count {
+        frames.deallocate()
+        isMeasured.deallocate()
+        frames = .allocate(capacity: next.elements.count)
+        isMeasured = .allocate(capacity: next.elements.count)
+        _ = frames.initialize(from: next.elements.map(\.frame))
+        isMeasured.initialize(repeating: false)
+      } else {
+        for index in next.elements.indices { frames[index] = next.elements[index].frame }
+      }
+      self.spec = spec
+      elementNames = spec.elements.map(\.name)
+      var indices: [String: Int] = [:]
+      for (index, element) in spec.elements.enumerated() where indices[element.name] == nil {
+        indices[element.name] = index
+      }
+      elementIndices = indices
+      framesChanged = false
+      playingByKey = [:]
+      variantKey = key
+      rebuiltAnimations += drafts.count
+      play(next, drafts: drafts)
+      // The elements may differ while the targets stay the same.
+      measureSubjects()
+      // A front end restores what it wrote and binds again, as after a
+      // change of variants: every value goes to it again.
+      reshapes += 1
       ledger.forgetDeliveries()
     }
 

@@ -184,6 +184,118 @@ open class RunLoop: NSObject {
 @available(iOS 2.0, macOS 10.0, tvOS 9.0, visionOS 1.0, *)
 public struct URL: Hashable, Sendable, Codable {
   private var string = ""
+  // .../url/init(string:): `init?(string: String)`
+  public init?(string: String) { self.string = string }
+  // .../url/absolutestring: `var absoluteString: String { get }`
+  public var absoluteString: String { string }
+}
+
+// foundation/data: `struct Data`, a RandomAccessCollection and
+// MutableCollection of UInt8, Sendable (iOS 8, macOS 10.10).
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, visionOS 1.0, *)
+public struct Data: RandomAccessCollection, MutableCollection, Hashable, Sendable {
+  private var bytes: [UInt8] = []
+  public init() {}
+  public var startIndex: Int { bytes.startIndex }
+  public var endIndex: Int { bytes.endIndex }
+  public subscript(position: Int) -> UInt8 {
+    get { bytes[position] }
+    set { bytes[position] = newValue }
+  }
+}
+
+// foundation/nslocking: `protocol NSLocking`, `func lock()`, `func unlock()`.
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, visionOS 1.0, *)
+public protocol NSLocking {
+  func lock()
+  func unlock()
+}
+
+// foundation/nslock: `class NSLock`, NSLocking, Sendable.
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, visionOS 1.0, *)
+open class NSLock: NSObject, NSLocking, @unchecked Sendable {
+  open func lock() {}
+  open func unlock() {}
+}
+
+// foundation/nsurlrequest/cachepolicy: `enum NSURLRequest.CachePolicy: UInt`,
+// URLRequest.CachePolicy in Swift (NSURLRequest.h: NSURLRequestCachePolicy).
+@available(iOS 2.0, macOS 10.2, tvOS 9.0, visionOS 1.0, *)
+public enum NSURLRequestCachePolicy: UInt, Sendable {
+  case useProtocolCachePolicy = 0
+  case reloadIgnoringLocalCacheData = 1
+  case returnCacheDataElseLoad = 2
+  case returnCacheDataDontLoad = 3
+}
+
+// foundation/urlrequest: `struct URLRequest`, Hashable, Sendable (iOS 8,
+// macOS 10.10).
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, visionOS 1.0, *)
+public struct URLRequest: Hashable, Sendable {
+  public typealias CachePolicy = NSURLRequestCachePolicy
+  // .../urlrequest/init(url:cachepolicy:timeoutinterval:): `init(url: URL,
+  // cachePolicy: URLRequest.CachePolicy = .useProtocolCachePolicy,
+  // timeoutInterval: TimeInterval = 60.0)`
+  public init(
+    url: URL, cachePolicy: CachePolicy = .useProtocolCachePolicy,
+    timeoutInterval: TimeInterval = 60.0
+  ) {
+    self.url = url
+    self.cachePolicy = cachePolicy
+    self.timeoutInterval = timeoutInterval
+  }
+  // .../urlrequest/url: `var url: URL?`
+  public var url: URL?
+  // .../urlrequest/cachepolicy: `var cachePolicy: URLRequest.CachePolicy`
+  public var cachePolicy: CachePolicy
+  // .../urlrequest/timeoutinterval: `var timeoutInterval: TimeInterval`
+  public var timeoutInterval: TimeInterval
+}
+
+// foundation/urlresponse: `class URLResponse`, Sendable.
+@available(iOS 2.0, macOS 10.2, tvOS 9.0, visionOS 1.0, *)
+open class URLResponse: NSObject, @unchecked Sendable {}
+
+// foundation/httpurlresponse: `class HTTPURLResponse`.
+@available(iOS 2.0, macOS 10.2, tvOS 9.0, visionOS 1.0, *)
+open class HTTPURLResponse: URLResponse, @unchecked Sendable {
+  // .../httpurlresponse/statuscode: `var statusCode: Int { get }`
+  open var statusCode: Int { 0 }
+  // .../httpurlresponse/value(forhttpheaderfield:) (iOS 13, macOS 10.15,
+  // tvOS 13): `func value(forHTTPHeaderField field: String) -> String?`
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+  @discardableResult
+  open func value(forHTTPHeaderField field: String) -> String? { nil }
+}
+
+// foundation/urlsessiontask: `class URLSessionTask`, Sendable (iOS 7,
+// macOS 10.9).
+@available(iOS 7.0, macOS 10.9, tvOS 9.0, visionOS 1.0, *)
+open class URLSessionTask: NSObject, @unchecked Sendable {
+  // .../urlsessiontask/resume(): `func resume()`
+  open func resume() {}
+  // .../urlsessiontask/cancel(): `func cancel()`
+  open func cancel() {}
+}
+
+// foundation/urlsessiondatatask: `class URLSessionDataTask` (iOS 7, macOS 10.9).
+@available(iOS 7.0, macOS 10.9, tvOS 9.0, visionOS 1.0, *)
+open class URLSessionDataTask: URLSessionTask, @unchecked Sendable {}
+
+// foundation/urlsession: `class URLSession`, Sendable (iOS 7, macOS 10.9).
+@available(iOS 7.0, macOS 10.9, tvOS 9.0, visionOS 1.0, *)
+open class URLSession: NSObject, @unchecked Sendable {
+  // .../urlsession/shared: `class var shared: URLSession { get }`
+  open class var shared: URLSession { URLSession() }
+  // .../urlsession/datatask(with:completionhandler:)-e6xv: `func
+  // dataTask(with request: URLRequest, completionHandler: @escaping
+  // @Sendable (Data?, URLResponse?, (any Error)?) -> Void) ->
+  // URLSessionDataTask`
+  @discardableResult
+  open func dataTask(
+    with request: URLRequest,
+    completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
+  ) -> URLSessionDataTask { URLSessionDataTask() }
 }
 
 // foundation/bundle: `class Bundle`, Sendable.

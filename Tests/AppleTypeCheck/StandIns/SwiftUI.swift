@@ -592,6 +592,12 @@ extension View {
   // developer.apple.com/documentation/swiftui/view/onappear(perform:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+  // developer.apple.com/documentation/swiftui/view/task(id:priority:_:):
+  // `nonisolated func task<T>(id value: T, priority: TaskPriority =
+  // .userInitiated, _ action: sending @escaping @isolated(any) () async ->
+  // Void) -> some View where T : Equatable` (iOS 15, macOS 12, tvOS 15)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, *)
+  nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void) -> some View { self }
 }
 
 // MARK: - The spec's properties as effects (ScrollMotionSpecSwiftUI's SpecScrollView)

@@ -92,13 +92,23 @@ class FragmentTests(unittest.TestCase):
         block = articles.swift_blocks("Sources/A/Documentation.docc/Fade-In.md", ARTICLE)[1]
         self.assertEqual(
             articles.fragment_source(block, 7),
-            "import ScrollMotionUIKit\nimport UIKit\n\n"
+            "import ScrollMotionUIKit\nimport UIKit\nimport ScrollMotion\n\n"
             "// Sources/A/Documentation.docc/Fade-In.md, line 14\n"
             "@MainActor func fragment007_Sources_A_Documentation_docc_Fade_In() throws {\n"
             '#sourceLocation(file: "Sources/A/Documentation.docc/Fade-In.md", line: 14)\n'
             "let animation = ScrollDrivenAnimation(from: 1.0, to: 0.0)\n"
             "#sourceLocation()\n}\n",
         )
+
+    def test_a_fragments_own_imports_follow_the_front_ends(self):
+        block = articles.Block(
+            "a.md", 3, "import ScrollMotionSpecLive\nimport UIKit\nlet follower = 1\n"
+        )
+        source = articles.fragment_source(block, 1)
+        self.assertTrue(
+            source.startswith("import ScrollMotionUIKit\nimport UIKit\nimport ScrollMotionSpecLive\n\n")
+        )
+        self.assertIn('line: 3)\nlet follower = 1\n', source)
 
     def test_fragments_are_numbered_across_articles_and_written_in_order(self):
         blocks = articles.swift_blocks("a.md", ARTICLE) + articles.swift_blocks("b.md", ARTICLE)

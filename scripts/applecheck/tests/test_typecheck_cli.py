@@ -101,7 +101,7 @@ class PassTests(unittest.TestCase):
                 "-Xfrontend", "-disable-implicit-string-processing-module-import",
                 "-Xfrontend", "-disable-objc-interop",
                 "-swift-version", "6", "-warnings-as-errors", "-parse-as-library",
-                "-package-name", "ScrollMotion",
+                "-package-name", "ScrollMotion", "-D", "DEBUG",
             ],
         )  # fmt: skip
 

@@ -95,12 +95,16 @@ def is_fragment(block: Block, front_ends: list[str]) -> bool:
 
 def fragment_source(block: Block, number: int) -> str:
     """The Swift file that compiles the block as the body of function
-    `number`, with diagnostics pointing at the article's own lines."""
-    body = [
-        line for line in block.code.rstrip("\n").split("\n") if not _WHOLE_MODULE_IMPORT.match(line)
-    ]
+    `number`, with diagnostics pointing at the article's own lines; the
+    block's own `import` lines are the file's, after the front end's."""
+    lines = block.code.rstrip("\n").split("\n")
+    body = [line for line in lines if not _WHOLE_MODULE_IMPORT.match(line)]
+    # The block's own imports (a module besides the front end, such as
+    # ScrollMotionSpecLive) go with the fragment's, each once.
+    own = [line.split()[1] for line in lines if _WHOLE_MODULE_IMPORT.match(line)]
+    modules = list(FRAGMENT_IMPORTS) + [m for m in dict.fromkeys(own) if m not in FRAGMENT_IMPORTS]
     name = re.sub(r"\W", "_", os.path.splitext(block.article)[0])
-    imports = "".join(f"import {module}\n" for module in FRAGMENT_IMPORTS)
+    imports = "".join(f"import {module}\n" for module in modules)
     return (
         f"{imports}\n"
         f"// {block.article}, line {block.line}\n"

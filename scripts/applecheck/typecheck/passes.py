@@ -76,7 +76,10 @@ def front_end_frameworks(platform: Platform, modules: tuple[PackageModule, ...])
 def compiler_flags(inputs: PassInputs, platform: Platform, version: str) -> list[str]:
     """The compiler's flags for `platform` at deployment version `version`.
     Objective-C interop is off: the standard library interfaces are
-    Linux's, built without it (the `@objc` glue is left out in any case)."""
+    Linux's, built without it (the `@objc` glue is left out in any case).
+    `DEBUG` is defined, as in Xcode's Debug configuration, so that what
+    debug builds alone compile (following a spec file being edited) is
+    checked too; no source has a release-only branch."""
     return [
         "-target", platform.target(inputs.host.arch, version),
         "-sdk", stdlib.sdk_directory(inputs.cache, platform.sdk),
@@ -86,7 +89,7 @@ def compiler_flags(inputs: PassInputs, platform: Platform, version: str) -> list
         "-Xfrontend", "-disable-implicit-string-processing-module-import",
         "-Xfrontend", "-disable-objc-interop",
         "-swift-version", "6", "-warnings-as-errors", "-parse-as-library",
-        "-package-name", inputs.package_name,
+        "-package-name", inputs.package_name, "-D", "DEBUG",
     ]  # fmt: skip
 
 
