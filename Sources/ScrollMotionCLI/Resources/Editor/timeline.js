@@ -123,7 +123,9 @@ function drawTimeline(spec, choreography, problems) {
     const id = animation?.id;
     const engineIndex = resolved.findIndex((range) => range.id === id || range.id === `${id}[0]`);
     const row = { index, animation, engineIndex, named: named[index] ?? null, problems: [], element: {} };
-    const label = `${id ?? '(no id)'} · ${animation?.target ?? (animation?.targets ?? []).join(', ')} · ${animation?.pin ? 'pin' : animation?.property}`;
+    // A custom property on the scroller has no element: its part is left out.
+    const element = animation?.target ?? (animation?.targets ?? []).join(', ');
+    const label = [id ?? '(no id)', element, animation?.pin ? 'pin' : animation?.property].filter(Boolean).join(' · ');
     const line = document.createElement('div');
     line.className = 'row';
     line.dataset.row = index;
