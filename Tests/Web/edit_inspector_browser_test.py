@@ -26,8 +26,8 @@ import sys
 import tempfile
 import time
 
-from browser import check, chromium, close, evaluate, finish, frames, wait_for
-from edit_session import PATIENCE, file_text, start_editor, wait_file
+from browser import check, chromium, evaluate, finish, frames, wait_for
+from edit_session import PATIENCE, agrees, file_text, start_editor, wait_file
 
 SCROLLMOTION = sys.argv[1]
 SHOTS = sys.argv[2] if len(sys.argv) > 2 else None
@@ -124,26 +124,6 @@ def step(browser, path, expected, name):
   settled(browser, path)
 
 
-def same(a, b):
-  """Whether two values (numbers, lists of numbers, or None) agree within `close`."""
-  if isinstance(a, list) and isinstance(b, list):
-    return len(a) == len(b) and all(close(x, y) for x, y in zip(a, b))
-  return not isinstance(a, list) and not isinstance(b, list) and close(a, b)
-
-
-def agrees(browser, path, ids, offsets):
-  """Whether the preview's values at each offset are those `scrollmotion eval` prints for the file."""
-  evaluated = evaluate(SCROLLMOTION, json.loads(file_text(path)), offsets)
-  for offset, values in zip(offsets, evaluated):
-    browser.execute_script("document.getElementById('scroller').scrollTo(0, arguments[0])", offset)
-    frames(browser, 3)
-    shown = browser.execute_script("return window.scrollMotionEditor.values()")
-    for id in ids:
-      if not same(shown[id], values[id]):
-        return (offset, id, shown[id], values[id])
-  return True
-
-
 with tempfile.TemporaryDirectory() as folder:
   from selenium.webdriver.common.action_chains import ActionChains
   from selenium.webdriver.common.keys import Keys
@@ -185,7 +165,7 @@ with tempfile.TemporaryDirectory() as folder:
     expected = SPEC.replace('"easing": "cubic-bezier(0.25, 0.1, 0.25, 1)"', '"easing": "cubic-bezier(0.4, 1.2, 0.25, 1)"')
     step(browser, path, expected, "dragging a Bézier handle writes that easing alone, as cubic-bezier(0.4, 1.2, 0.25, 1)")
     check("one drag is one edit", browser.execute_script("return window.scrollMotionEditor.state.undo.length") == 1)
-    result = agrees(browser, path, ["fade"], [100, 300, 500, 900])
+    result = agrees(SCROLLMOTION, browser, path, ["fade"], [100, 300, 500, 900])
     check("the preview then plays what eval prints for the file", result is True, result)
 
     # Keys on the focused second handle.
@@ -212,7 +192,7 @@ with tempfile.TemporaryDirectory() as folder:
     choose(browser, '#inspector [data-key="steps position"]', "jump-none")
     expected7 = expected6.replace('"steps(6, jump-end)"', '"steps(6, jump-none)"')
     step(browser, path, expected7, "the jump writes steps(6, jump-none)")
-    result = agrees(browser, path, ["fade"], [100, 450, 800])
+    result = agrees(SCROLLMOTION, browser, path, ["fade"], [100, 450, 800])
     check("the preview plays the steps as eval does", result is True, result)
     choose(browser, '#inspector [data-key="easing preset"]', "spring")
     expected8 = expected7.replace('"steps(6, jump-none)"', '"spring(1 100 10)"')
@@ -267,7 +247,7 @@ with tempfile.TemporaryDirectory() as folder:
       "colorSpace": "oklab"
     }''')
     step(browser, path, expected15, "choosing the colour space adds it to the animation")
-    result = agrees(browser, path, ["tint"], [0, 400, 1000])
+    result = agrees(SCROLLMOTION, browser, path, ["tint"], [0, 400, 1000])
     check("the preview plays the colours as eval does", result is True, result)
 
     # An angle: degrees, as the format writes them, by slider key and by typing.
@@ -279,7 +259,7 @@ with tempfile.TemporaryDirectory() as folder:
     type_into(browser, '#inspector [data-key="keyframes[1].value text"]', "45.5")
     expected17 = expected16.replace('{ "offset": 1, "value": 91 }', '{ "offset": 1, "value": 45.5 }')
     step(browser, path, expected17, "an angle typed in degrees is written as typed")
-    result = agrees(browser, path, ["spin"], [250, 500, 750])
+    result = agrees(SCROLLMOTION, browser, path, ["spin"], [250, 500, 750])
     check("the preview plays the angle as eval does", result is True, result)
     type_into(browser, '#inspector [data-key="keyframes[1].value text"]', "half")
     check("a number field refuses text that is not a number, beside it", wait_for(

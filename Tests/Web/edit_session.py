@@ -1,7 +1,10 @@
 """What the tests of `scrollmotion edit` share: starting the real command on
 a file, the small spec they edit, and waiting for the file to change."""
+import json
 import subprocess
 import time
+
+from browser import close, evaluate, frames
 
 # Seconds a test waits for the server, the page or the file.
 PATIENCE = 15
@@ -48,3 +51,25 @@ def wait_file(path, expected):
   while time.monotonic() < end and file_text(path) != expected:
     time.sleep(0.05)
   return file_text(path)
+
+
+def same(a, b):
+  """Whether two values (numbers, lists of numbers, or None) agree within `close`."""
+  if isinstance(a, list) and isinstance(b, list):
+    return len(a) == len(b) and all(close(x, y) for x, y in zip(a, b))
+  return not isinstance(a, list) and not isinstance(b, list) and close(a, b)
+
+
+def agrees(scrollmotion, browser, path, ids, offsets, container=None):
+  """Whether the editor's preview shows, at each vertical offset, the values `scrollmotion eval`
+  prints for the file at `path` (in a container of `container`, WIDTHxHEIGHT, when given): True,
+  or the first (offset, id, shown, evaluated) that differs."""
+  evaluated = evaluate(scrollmotion, json.loads(file_text(path)), offsets, container)
+  for offset, values in zip(offsets, evaluated):
+    browser.execute_script("document.getElementById('scroller').scrollTo(0, arguments[0])", offset)
+    frames(browser, 3)
+    shown = browser.execute_script("return window.scrollMotionEditor.values()")
+    for id in ids:
+      if not same(shown[id], values[id]):
+        return (offset, id, shown[id], values[id])
+  return True

@@ -26,7 +26,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 from browser import check, chromium, close, evaluate, finish, frames, wait_for
-from edit_session import PATIENCE, file_text, start_editor, wait_file
+from edit_session import PATIENCE, agrees, file_text, start_editor, wait_file
 
 SCROLLMOTION = sys.argv[1]
 ARTIFACTS = sys.argv[2] if len(sys.argv) > 2 else None
@@ -119,19 +119,6 @@ def scroll(browser, offset):
   frames(browser, 3)
 
 
-def agrees(browser, path, ids, offsets, container=None):
-  """Whether the preview's values at each offset are those `scrollmotion eval` prints for the
-  file (in a container of `container`, WIDTHxHEIGHT, when given)."""
-  evaluated = evaluate(SCROLLMOTION, json.loads(file_text(path)), offsets, container)
-  for offset, values in zip(offsets, evaluated):
-    scroll(browser, offset)
-    shown = browser.execute_script("return window.scrollMotionEditor.values()")
-    for id in ids:
-      if not close(shown[id], values[id]):
-        return (offset, id, shown[id], values[id])
-  return True
-
-
 def undo_restores(browser, path, before):
   """Clicks undo once; whether the file is then `before`, byte for byte."""
   find(browser, "#undo").click()
@@ -196,7 +183,7 @@ def structure(browser, path):
   settled(browser, path)
   check("one drag is one edit", undos(browser) == 1, undos(browser))
   check("spin's row runs over the moved badge's view (730 to 1010)", bar(browser, 1) == [730, 1010], bar(browser, 1))
-  result = agrees(browser, path, ["fade", "spin"], [300, 740, 800, 900, 1000])
+  result = agrees(SCROLLMOTION, browser, path, ["fade", "spin"], [300, 740, 800, 900, 1000])
   check("the preview then plays what eval prints for the file", result is True, result)
 
   # Resizing: the badge's bottom-right handle (in view) dragged 20 right and 10 down.
@@ -207,7 +194,7 @@ def structure(browser, path):
   check("dragging the bottom-right handle writes the new width and height alone", wait_file(path, resized) == resized,
         file_text(path))
   settled(browser, path)
-  result = agrees(browser, path, ["spin"], [740, 850, 1000])
+  result = agrees(SCROLLMOTION, browser, path, ["spin"], [740, 850, 1000])
   check("and the preview plays the resized badge's view as eval does", result is True, result)
   check("one undo restores the file before the resize, byte for byte", undo_restores(browser, path, moved))
 
@@ -352,11 +339,11 @@ def variants(browser, path):
   wait_for(browser, "return document.getElementById('variant').dataset.playing === '0'", PATIENCE)
   said = browser.execute_script("return document.getElementById('variant').textContent")
   check("at 600 the page says variants[0] plays", "variants[0]" in said and "600 × 200" in said, said)
-  result = agrees(browser, path, ["fade", "spin"], [0, 300, 800], "600x200")
+  result = agrees(SCROLLMOTION, browser, path, ["fade", "spin"], [0, 300, 800], "600x200")
   check("and the preview plays what eval --container 600x200 prints", result is True, result)
   menu.select_by_value("599")
   wait_for(browser, "return document.getElementById('variant').dataset.playing === ''", PATIENCE)
-  result = agrees(browser, path, ["fade", "spin"], [0, 300, 800], "599x200")
+  result = agrees(SCROLLMOTION, browser, path, ["fade", "spin"], [0, 300, 800], "599x200")
   check("at 599 the spec's own animations play, as eval --container 599x200 says", result is True, result)
   check("resizing the preview writes nothing", file_text(path) == base)
   menu.select_by_value("")

@@ -18,7 +18,7 @@ import sys
 import tempfile
 
 from browser import check, chromium, close, evaluate, finish, frames, wait_for
-from edit_session import PATIENCE, file_text, start_editor, wait_file
+from edit_session import PATIENCE, agrees, file_text, start_editor, wait_file
 
 SCROLLMOTION = sys.argv[1]
 
@@ -96,19 +96,6 @@ def keys(browser, *sequence):
   ActionChains(browser).send_keys(*sequence).perform()
 
 
-def agrees(browser, path, ids, offsets):
-  """Whether the preview's values at each offset are those `scrollmotion eval` prints for the file."""
-  evaluated = evaluate(SCROLLMOTION, json.loads(file_text(path)), offsets)
-  for offset, values in zip(offsets, evaluated):
-    browser.execute_script("document.getElementById('scroller').scrollTo(0, arguments[0])", offset)
-    frames(browser, 3)
-    shown = browser.execute_script("return window.scrollMotionEditor.values()")
-    for id in ids:
-      if not close(shown[id], values[id]):
-        return (offset, id, shown[id], values[id])
-  return True
-
-
 with tempfile.TemporaryDirectory() as folder:
   from selenium.webdriver.common.keys import Keys
   path = os.path.join(folder, "timeline.json")
@@ -135,7 +122,7 @@ with tempfile.TemporaryDirectory() as folder:
           file_text(path))
     settled(browser, path)
     check("one drag is one edit", browser.execute_script("return window.scrollMotionEditor.state.undo.length") == 1)
-    result = agrees(browser, path, ["fade", "spin"], [150, 400, 700, 760])
+    result = agrees(SCROLLMOTION, browser, path, ["fade", "spin"], [150, 400, 700, 760])
     check("the preview then plays what eval prints for the file", result is True, result)
 
     # Dragging `fade`'s middle keyframe to 0.3 of its range (100 to 750: offset 295).
@@ -143,7 +130,7 @@ with tempfile.TemporaryDirectory() as folder:
     expected2 = expected.replace('{ "offset": 0.5, "value": 0.8 }', '{ "offset": 0.3, "value": 0.8 }')
     check("dragging a keyframe writes its offset, to 0.01", wait_file(path, expected2) == expected2, file_text(path))
     settled(browser, path)
-    result = agrees(browser, path, ["fade"], [200, 295, 500])
+    result = agrees(SCROLLMOTION, browser, path, ["fade"], [200, 295, 500])
     check("the preview plays the moved keyframe as eval does", result is True, result)
 
     # Keyboard: the focused start of `fade`'s range.
@@ -185,7 +172,7 @@ with tempfile.TemporaryDirectory() as folder:
     spin = browser.execute_script(
       "const bar = document.querySelector('[data-row=\"1\"] .bar'); return [+bar.dataset.start, +bar.dataset.end]")
     check("its bar now starts at 780", spin == [780, 980], spin)
-    result = agrees(browser, path, ["spin"], [790, 850, 970])
+    result = agrees(SCROLLMOTION, browser, path, ["spin"], [790, 850, 970])
     check("and the preview plays it as eval does", result is True, result)
 
     # A range left out: dragging its end adds the range with that end alone.
@@ -199,7 +186,7 @@ with tempfile.TemporaryDirectory() as folder:
     check("dragging the end of a range left out adds it, on a line of its own", wait_file(path, expected6) == expected6,
           file_text(path))
     settled(browser, path)
-    result = agrees(browser, path, ["glow"], [250, 499, 600])
+    result = agrees(SCROLLMOTION, browser, path, ["glow"], [250, 499, 600])
     check("and the preview plays it as eval does", result is True, result)
 
     # Selection, both ways.
