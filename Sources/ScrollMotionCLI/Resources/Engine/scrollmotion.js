@@ -1451,7 +1451,8 @@ class WatchedScroller {
   listen_(method) {
     this.listenForScrolls_(method);
     setListeners(this.target_, 'pointerdown touchstart', this.onPress_, method);
-    setListeners(globalThis, 'pointerup pointercancel touchend touchcancel', this.onRelease_, method);
+    // A frame's pointer is let go in the frame's window, not this one.
+    setListeners(this.element_.ownerDocument?.defaultView ?? globalThis, 'pointerup pointercancel touchend touchcancel', this.onRelease_, method);
     setListeners(this.target_, 'wheel keydown', this.onWheelOrKey_, method);
   }
 
