@@ -182,6 +182,22 @@ with tempfile.TemporaryDirectory() as folder:
         browser.save_screenshot(os.path.join(os.environ["SCROLLMOTION_SCREENSHOTS"], f"edit-page-{width}.png"))
       browser.set_window_size(1280, 1000)
 
+    # The keyboard: Tab from the width menu reaches the page, which shows a ring and scrolls with Page Down.
+    from selenium.webdriver.common.keys import Keys
+    browser.execute_script("document.getElementById('page').contentDocument.scrollingElement.scrollTo(0, 0)")
+    browser.execute_script("document.getElementById('preview-width').focus()")
+    ActionChains(browser).send_keys(Keys.TAB).perform()
+    ring = wait_for(browser, """return document.activeElement.id === 'page' && document.getElementById('page-box').dataset.focused === 'true'
+      && getComputedStyle(document.getElementById('page-box')).outlineStyle === 'solid'""", PATIENCE)
+    check("Tab reaches the page, with a visible focus ring", ring)
+    ActionChains(browser).send_keys(Keys.PAGE_DOWN).perform()
+    scrolled = wait_for(browser, "return document.getElementById('page').contentDocument.scrollingElement.scrollTop > 0", PATIENCE)
+    check("Page Down scrolls the page and the playhead follows", scrolled and browser.execute_script(
+      "return document.getElementById('timeline').style.getPropertyValue('--now-y') !== '0%'"))
+    browser.execute_script("document.getElementById('text').focus()")
+    check("the ring goes when the focus leaves the page", wait_for(
+      browser, "return document.getElementById('page-box').dataset.focused === 'false'", PATIENCE))
+
     # What only applies to boxes is off, and says why.
     add = browser.execute_script("const b = [...document.querySelectorAll('#structure button')].find((b) => b.textContent === '+ element'); return [b.disabled, b.title]")
     check("+ element is off, saying why", add[0] is True and "off on your page" in add[1], add)

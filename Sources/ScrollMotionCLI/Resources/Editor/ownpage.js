@@ -19,6 +19,9 @@ function setupPage() {
   frame.addEventListener('load', () => {
     ownPage.loaded = true;
     frame.contentDocument.addEventListener('scroll', () => { showScroll(); moveMarkers(); }, { passive: true });
+    // A focused frame matches neither :focus nor :focus-within here: its window's focus draws the ring.
+    frame.contentWindow.addEventListener('focus', () => { box.dataset.focused = 'true'; });
+    frame.contentWindow.addEventListener('blur', () => { box.dataset.focused = 'false'; });
     preview($('text').value);
   });
   ownPage.frame = frame;
