@@ -135,6 +135,8 @@ with tempfile.TemporaryDirectory() as folder:
     check("the preview shows the page from /page/ with its stylesheet, the spec playing on its card", loaded)
     size = browser.execute_script("const frame = document.getElementById('page'); return [frame.clientWidth, frame.clientHeight]")
     check("the page's frame has the spec's container size", size == [300, 200], size)
+    check("nothing is said under the page when all its elements are found", browser.execute_script(
+      "return document.getElementById('page-problem').textContent") == "")
     check("the boxes are not shown", browser.execute_script(
       "return document.getElementById('scroller').hidden && getComputedStyle(document.getElementById('scroller')).display === 'none'"))
     scripts = browser.execute_script("""const frame = document.getElementById('page');
@@ -210,6 +212,10 @@ with tempfile.TemporaryDirectory() as folder:
     browser.execute_script("arguments[0].value = arguments[0].value.replace('\"#card\"', '\"#ghost\"'); arguments[0].dispatchEvent(new Event('input'))", text)
     problem = wait_for(browser, "return document.getElementById('page-problem').textContent", PATIENCE)
     check("a selector that matches nothing on the page is said under it", "#ghost" in problem, problem)
+    browser.execute_script("""arguments[0].value = arguments[0].value.replace('"selector": "#ghost"', '"frame": [0, 500, 300, 100]');
+      arguments[0].dispatchEvent(new Event('input'))""", text)
+    problem = wait_for(browser, "const text = document.getElementById('page-problem').textContent; return text.includes('no selector') && text", PATIENCE)
+    check("an animated element without a selector is said not to play on the page", problem and problem.endswith(": card"), problem)
   finally:
     if browser:
       browser.quit()

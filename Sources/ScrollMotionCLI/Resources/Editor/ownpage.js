@@ -80,10 +80,14 @@ function attachPage(choreography, markers, drawMarkers) {
   ownPage.markers.replaceChildren(markers);
   const page = ownPage.frame.contentDocument;
   if (!ownPage.loaded || !page?.scrollingElement) return () => {};
+  // An animated element without a selector has nothing on the page to play on: said, rather than played silently on nothing.
+  const { animations = [], selectors = {} } = choreography.compiled;
+  const missing = [...new Set(animations.map((animation) => animation.target))].filter((name) => name && !(name in selectors));
   try {
     const detach = choreography.attach(page.scrollingElement, {}, { onLayout: drawMarkers });
     showScroll();
     moveMarkers();
+    if (missing.length) ownPage.problem.textContent = `not played on the page (no selector in the spec): ${missing.join(', ')}`;
     return detach;
   } catch (error) {
     ownPage.problem.textContent = `not played on the page: ${error.message}`;
