@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import ScrollMotionSpec
 
-/// `scrollmotion edit SPEC [--port N] [--host ADDRESS] [--no-open]`: an
-/// editor for one spec file, served on this machine.
+/// `scrollmotion edit SPEC [--page PAGE] [--port N] [--host ADDRESS]
+/// [--no-open]`: an editor for one spec file, served on this machine.
 ///
 /// Serves a page that shows the spec's text, plays it with the full
 /// WebAssembly engine, lists its problems with their paths and saves it;
@@ -23,12 +23,17 @@ struct EditCommand: ParsableCommand {
       refuses a write without the token, from another origin, made against a version of \
       the file that has changed on disk since, or that would make the file larger than \
       \(SpecLimits.maximumBytes) bytes. A connection that sends no complete request within \
-      \(LocalServer.idleTimeout) seconds is closed. Ctrl-C (or SIGTERM) stops it. \
+      \(LocalServer.idleTimeout) seconds is closed. With --page, the preview plays the spec on \
+      that HTML page, served read-only with the files of its folder (whoever can reach the \
+      server can read them, as the spec). Ctrl-C (or SIGTERM) stops it. \
       docs/editor.md describes the API.
       """)
 
   @Argument(help: "The spec file (JSON) to edit; it is written in place.")
   var spec: String
+
+  @Option(help: "An HTML page to play the spec on in the preview, in place of the boxes.")
+  var page: String?
 
   @Option(help: "The port to serve on (0: any free port).")
   var port: Int = 8_124
@@ -61,10 +66,20 @@ struct EditCommand: ParsableCommand {
       StandardError.write("edit: \(spec) is \(error): fix it in a text editor first")
       throw ExitCode(1)
     }
+    var userPage: PageFolder?
+    if let page {
+      switch PageFolder.open(page) {
+      case .success(let opened): userPage = opened
+      case .failure(let failure):
+        StandardError.write("edit: --page '\(page)': \(failure)")
+        throw ExitCode(1)
+      }
+    }
     let file = URL(fileURLWithPath: spec).standardizedFileURL.resolvingSymlinksInPath()
     let page: Data
     do {
-      page = Data(try EditorPage.build(name: file.lastPathComponent).utf8)
+      page = Data(
+        try EditorPage.build(name: file.lastPathComponent, showsPage: userPage != nil).utf8)
     } catch {
       StandardError.write("edit: \(error)")
       throw ExitCode(1)
@@ -79,10 +94,13 @@ struct EditCommand: ParsableCommand {
     server.bodyMethods = ["PATCH"]
     // The edits' JSON adds a little to the spec itself.
     server.maximumBodyBytes = SpecLimits.maximumBytes + 64 * 1_024
-    let session = EditSession(file: file, token: EditSession.makeToken(), page: page)
+    let session = EditSession(
+      file: file, token: EditSession.makeToken(), page: page, userPage: userPage)
     let url = "http://\(host):\(server.port)/#token=\(session.token)"
     FileHandle.standardOutput.write(
-      Data("editing \(file.path)\n\(url)\n(Ctrl-C to stop)\n".utf8))
+      Data(
+        ("editing \(file.path)" + (userPage.map { " on \($0.page.path)" } ?? "")
+          + "\n\(url)\n(Ctrl-C to stop)\n").utf8))
     if !noOpen { Self.openBrowser(url) }
     do {
       try server.serve(session.handle)

@@ -22,6 +22,9 @@ final class EditSession {
   /// The secret every write carries, made for this run.
   let token: String
   private let page: Data
+  /// The user's own page and its folder, served read-only under `/page/`
+  /// (`--page`); `nil` when none was given.
+  let userPage: PageFolder?
   /// The bytes last read, their ETag and the file's identity then, so
   /// that a poll reads and hashes the file again only when it has changed.
   private var cache: Version?
@@ -29,10 +32,11 @@ final class EditSession {
   /// The longest a `GET /spec?after=ETAG` waits for another version.
   static let longPoll: UInt64 = 25
 
-  init(file: URL, token: String, page: Data) {
+  init(file: URL, token: String, page: Data, userPage: PageFolder? = nil) {
     self.file = file
     self.token = token
     self.page = page
+    self.userPage = userPage
   }
 
   /// 32 random bytes as hexadecimal, from the system's secure generator.
@@ -73,6 +77,15 @@ final class EditSession {
   func handle(_ request: LocalServer.Request) -> LocalServer.Reply {
     let head = request.head
     let query = head.target.firstIndex(of: "?").map { String(head.target[$0...].dropFirst()) }
+    if let userPage, head.path.hasPrefix("/page/") {
+      guard head.method == "GET" || head.method == "HEAD" else {
+        var response = LocalServer.Response.problem(
+          .methodNotAllowed, "the page's folder is read-only: GET and HEAD")
+        response.fields.append(("Allow", "GET, HEAD"))
+        return .now(response)
+      }
+      return .now(userPage.response(for: head.path.dropFirst("/page/".count)))
+    }
     switch (head.method, head.path) {
     case ("GET", "/"), ("HEAD", "/"):
       guard query == nil else { return .now(.problem(.badRequest, "the page takes no query")) }

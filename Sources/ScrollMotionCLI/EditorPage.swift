@@ -7,8 +7,9 @@ import ScrollMotionSpec
 /// browser runtime, all inlined, so that the page fetches nothing but the
 /// spec from its own server.
 enum EditorPage {
-  /// The page for the file named `name`.
-  static func build(name: String) throws -> String {
+  /// The page for the file named `name`; `showsPage`: its preview shows
+  /// the user's own page (`/page/`) in place of the boxes.
+  static func build(name: String, showsPage: Bool = false) throws -> String {
     let root = try DemoPage.resources()
     let text = { (path: String) throws in
       String(decoding: try DemoPage.data(root, path), as: UTF8.self)
@@ -27,6 +28,7 @@ enum EditorPage {
       ("/*TIMELINE*/", try text("Editor/timeline.js")),
       ("/*STRUCTURE*/", try text("Editor/structure.js")),
       ("/*INSPECTOR*/", try text("Editor/inspector.js")),
+      ("/*OWNPAGE*/", "const showsPage = \(showsPage);\n" + (try text("Editor/ownpage.js"))),
       ("/*EDITOR*/", try text("Editor/editor.js")),
     ]
     for (placeholder, value) in replacements {

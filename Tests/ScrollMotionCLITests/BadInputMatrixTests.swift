@@ -151,7 +151,7 @@ struct BadInputMatrixTests {
     }
     lines += [
       "", "## Command lines", "",
-      "`spec.json` is a valid spec, `broken.json` is not JSON, `missing.json` does not exist.",
+      "`spec.json` is a valid spec, `broken.json` is not JSON, `missing.json` and `missing.html` do not exist.",
       "",
       "| Arguments | Exit | First line of the message |",
       "| --- | --- | --- |",
@@ -160,7 +160,7 @@ struct BadInputMatrixTests {
     _ = try cli.write(Data("{\"version\": 1,".utf8), to: "broken.json", in: folder)
     for arguments in CLITests.usageErrorArguments + CLITests.editFailureArguments {
       let resolved = arguments.map {
-        $0.hasSuffix(".json") ? folder.appendingPathComponent($0).path : $0
+        $0.hasSuffix(".json") || $0.hasSuffix(".html") ? folder.appendingPathComponent($0).path : $0
       }
       let result = try cli.run(resolved)
       let shown = (["scrollmotion"] + arguments).joined(separator: " ")

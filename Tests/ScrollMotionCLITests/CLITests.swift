@@ -130,6 +130,8 @@ struct CLITests {
     ["edit", "missing.json", "--no-open"], ["edit", "broken.json", "--no-open"],
     ["edit", "spec.json", "--no-open", "--port", "0", "--host", "999.0.0.1"],
     ["edit", "spec.json", "--no-open", "--port", "0", "--host", "localhost"],
+    ["edit", "spec.json", "--no-open", "--port", "0", "--page", "missing.html"],
+    ["edit", "spec.json", "--no-open", "--port", "0", "--page", "."],
   ]
 
   @Test(arguments: editFailureArguments)
@@ -139,7 +141,9 @@ struct CLITests {
     let broken = Data("{\"version\": 1,".utf8)
     _ = try write(broken, to: "broken.json", in: folder)
     let result = try run(
-      arguments.map { $0.hasSuffix(".json") ? folder.appendingPathComponent($0).path : $0 })
+      arguments.map {
+        $0.hasSuffix(".json") || $0.hasSuffix(".html") ? folder.appendingPathComponent($0).path : $0
+      })
     #expect(result.status == 1, "\(arguments): \(result.errors)")
     #expect(result.output.isEmpty)
     #expect(!result.errors.isEmpty)

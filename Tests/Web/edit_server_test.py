@@ -231,4 +231,72 @@ with tempfile.TemporaryDirectory() as folder:
       server.kill()
   check("SIGTERM stops it cleanly", server.returncode == 0, (server.returncode, server.stderr.read()[-400:]))
 
+# `--page`: the page and the files of its folder, read-only, nothing outside it.
+with tempfile.TemporaryDirectory() as folder:
+  site = os.path.join(folder, "site")
+  os.makedirs(os.path.join(site, "images"))
+  page_bytes = b'<!doctype html><link rel="stylesheet" href="style.css"><p id="card">card</p>'
+  for name, data in (("index.html", page_bytes), ("style.css", b"#card { color: red }"),
+                     (os.path.join("images", "dot.svg"), b"<svg xmlns='http://www.w3.org/2000/svg'/>"),
+                     (".secret", b"hidden"), ("mine.json", SPEC)):
+    with open(os.path.join(site, name), "wb") as f:
+      f.write(data)
+  outside = os.path.join(folder, "outside.txt")
+  with open(outside, "wb") as f:
+    f.write(b"outside the page's folder")
+  os.symlink(outside, os.path.join(site, "link.txt"))
+  os.symlink(folder, os.path.join(site, "up"))
+  path = os.path.join(site, "mine.json")
+  server, lines = start_editor(SCROLLMOTION, path, ["--page", os.path.join(site, "index.html")])
+  try:
+    match = re.match(r"http://127\.0\.0\.1:(\d+)/#token=", lines[1].strip())
+    check("with --page, the command says which page and prints the address", match and "index.html" in lines[0], lines)
+    port = int(match.group(1))
+    host = f"127.0.0.1:{port}"
+    served = (("/page/", page_bytes, "text/html; charset=utf-8"), ("/page/style.css", b"#card { color: red }", "text/css; charset=utf-8"),
+              ("/page/images/dot.svg", b"<svg xmlns='http://www.w3.org/2000/svg'/>", "image/svg+xml"),
+              ("/page/style.css?v=2", b"#card { color: red }", "text/css; charset=utf-8"))
+    for target, expected, kind in served:
+      status, fields, body = request(port, "GET", target, [("Host", host)])
+      check(f"GET {target} serves the file beside the page, with the headers of every answer and no script allowed",
+            status == 200 and body == expected and fields.get("content-type") == kind
+            and fields.get("x-content-type-options") == "nosniff" and fields.get("cache-control") == "no-store"
+            and fields.get("content-security-policy") == "sandbox allow-same-origin", (status, fields, body[:80]))
+    status, _, body = request(port, "GET", "/", [("Host", host)])
+    check("the editor's page allows frames from its own origin only",
+          status == 200 and b"frame-src 'self'" in body and b"/*OWNPAGE*/" not in body, status)
+    refused = [
+      ("a parent segment", "/page/../mine.json"), ("a parent segment deeper", "/page/images/../../outside.txt"),
+      ("an encoded parent segment", "/page/%2e%2e/outside.txt"), ("an encoded parent, mixed case", "/page/%2E%2e%2Foutside.txt"),
+      ("an encoded slash", "/page/images%2fdot.svg"), ("an encoded backslash", "/page/..%5coutside.txt"),
+      ("a backslash", "/page/..\\outside.txt"), ("an absolute path", "/page//etc/passwd"), ("a doubled slash", "/page/images//dot.svg"),
+      ("a current segment", "/page/./style.css"), ("a hidden file", "/page/.secret"), ("an encoded NUL", "/page/style.css%00.html"),
+      ("a symlink to a file outside", "/page/link.txt"), ("a symlink to a folder outside", "/page/up/outside.txt"),
+      ("a folder", "/page/images"), ("a missing file", "/page/none.css"), ("the folder itself", "/page/images/"),
+    ]
+    for name, target in refused:
+      status, _, body = request(port, "GET", target, [("Host", host)])
+      check(f"GET {target} ({name}) is refused (404), nothing outside the page's files served",
+            status == 404 and b"outside the page" not in body and b"hidden" not in body and b"root:" not in body, (status, body[:80]))
+    status, _, body = request(port, "GET", "/page/", [("Host", "evil.example")])
+    check("GET /page/ with a foreign Host is refused (403)", status == 403 and page_bytes not in body, status)
+    status, _, body = request(port, "GET", "/page/style.css", [("Host", f"attacker.example:{port}")])
+    check("GET /page/style.css with a rebound name is refused (403)", status == 403 and b"color" not in body, status)
+    edit = b'[{"path": [], "valueText": "{}"}]'
+    status, fields, _ = request(port, "PUT", "/page/style.css", [("Host", host), ("Content-Length", str(len(edit)))], edit)
+    status2, fields2, _ = request(port, "PATCH", "/page/style.css", [("Host", host), ("Origin", f"http://{host}"),
+                                  ("Content-Type", "application/json"), ("Content-Length", str(len(edit)))], edit)
+    with open(os.path.join(site, "style.css"), "rb") as f:
+      check("a write to the page's folder is refused (405), the file kept",
+            status == 405 and status2 == 405 and fields2.get("allow") == "GET, HEAD" and f.read() == b"#card { color: red }",
+            (status, status2, fields2))
+    check("nothing was written in the page's folder", sorted(os.listdir(site))
+          == sorted([".secret", "images", "index.html", "link.txt", "mine.json", "style.css", "up"]), os.listdir(site))
+  finally:
+    server.terminate()
+    try:
+      server.wait(PATIENCE)
+    except subprocess.TimeoutExpired:
+      server.kill()
+
 sys.exit(finish("edit server"))

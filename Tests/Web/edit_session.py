@@ -32,10 +32,11 @@ CARD_SPEC = """{
 """
 
 
-def start_editor(scrollmotion, path):
-  """Starts `scrollmotion edit PATH` on any free port without opening a browser; returns the
-  process and the two lines it prints first (what it edits, then the editor's address)."""
-  server = subprocess.Popen([scrollmotion, "edit", path, "--port", "0", "--no-open"],
+def start_editor(scrollmotion, path, options=()):
+  """Starts `scrollmotion edit PATH` (with `options`, such as `--page PAGE`) on any free port
+  without opening a browser; returns the process and the two lines it prints first (what it
+  edits, then the editor's address)."""
+  server = subprocess.Popen([scrollmotion, "edit", path, "--port", "0", "--no-open", *options],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
   return server, [server.stdout.readline() for _ in range(2)]
 

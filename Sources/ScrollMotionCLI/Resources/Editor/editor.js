@@ -40,6 +40,7 @@ function preview(text) {
   const [cw, ch] = played(spec).scroller.containerSize;
   const [w, h] = spec.scroller.contentSize;
   const [top = 0, left = 0, bottom = 0, right = 0] = spec.scroller.contentInsets ?? [];
+  sizePage(cw, ch);
   const scroller = $('scroller');
   const keep = [scroller.scrollLeft, scroller.scrollTop];
   scroller.style.cssText = `width:${cw}px;height:${ch}px;padding:${top}px ${right}px ${bottom}px ${left}px;background:#f4f6fa`
@@ -114,7 +115,8 @@ function replay(choreography) {
   };
   // A spec that leaves frames out is measured (its boxes are drawn empty, at the content's corner).
   const frames = choreography.compiled.measured?.length ? undefined : 'spec';
-  state.detach = choreography.attach($('scroller'), state.elements, { onLayout: drawMarkers, frames });
+  state.detach = showsPage ? attachPage(choreography, markers, drawMarkers)
+    : choreography.attach($('scroller'), state.elements, { onLayout: drawMarkers, frames });
   drawMarkers();
 }
 
@@ -243,6 +245,7 @@ document.addEventListener('keydown', (event) => {
   if ((event.ctrlKey || event.metaKey) && event.key === 's') { event.preventDefault(); clearTimeout(typing); save(); }
 });
 setupStructure();
+setupPage();
 if (!token) status('no token in the address: open the address scrollmotion edit printed', true);
 await load();
 follow();

@@ -481,7 +481,7 @@ function selectElement(name) {
 
 // The playhead: a line on each row where the preview is scrolled to, along the row's axis.
 function showScroll() {
-  const scroller = $('scroller');
+  const scroller = previewScroller();
   const share = (position, size) => `${size > 0 ? (Math.abs(position) / size) * 100 : 0}%`;
   $('timeline').style.setProperty('--now-x', share(scroller.scrollLeft, scroller.scrollWidth - scroller.clientWidth));
   $('timeline').style.setProperty('--now-y', share(scroller.scrollTop, scroller.scrollHeight - scroller.clientHeight));

@@ -856,15 +856,17 @@ class Choreography {
    * choreography on the page together; `onLayout()` is called after each
    * re-measure; `frames: 'spec'` keeps the spec's sizes and frames instead
    * of measuring the page (see `follow_`). `scroller` may be the page
-   * (`scrollerElement`); elements the map leaves out are found by the
-   * spec's selectors (`find_`), which throws before the page is touched.
+   * (`scrollerElement`), or the scrolling element of another document
+   * (a same-origin frame's); elements the map leaves out are found by the
+   * spec's selectors in the scroller's document (`find_`), which throws
+   * before the page is touched.
    */
   attach(scroller, elements, options = {}) {
     if (typeof options === 'function') options = { onFrame: options };
     scroller = scrollerElement(scroller);
     // Nothing to measure outside a browser's layout (node, a fake scroller).
     const measures = options.frames !== 'spec' && typeof scroller.getBoundingClientRect === 'function';
-    elements = this.find_(elements, measures);
+    elements = this.find_(elements, measures, scroller.ownerDocument ?? globalThis.document);
     const attachment = new Attachment(this, scroller, elements, options, measures);
     this.scroller_ = attachment.scroller_;
     const unfollow = this.follow_(scroller, elements, attachment);
@@ -879,21 +881,21 @@ class Choreography {
 
   /**
    * `elements` with the elements of the spec's selectors that it leaves
-   * out, found in the document. A selector with several matches stands for
+   * out, found in `root` (the scroller's document). A selector with several matches stands for
    * each of them: the choreography is rebuilt with every animation of that
    * element once per match (`expandMatches`), as `name[0]`, `name[1]`…
    * Throws, before anything on the page is touched, for a selector that
    * matches nothing and for a view timeline's subject without a frame in
    * the spec that cannot be measured (`measures` false, or no element).
    */
-  find_(elements = {}, measures) {
+  find_(elements = {}, measures, root = globalThis.document) {
     const compiled = this.compiled;
     const found = { ...elements };
     const counts = {};
     for (const [name, selector] of Object.entries(compiled.selectors ?? {})) {
       if (found[name]) continue;
       // An invalid selector throws the browser's SyntaxError, which quotes it.
-      const matches = document.querySelectorAll(selector);
+      const matches = root.querySelectorAll(selector);
       if (!matches.length) throw new Error(`element '${name}': no element on the page matches the selector '${selector}'`);
       if (matches.length === 1) found[name] = matches[0];
       else matches.forEach((element, index) => (found[`${name}[${index}]`] = element), (counts[name] = matches.length));
@@ -972,7 +974,7 @@ class Choreography {
   measureScroller_(scroller) {
     const { top, left, bottom, right } = this.insets;
     const numbers = this.measured_;
-    if (scroller !== pageElement() || scroller.clientWidth !== numbers[0]) {
+    if (!isPageElement(scroller) || scroller.clientWidth !== numbers[0]) {
       numbers[0] = scroller.clientWidth;
       numbers[1] = scroller.clientHeight;
     }
@@ -1162,9 +1164,14 @@ class Choreography {
   }
 }
 
-/** The page's scrolling element, whose scroll position and sizes are the viewport's; undefined outside a browser. */
-function pageElement() {
-  return globalThis.document?.scrollingElement ?? globalThis.document?.documentElement;
+/** The scrolling element of `page` (this page unless given), whose scroll position and sizes are the viewport's; undefined outside a browser. */
+function pageElement(page = globalThis.document) {
+  return page?.scrollingElement ?? page?.documentElement;
+}
+
+/** Whether `element` is its document's scrolling element (this page's, or a same-origin frame's). */
+function isPageElement(element) {
+  return element === pageElement(element?.ownerDocument ?? globalThis.document);
 }
 
 /**
@@ -1207,7 +1214,7 @@ function measureFrame(scroller, element, origin, frame) {
   let width = element.offsetWidth;
   let height = element.offsetHeight;
   // The page's offsets end at the body, in document coordinates.
-  if (node !== scroller && !(node === null && scroller === pageElement())) {
+  if (node !== scroller && !(node === null && isPageElement(scroller))) {
     const box = element.getBoundingClientRect();
     const scrollerBox = scroller.getBoundingClientRect();
     x = box.left - scrollerBox.left - scroller.clientLeft + scroller.scrollLeft;
@@ -1378,8 +1385,8 @@ class WatchedScroller {
   constructor(element) {
     /** The scroller element. */
     this.element_ = element;
-    /** Where its events come: the document for the page's, the element for another's. */
-    this.target_ = element === pageElement() ? document : element;
+    /** Where its events come: the document for a page's (its own document's), the element for another's. */
+    this.target_ = isPageElement(element) ? element.ownerDocument ?? document : element;
     /** How many attachments are on it: it stops listening when the last detaches. */
     this.attachmentCount_ = 0;
     /** Its scroll position (`scrollLeft`, `scrollTop`) as the frame loop last read it. */
@@ -1444,7 +1451,8 @@ class WatchedScroller {
   listen_(method) {
     this.listenForScrolls_(method);
     setListeners(this.target_, 'pointerdown touchstart', this.onPress_, method);
-    setListeners(globalThis, 'pointerup pointercancel touchend touchcancel', this.onRelease_, method);
+    // A frame's pointer is let go in the frame's window, not this one.
+    setListeners(this.element_.ownerDocument?.defaultView ?? globalThis, 'pointerup pointercancel touchend touchcancel', this.onRelease_, method);
     setListeners(this.target_, 'wheel keydown', this.onWheelOrKey_, method);
   }
 
