@@ -235,3 +235,41 @@ test('right to left, a new height refits and a new content width builds again', 
   assert.deepEqual(refitted.relayouts, { refits: 1, rebuilds: 2 });
   assert.deepEqual(refitted.values(), rebuilt.values());
 });
+
+// `moveSubject`: a preview playing the spec's frames moves a subject in
+// place, as an editor's drag of its box does; the values are those of a
+// build with the new frame, bit for bit, and a triggered play keeps its
+// state where a build would start it again.
+for (const [name, engine] of Object.entries(engines)) {
+  test(`${name}: moveSubject plays what a build with the moved frame plays`, () => {
+    const written = name === 'shipped' ? compiled(spec) : compiled(motionSpec);
+    const moved = structuredClone(written);
+    const choreography = engine.createChoreography(written);
+    assert.equal(choreography.moveSubject('badge', [10, 1300, 60, 50]), name === 'shipped' ? 1 : 2);
+    assert.equal(choreography.moveSubject('nothing', [0, 0, 1, 1]), 0);
+    for (const animation of moved.animations) {
+      if (animation.subject === 'badge') animation.timeline.splice(2, 4, 10, 1300, 60, 50);
+    }
+    const fresh = engine.createChoreography(moved);
+    for (const y of [0, 700, 950, 1100, 1250, 1400, 2200]) {
+      assert.deepEqual([...choreography.update(0, y, 0)], [...fresh.update(0, y, 0)], `at ${y}`);
+    }
+    choreography.release();
+    fresh.release();
+  });
+}
+
+test('moveSubject keeps a triggered play where it is', () => {
+  const choreography = engines.full.createChoreography(compiled(motionSpec));
+  // Into the badge's contain range (1500 − 800 + 50 = 750 to 1500), half a second of its one-second play.
+  choreography.update(0, 1000, 0);
+  choreography.update(0, 1000, 0.5);
+  const half = choreography.values().pop;
+  assert.ok(half > 0 && half < 1, `half way: ${half}`);
+  // The badge moves down 100: the offset stays inside its range, and the play carries on from where it was.
+  choreography.moveSubject('badge', [0, 1600, 50, 50]);
+  choreography.update(0, 1000, 0.75);
+  const later = choreography.values().pop;
+  assert.ok(later > half && later < 1, `${half} then ${later}`);
+  choreography.release();
+});

@@ -13,6 +13,8 @@ async function example(scroller: HTMLElement, card: HTMLElement, compiled: Compi
   });
   choreography.attach(scroller, { card }, (milliseconds) => console.log(milliseconds));
   const ranges: RangeOffsets[] = choreography.ranges();
+  const following: number = choreography.moveSubject('card', [0, 400, 320, 180]);
+  console.log(following);
   for (const { id, axis, start, end } of ranges) {
     const offset = axis === 'x' ? scroller.scrollLeft + choreography.origin.x : scroller.scrollTop + choreography.origin.y;
     console.log(id, (offset - start) / (end - start));

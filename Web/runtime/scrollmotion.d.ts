@@ -164,6 +164,8 @@ export declare class Choreography {
   rebuild(compiled: CompiledSpec): void;
   /** Where each animation's range starts and ends, for markers and progress readouts; empty on the shipped engine (the full engine has them). */
   ranges(): RangeOffsets[];
+  /** Moves the subject `name` of view timelines to `frame` ([x, y, width, height], content coordinates) in place, keeping state; every attachment updates at the next frame. For a choreography playing the spec's frames. Returns how many animations follow it. */
+  moveSubject(name: string, frame: readonly [number, number, number, number]): number;
   /** Evaluates at a content offset at `time` (seconds, or `perSecond` units to the second, 1,000 for milliseconds; leave it out when unknown); returns the raw output. */
   update(x: number, y: number, time?: number, perSecond?: number): Float64Array;
   /** Steps triggered and smoothed animations and velocities to `time` (seconds, or `perSecond` units to the second) without a scroll. */

@@ -117,6 +117,8 @@ function replay(choreography) {
   const frames = choreography.compiled.measured?.length ? undefined : 'spec';
   state.detach = showsPage ? attachPage(choreography, markers, drawMarkers)
     : choreography.attach($('scroller'), state.elements, { onLayout: drawMarkers, frames });
+  // For a drag that moves a subject in place (structure.js), with no layout to tell.
+  state.drawMarkers = drawMarkers;
   drawMarkers();
 }
 

@@ -242,11 +242,49 @@ function splicedFrame(spec, name) {
   return placed.size === followers.length ? { ...base, animations } : null;
 }
 
+// The spec with element `name` at `frame`.
+const withFrame = (spec, name, frame) => ({ ...spec, elements: { ...spec.elements, [name]: { ...spec.elements[name], frame } } });
+
+// Whether moving element `name` (its size kept) changes nothing the engine
+// plays but its view timelines' subject frames, so that each step of the
+// drag can move the subject in place (`moveSubject`: the engine's refit)
+// instead of building the preview again. Found once a drag, by compiling
+// the spec with the element moved by a point and comparing, with those
+// frames left out, what both compile to.
+function movesInPlace(name) {
+  const spec = timeline.spec;
+  const frame = frameOf(name);
+  const base = state.choreography?.compiled;
+  if (!frame || !base || base.cases || base.reduced || spec.variants !== undefined) return false;
+  const masked = (compiled) => JSON.stringify(compiled, (key, value) => value?.subject === name && Array.isArray(value.timeline)
+    ? { ...value, timeline: value.timeline.slice(0, 2).concat(value.timeline.slice(6)) } : value);
+  let moved;
+  try {
+    const some = engine.createChoreography(JSON.stringify(played(withFrame(spec, name, [frame[0] + 1, frame[1] + 1, frame[2], frame[3]]))));
+    moved = some.compiled;
+    some.release();
+  } catch {
+    return false;
+  }
+  return !moved.animations.some((animation) => animation.pin) && masked(moved) === masked(base);
+}
+
 // One step of a move or resize: the box at its new frame, the preview
 // playing the spec with it (view timelines follow the subject), the rows
-// at the ranges the engine resolves for it.
-function frameStep(name, frame) {
-  const spec = { ...timeline.spec, elements: { ...timeline.spec.elements, [name]: { ...timeline.spec.elements[name], frame } } };
+// at the ranges the engine resolves for it. A move that `movesInPlace`
+// allows moves the subject in the playing choreography; anything else
+// builds the preview again.
+function frameStep(name, frame, inPlace) {
+  const spec = withFrame(timeline.spec, name, frame);
+  if (inPlace) {
+    const box = state.elements[name];
+    [box.style.left, box.style.top] = [`${frame[0]}px`, `${frame[1]}px`];
+    state.choreography.moveSubject(name, frame);
+    timeline.spec = spec;
+    layoutRows(state.choreography);
+    state.drawMarkers?.();
+    return true;
+  }
   let choreography;
   try {
     choreography = engine.createChoreography(splicedFrame(spec, name) ?? JSON.stringify(played(spec)));
@@ -274,10 +312,12 @@ function beginFrameDrag(event, name, edges, move) {
   const frame = frameOf(name);
   const [x0, y0] = [event.clientX, event.clientY];
   let last = frame;
+  // A move (not a resize) of an element whose frame only its view timelines read.
+  const inPlace = move && movesInPlace(name);
   const step = (moved) => {
     const next = movedFrame(frame, edges, move, moved.clientX - x0, moved.clientY - y0, moved.shiftKey ? 8 : 1);
     if (next.every((value, index) => value === last[index])) return;
-    if (frameStep(name, next)) last = next;
+    if (frameStep(name, next, inPlace)) last = next;
   };
   // Letting go writes the frame once; a cancelled drag writes nothing.
   const up = (ended) => {

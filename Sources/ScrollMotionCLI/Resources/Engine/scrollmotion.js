@@ -1132,6 +1132,33 @@ class Choreography {
   }
 
   /**
+   * Moves the subject called `name` of the view timelines to `frame`
+   * (`[x, y, width, height]` in content coordinates, as a spec's `frame`),
+   * in place: the engine's own refit (`sm_retime`), as a re-measure does
+   * for a subject that moved, so that triggered and smoothed animations
+   * keep their state and the values are those of a build with that frame.
+   * Every attachment updates at the next frame. For a choreography that
+   * plays the spec's frames (`attach`'s `frames: 'spec'`, an editor's
+   * preview): one that measures the page measures its subjects itself.
+   * Returns how many animations follow that subject.
+   */
+  moveSubject(name, frame) {
+    const exports = this.engine_.exports;
+    const animations = this.built_?.animations ?? [];
+    let count = 0;
+    for (let index = 0; index < animations.length; index++) {
+      if (animations[index].timeline[0] !== TIMELINE.view || animations[index].subject !== name) continue;
+      exports.sm_retime(this.handle_, index, frame[0], frame[1], frame[2], frame[3]);
+      count++;
+    }
+    if (count) {
+      for (const attachment of attachments) if (attachment.choreography_ === this) attachment.scroller_.scrolled_ = true;
+      requestFrame();
+    }
+    return count;
+  }
+
+  /**
    * Where each animation's range starts (progress 0) and ends (progress 1):
    * `[{ id, target, axis, start, end }]`, in content offsets along `axis`,
    * for the layout in use; `start` and `end` are NaN while the timeline is
