@@ -160,6 +160,20 @@ class Browser:
         """The viewport's [width, height] in CSS pixels."""
         return self.execute_script("return [innerWidth, innerHeight]")
 
+    def _resized_viewport(self, wanted):
+        """The viewport's size once the window's resize has taken effect: WebKit's driver answers
+        before the page sees it, so the size is read until it is `wanted`, or has held for 0.3 s
+        (a window that cannot be that small), for at most 3 s."""
+        last = self.execute_script("return [innerWidth, innerHeight]")
+        held = time.monotonic()
+        end = held + 3
+        while last != wanted and time.monotonic() < end and time.monotonic() - held < 0.3:
+            time.sleep(0.02)
+            now = self.execute_script("return [innerWidth, innerHeight]")
+            if now != last:
+                last, held = now, time.monotonic()
+        return last
+
     def set_viewport(self, width, height):
         """Makes the viewport `width` × `height` CSS pixels: the window sized to it, or, narrower
         than the window can be, a frame of that size in it (see FRAME_PAGE). Resizing a frame
@@ -171,7 +185,7 @@ class Browser:
         outer = [width, height]
         for _ in range(3):
             self.driver.set_window_size(*outer)
-            inner = self.execute_script("return [innerWidth, innerHeight]")
+            inner = self._resized_viewport([width, height])
             if inner == [width, height]:
                 break
             outer = [outer[0] + width - inner[0], outer[1] + height - inner[1]]
