@@ -27,7 +27,7 @@ import tempfile
 import time
 
 from browser import check, chromium, evaluate, finish, frames, wait_for
-from edit_session import PATIENCE, agrees, file_text, start_editor, wait_file
+from edit_session import PATIENCE, agrees, file_text, find, keys, settled, start_editor, wait_file
 
 SCROLLMOTION = sys.argv[1]
 SHOTS = sys.argv[2] if len(sys.argv) > 2 else None
@@ -75,12 +75,6 @@ SPEC = """{
 """
 
 
-def settled(browser, path):
-  """Waits until the page shows the file as it is and has no edit in flight."""
-  wait_for(browser, "return window.scrollMotionEditor.settled()", PATIENCE)
-  return wait_for(browser, f"return document.getElementById('text').value === {json.dumps(file_text(path))}", PATIENCE)
-
-
 def saved(browser, path, part):
   """Waits (bounded) until the file holds `part` and the page shows it; returns the file."""
   end = time.monotonic() + PATIENCE
@@ -88,16 +82,6 @@ def saved(browser, path, part):
     time.sleep(0.05)
   settled(browser, path)
   return file_text(path)
-
-
-def find(browser, selector):
-  from selenium.webdriver.common.by import By
-  return browser.find_element(By.CSS_SELECTOR, selector)
-
-
-def keys(browser, *sequence):
-  from selenium.webdriver.common.action_chains import ActionChains
-  ActionChains(browser).send_keys(*sequence).perform()
 
 
 def select_row(browser, index):

@@ -18,7 +18,7 @@ import sys
 import tempfile
 
 from browser import check, chromium, close, evaluate, finish, frames, wait_for
-from edit_session import PATIENCE, file_text, start_editor, wait_file
+from edit_session import PATIENCE, bar, file_text, start_editor, wait_file
 
 SCROLLMOTION = sys.argv[1]
 
@@ -104,11 +104,6 @@ def agrees(browser, spec_text, offsets):
     if not close(opacity, values["fade"]):
       return (offset, "the card's opacity", opacity, values["fade"])
   return True
-
-
-def bar(browser, row):
-  return browser.execute_script(
-    f"const bar = document.querySelector('[data-row=\"{row}\"] .bar'); return [+bar.dataset.start, +bar.dataset.end]")
 
 
 with tempfile.TemporaryDirectory() as folder:

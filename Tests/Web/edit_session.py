@@ -4,7 +4,7 @@ import json
 import subprocess
 import time
 
-from browser import close, evaluate, frames
+from browser import close, evaluate, frames, wait_for
 
 # Seconds a test waits for the server, the page or the file.
 PATIENCE = 15
@@ -74,3 +74,27 @@ def agrees(scrollmotion, browser, path, ids, offsets, container=None):
       if not same(shown[id], values[id]):
         return (offset, id, shown[id], values[id])
   return True
+
+
+def settled(browser, path):
+  """Waits until the page shows the file as it is and has no edit in flight."""
+  wait_for(browser, "return window.scrollMotionEditor.settled()", PATIENCE)
+  return wait_for(browser, f"return document.getElementById('text').value === {json.dumps(file_text(path))}", PATIENCE)
+
+
+def find(browser, selector):
+  """The page's first element that `selector` (CSS) matches."""
+  from selenium.webdriver.common.by import By
+  return browser.find_element(By.CSS_SELECTOR, selector)
+
+
+def keys(browser, *sequence):
+  """Presses `sequence` (text and Selenium `Keys`) as a person would, on what has the focus."""
+  from selenium.webdriver.common.action_chains import ActionChains
+  ActionChains(browser).send_keys(*sequence).perform()
+
+
+def bar(browser, row):
+  """Where timeline row `row`'s bar starts and ends, in content offsets."""
+  return browser.execute_script(
+    f"const bar = document.querySelector('[data-row=\"{row}\"] .bar'); return [+bar.dataset.start, +bar.dataset.end]")

@@ -26,7 +26,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 from browser import check, chromium, close, evaluate, finish, frames, wait_for
-from edit_session import PATIENCE, agrees, file_text, start_editor, wait_file
+from edit_session import PATIENCE, agrees, bar, file_text, find, settled, start_editor, wait_file
 
 SCROLLMOTION = sys.argv[1]
 ARTIFACTS = sys.argv[2] if len(sys.argv) > 2 else None
@@ -92,21 +92,10 @@ SPEC_VARIANTS = SPEC[:-7] + """,
 """
 
 
-def settled(browser, path):
-  """Waits until the page shows the file as it is and has no edit in flight."""
-  wait_for(browser, "return window.scrollMotionEditor.settled()", PATIENCE)
-  return wait_for(browser, f"return document.getElementById('text').value === {json.dumps(file_text(path))}", PATIENCE)
-
-
 def replaced(text, old, new):
   """`text` with `old` (which it must hold once) replaced by `new`: an expected file."""
   assert text.count(old) == 1, old
   return text.replace(old, new)
-
-
-def find(browser, selector):
-  from selenium.webdriver.common.by import By
-  return browser.find_element(By.CSS_SELECTOR, selector)
 
 
 def actions(browser):
@@ -129,11 +118,6 @@ def undo_restores(browser, path, before):
 
 def undos(browser):
   return browser.execute_script("return window.scrollMotionEditor.state.undo.length")
-
-
-def bar(browser, row):
-  return browser.execute_script(
-    f"const bar = document.querySelector('[data-row=\"{row}\"] .bar'); return [+bar.dataset.start, +bar.dataset.end]")
 
 
 def session(folder, name, text, body):

@@ -18,7 +18,7 @@ import sys
 import tempfile
 
 from browser import check, chromium, close, evaluate, finish, frames, wait_for
-from edit_session import PATIENCE, agrees, file_text, start_editor, wait_file
+from edit_session import PATIENCE, agrees, file_text, find, keys, settled, start_editor, wait_file
 
 SCROLLMOTION = sys.argv[1]
 
@@ -70,12 +70,6 @@ SPEC = """{
 """
 
 
-def settled(browser, path):
-  """Waits until the page shows the file as it is and has no edit in flight."""
-  wait_for(browser, "return window.scrollMotionEditor.settled()", PATIENCE)
-  return wait_for(browser, f"return document.getElementById('text').value === {json.dumps(file_text(path))}", PATIENCE)
-
-
 def drag_to(browser, handle, track, fraction):
   """Presses on `handle` and drags it to `fraction` of `track`'s width, as a person does."""
   from selenium.webdriver.common.action_chains import ActionChains
@@ -84,16 +78,6 @@ def drag_to(browser, handle, track, fraction):
   x = round(width * fraction - width / 2)
   ActionChains(browser, duration=50).click_and_hold(handle).move_to_element_with_offset(track, x // 2, 0) \
     .move_to_element_with_offset(track, x, 0).release().perform()
-
-
-def find(browser, selector):
-  from selenium.webdriver.common.by import By
-  return browser.find_element(By.CSS_SELECTOR, selector)
-
-
-def keys(browser, *sequence):
-  from selenium.webdriver.common.action_chains import ActionChains
-  ActionChains(browser).send_keys(*sequence).perform()
 
 
 with tempfile.TemporaryDirectory() as folder:
