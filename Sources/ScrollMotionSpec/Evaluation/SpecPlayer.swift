@@ -169,11 +169,7 @@
         containerSize: spec.scroller.containerSize, reducesMotion: false)
       running = spec.playing(key: variantKey)
       elementNames = spec.elements.map(\.name)
-      var indices: [String: Int] = [:]
-      for (index, element) in spec.elements.enumerated() where indices[element.name] == nil {
-        indices[element.name] = index
-      }
-      elementIndices = indices
+      elementIndices = spec.elementIndices
       let drafts = try running.drafts(validating: true)
       frames = .allocate(capacity: spec.elements.count)
       _ = frames.initialize(from: spec.elements.map(\.frame))
@@ -281,11 +277,7 @@
       }
       self.spec = spec
       elementNames = spec.elements.map(\.name)
-      var indices: [String: Int] = [:]
-      for (index, element) in spec.elements.enumerated() where indices[element.name] == nil {
-        indices[element.name] = index
-      }
-      elementIndices = indices
+      elementIndices = spec.elementIndices
       framesChanged = false
       playingByKey = [:]
       variantKey = key
