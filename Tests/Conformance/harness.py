@@ -835,10 +835,30 @@ def main():
                 raise PrepareError(f"eval at the measured geometry exited {evaluated.returncode}: {evaluated.stderr.strip()}")
             return json.loads(evaluated.stdout)["samples"]
 
+        def start(engine):
+            return (browsers.chromium(1280, 1000, flags=CHROMIUM_FLAGS) if engine == "chromium"
+                    else browsers.open_browser(engine, 1280, 1000))
+
+        def check(browser, engine, spec, file, container):
+            """The failures, comparison count and known differences seen for `spec` in `browser`."""
+            seen = []
+            if spec not in prepared:
+                prepared[spec] = prepare(arguments.scrollmotion, paths[file], listed.get(file), workdir, container)
+            failures, count, css_shown = [], 0, None
+            if engine == "chromium":
+                failures, count, seen, css_shown = check_css(browser, prepared[spec], arguments.verbose, known)
+                browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+                    {"name": "prefers-reduced-motion", "value": ""}]})
+            p = prepared[spec]
+            url = f"http://127.0.0.1:{server.server_address[1]}/{os.path.basename(p['page'])}"
+            runtime_failures, runtime_count = check_runtime(
+                browser, url, p["compiled"], p["spec"], p["offsets"], p["samples"]["animations"],
+                p["manifest"], evaluate, css_shown)
+            return failures + runtime_failures, count + runtime_count, seen
+
         for engine in engines:
             try:
-                browser = (browsers.chromium(1280, 1000, flags=CHROMIUM_FLAGS) if engine == "chromium"
-                           else browsers.open_browser(engine, 1280, 1000))
+                browser = start(engine)
             except Exception as error:  # No browser, no run: say so in the closing line.
                 print(f"could not start {engine}: {error}")
                 failed += 1
@@ -850,26 +870,30 @@ def main():
             try:
                 for spec, file, container in runs:
                     seen = []
-                    try:
-                        if spec not in prepared:
-                            prepared[spec] = prepare(arguments.scrollmotion, paths[file], listed.get(file), workdir,
-                                                     container)
-                        failures, count, css_shown = [], 0, None
-                        if engine == "chromium":
-                            failures, count, seen, css_shown = check_css(browser, prepared[spec], arguments.verbose, known)
-                            browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
-                                {"name": "prefers-reduced-motion", "value": ""}]})
-                        p = prepared[spec]
-                        url = f"http://127.0.0.1:{server.server_address[1]}/{os.path.basename(p['page'])}"
-                        runtime_failures, runtime_count = check_runtime(
-                            browser, url, p["compiled"], p["spec"], p["offsets"], p["samples"]["animations"],
-                            p["manifest"], evaluate, css_shown)
-                        failures += runtime_failures
-                        count += runtime_count
-                    except PrepareError as error:
-                        failures, count = [str(error)], 0
-                    except Exception as error:  # A broken page or driver fails this spec only.
-                        failures, count = [f"harness error: {error!r}"], 0
+                    # A browser whose process died (WebKit's web process now and then) is started
+                    # again and the spec run once more in it, said aloud; a second death fails it.
+                    for attempt in (1, 2):
+                        try:
+                            failures, count, seen = check(browser, engine, spec, file, container)
+                        except PrepareError as error:
+                            failures, count = [str(error)], 0
+                        except Exception as error:  # A broken page or driver fails this spec only.
+                            failures, count = [f"harness error: {error!r}"], 0
+                            if attempt == 1 and not browser.is_alive():
+                                print(f"     [{engine}] the browser died on {spec} ({error!r}); starting it again",
+                                      flush=True)
+                                try:
+                                    browser.quit()
+                                except Exception:  # Its process is gone; what is left is cleaned up.
+                                    pass
+                                try:
+                                    browser = start(engine)
+                                except Exception as start_error:  # The engine's remaining specs cannot run.
+                                    browser = None
+                                    failures.append(f"could not start {engine} again: {start_error!r}")
+                                    break
+                                continue
+                        break
                     comparisons += count
                     known_count += len(seen)
                     extra = f", {len(seen)} known differences" if seen else ""
@@ -883,8 +907,13 @@ def main():
                     else:
                         passed += 1
                         print(f"ok   [{engine}] {spec} ({count} comparisons{extra})", flush=True)
+                    if browser is None:
+                        failed += 1
+                        print(f"FAIL [{engine}] the specs after {spec}: no browser to run them in")
+                        break
             finally:
-                browser.quit()
+                if browser is not None:
+                    browser.quit()
             print(f"== {engine}: {time.monotonic() - engine_started:.1f} s", flush=True)
         server.shutdown()
     elapsed = time.monotonic() - started

@@ -233,6 +233,15 @@ class Browser:
         """Closes the browser and whatever was started for it."""
         self._close()
 
+    def is_alive(self):
+        """Whether the browser still answers: False once its process or its driver's session is
+        gone (a crashed engine), when every further command would fail."""
+        try:
+            self.driver.execute_script("return 1")
+            return True
+        except Exception:  # Any failure here means no session to run the next command in.
+            return False
+
 
 def free_port():
     """A TCP port free on 127.0.0.1 now."""
