@@ -108,13 +108,10 @@ struct DemoCommand: ParsableCommand {
         throw ExitCode(1)
       }
     }
-    // Written unbuffered, so that whoever started the command reads each
-    // line while the server runs.
-    FileHandle.standardOutput.write(Data((url.path + "\n").utf8))
+    StandardOutput.write(url.path + "\n")
     guard let server else { return }
     let watching = watch ? ", watching \(spec ?? "")" : ""
-    FileHandle.standardOutput.write(
-      Data("serving http://127.0.0.1:\(server.port)/\(watching) (Ctrl-C to stop)\n".utf8))
+    StandardOutput.write("serving http://127.0.0.1:\(server.port)/\(watching) (Ctrl-C to stop)\n")
     let watched = watch ? spec : nil
     do {
       try server.run { path in
@@ -131,7 +128,7 @@ struct DemoCommand: ParsableCommand {
       StandardError.write("demo: \(error)")
       throw ExitCode(1)
     }
-    FileHandle.standardOutput.write(Data("stopped\n".utf8))
+    StandardOutput.write("stopped\n")
   }
 
   /// The watched spec as the page polls it: the file's bytes as they are

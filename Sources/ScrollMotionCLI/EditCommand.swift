@@ -97,10 +97,9 @@ struct EditCommand: ParsableCommand {
     let session = EditSession(
       file: file, token: EditSession.makeToken(), page: page, userPage: userPage)
     let url = "http://\(host):\(server.port)/#token=\(session.token)"
-    FileHandle.standardOutput.write(
-      Data(
-        ("editing \(file.path)" + (userPage.map { " on \($0.page.path)" } ?? "")
-          + "\n\(url)\n(Ctrl-C to stop)\n").utf8))
+    StandardOutput.write(
+      "editing \(file.path)" + (userPage.map { " on \($0.page.path)" } ?? "")
+        + "\n\(url)\n(Ctrl-C to stop)\n")
     if !noOpen { Self.openBrowser(url) }
     do {
       try server.serve(session.handle)
@@ -108,7 +107,7 @@ struct EditCommand: ParsableCommand {
       StandardError.write("edit: \(error)")
       throw ExitCode(1)
     }
-    FileHandle.standardOutput.write(Data("stopped\n".utf8))
+    StandardOutput.write("stopped\n")
   }
 
   /// Opens `url` in the desktop's browser where there is one: `open` on

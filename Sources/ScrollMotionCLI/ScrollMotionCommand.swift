@@ -69,6 +69,17 @@ struct ScrollMotionCommand: ParsableCommand {
 /// Writing to standard error, one line at a time.
 enum StandardError {
   static func write(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    StandardOutput.write(line + "\n", to: .standardError)
+  }
+}
+
+/// Writing to standard output unbuffered, so that whoever started a
+/// server command reads each line while it runs.
+enum StandardOutput {
+  /// Writes `text` as it is. A reader that went away (a closed pipe) is
+  /// not an error of the command: the text is dropped, where
+  /// `FileHandle.write(_:)` would stop the process.
+  static func write(_ text: String, to handle: FileHandle = .standardOutput) {
+    try? handle.write(contentsOf: Data(text.utf8))
   }
 }

@@ -299,4 +299,23 @@ with tempfile.TemporaryDirectory() as folder:
     except subprocess.TimeoutExpired:
       server.kill()
 
+# Whoever started it went away (its output pipe closed): stopping it still ends cleanly, its last line dropped.
+with tempfile.TemporaryDirectory() as folder:
+  path = os.path.join(folder, "spec.json")
+  with open(path, "wb") as f:
+    f.write(SPEC)
+  server, lines = start_editor(SCROLLMOTION, path)
+  port = int(re.match(r"http://127\.0\.0\.1:(\d+)/", lines[1]).group(1))
+  status, _, _ = request(port, "GET", "/spec", [("Host", f"127.0.0.1:{port}")])
+  check("a server started on a pipe answers", status == 200, status)
+  server.stdout.close()
+  server.terminate()
+  try:
+    server.wait(PATIENCE)
+  except subprocess.TimeoutExpired:
+    server.kill()
+    server.wait()
+  check("SIGTERM with its output closed stops it cleanly (no trap)", server.returncode == 0,
+        (server.returncode, server.stderr.read()[-400:]))
+
 sys.exit(finish("edit server"))
