@@ -1,8 +1,9 @@
 // Refitting in place when the geometry or a setting changes: a spec
 // played natively (SpecPlayer) retimes and rebuilds animations here; the
 // browser's engines (Web/wasm/engines.txt) retime a view timeline whose
-// subject a re-measure moved, and build again for anything else, so they
-// leave the rebuilds out.
+// subject a re-measure moved, and the full engine also rebuilds the
+// animations the runtime describes again; the others build again for
+// anything else, so they leave the rebuilds out.
 // Embedded Swift compiles the engines' modules as one: nothing to import.
 #if !hasFeature(Embedded)
   import ScrollMotion
@@ -117,8 +118,10 @@ extension DraftChoreography {
     return true
   }
 
-  // The browser's engines build again for anything but a moved subject.
-  #if !hasFeature(Embedded)
+  // The shipped and motion engines build again for anything but a moved
+  // subject; the full engine (an editor's) rebuilds what it describes
+  // again.
+  #if !hasFeature(Embedded) || SCROLLMOTION_REBUILDS
     /// Builds `draft` in place of animation `index`, keeping the time-based
     /// state of what it replaces; the next update evaluates it. On failure
     /// the animation is left as it was (its state aside, which starts

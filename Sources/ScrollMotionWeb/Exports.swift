@@ -112,23 +112,50 @@ public func webAdd(
   _ fill: Int32, _ clampMin: Double, _ clampMax: Double
 ) -> Int32 {
   let choreography = WebHandle.from(handle).choreography
-  guard let kind = WireValueKind(rawValue: Int(kind)), let fill = WireFill(rawValue: Int(fill))
-  else {
-    choreography.fail(.wire(.malformed))
-    return -1
-  }
-  let resolved: ProgressTimeline
-  do {
-    resolved = try ProgressTimeline(
-      wireNumbers: webDoubles(timeline, Int32(WireFormat.timelineCount)))
-  } catch {
-    choreography.fail(.wire(error))
-    return -1
-  }
-  let clamp: ClosedRange<Double>? =
-    clampMin.isNaN || clampMax.isNaN || clampMin > clampMax ? nil : clampMin...clampMax
+  guard
+    let head = WebAnimationHead(
+      kind: kind, timeline: timeline, fill: fill, clampMin: clampMin, clampMax: clampMax,
+      reportingTo: choreography)
+  else { return -1 }
   return Int32(
-    choreography.addAnimation(kind: kind, timeline: resolved, fill: fill.fill, clamp: clamp))
+    choreography.addAnimation(
+      kind: head.kind, timeline: head.timeline, fill: head.fill, clamp: head.clamp))
+}
+
+/// What `sm_add` (and the full engine's `sm_describe_again`) read from
+/// their numbers: an animation's kind, timeline, fill and clamp, before its
+/// range, easing and keyframes.
+struct WebAnimationHead {
+  let kind: WireValueKind
+  let timeline: ProgressTimeline
+  let fill: FillMode
+  /// `nil` for a NaN bound or bounds out of order: no clamp.
+  let clamp: ClosedRange<Double>?
+
+  /// Reads the codes and numbers, or records the failure in `choreography`
+  /// and returns `nil` for malformed ones. Inlined, so that the shipped
+  /// engine, whose one caller it is, stays the size it was.
+  @inline(__always)
+  init?(
+    kind: Int32, timeline: UnsafePointer<Double>?, fill: Int32, clampMin: Double,
+    clampMax: Double, reportingTo choreography: WebChoreography
+  ) {
+    guard let kind = WireValueKind(rawValue: Int(kind)), let fill = WireFill(rawValue: Int(fill))
+    else {
+      choreography.fail(.wire(.malformed))
+      return nil
+    }
+    do {
+      self.timeline = try ProgressTimeline(
+        wireNumbers: webDoubles(timeline, Int32(WireFormat.timelineCount)))
+    } catch {
+      choreography.fail(.wire(error))
+      return nil
+    }
+    self.kind = kind
+    self.fill = fill.fill
+    clamp = clampMin.isNaN || clampMax.isNaN || clampMin > clampMax ? nil : clampMin...clampMax
+  }
 }
 
 /// Sets a colour animation's space from its `WireColorSpace` and `WireHue`

@@ -50,6 +50,10 @@ extension WebChoreography {
   /// and ``build()``, and animations at the same index carry on.
   package func reset() {
     drafts.removeAll()
+    // Only the full engine rebuilds in place (see `describeAgain`).
+    #if !hasFeature(Embedded) || SCROLLMOTION_REBUILDS
+      describedAgain.removeAll()
+    #endif
   }
 
   /// What the last ``update(contentOffset:at:)`` or ``advance(to:)``

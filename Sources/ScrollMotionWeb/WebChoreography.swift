@@ -25,6 +25,14 @@ package final class WebChoreography {
   var drafts: [AnimationDraft] = []
   /// The engine they play through.
   let engine = DraftChoreography()
+  // Only the full engine rebuilds animations in place (the others build
+  // again), and natively, where it is tested.
+  #if !hasFeature(Embedded) || SCROLLMOTION_REBUILDS
+    /// The animations described again since the last build or rebuild,
+    /// each with its draft before (restored when the new one cannot be
+    /// built): see `describeAgain(animationAt:kind:timeline:fill:clamp:)`.
+    var describedAgain: [(index: Int, previous: AnimationDraft)] = []
+  #endif
   /// The scroller's sizes and insets as the timelines read them (mirrored
   /// right to left, see ``setScroller(_:direction:)``); the offset is set
   /// by each update.
@@ -163,6 +171,11 @@ package final class WebChoreography {
     for index in logical.indices {
       logical[index].timeline = logicalTimeline(of: drafts[index])
     }
+    // Only the full engine rebuilds animations in place (the others build
+    // again), and natively, where it is tested.
+    #if !hasFeature(Embedded) || SCROLLMOTION_REBUILDS
+      describedAgain.removeAll()
+    #endif
     if let (animation, problem) = engine.build(logical, keepingStateOf: { $0 }) {
       return fail(.draft(animation: animation, problem))
     }
@@ -223,7 +236,7 @@ package final class WebChoreography {
   }
 
   /// `draft`'s timeline as it reads ``direction``'s logical metrics.
-  private func logicalTimeline(of draft: AnimationDraft) -> ProgressTimeline {
+  func logicalTimeline(of draft: AnimationDraft) -> ProgressTimeline {
     direction.logicalTimeline(draft.timeline, in: metrics.contentSize.width)
   }
 

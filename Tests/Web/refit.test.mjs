@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { loadScrollMotion } from '../../Web/runtime/scrollmotion.js';
-import { measuredPage } from './fake-page.mjs';
+import { fakePage, measuredPage } from './fake-page.mjs';
 
 const load = (name) => loadScrollMotion(fs.readFileSync(new URL(`../../.build-wasm/${name}`, import.meta.url)));
 const full = await load('scrollmotion-full.wasm');
@@ -271,5 +271,103 @@ test('moveSubject keeps a triggered play where it is', () => {
   choreography.update(0, 1000, 0.75);
   const later = choreography.values().pop;
   assert.ok(later > half && later < 1, `${half} then ${later}`);
+  choreography.release();
+});
+
+// An edit of one animation, as an editor's drag step makes: `rebuild` with
+// that animation's entry compiled again and the others' the same objects.
+// The full engine rebuilds that animation alone, in place (its animation
+// list, and with it the writers, kept); every engine then plays what a
+// build of the edited spec plays, bit for bit.
+const editProgress = (written, { range = '20% 60%', keyframes = line(0.5, 3) } = {}) => {
+  const index = written.animations.findIndex((animation) => animation.id === 'progress');
+  const whole = compiled({ ...written, animations: written.animations.map((animation) => (animation.id === 'progress'
+    ? { ...animation, range, keyframes } : animation)) });
+  return { index, whole, edit: (base) => ({ ...base, animations: base.animations.map((entry, at) => (at === index ? whole.animations[at] : entry)) }) };
+};
+
+for (const [name, engine] of Object.entries(engines)) {
+  test(`${name}: rebuild with one animation edited plays what a build of the edit plays`, () => {
+    const written = name === 'shipped' ? spec : motionSpec;
+    const base = compiled(written);
+    const { whole, edit } = editProgress(written);
+    const choreography = engine.createChoreography(base);
+    const animations = choreography.animations_;
+    choreography.rebuild(edit(base));
+    assert.equal(choreography.animations_ === animations, name === 'full', 'rebuilt in place on the full engine alone');
+    const fresh = engine.createChoreography(whole);
+    for (const y of [0, 300, 700, 1100, 1500, 2200]) {
+      assert.deepEqual([...choreography.update(0, y, 0)], [...fresh.update(0, y, 0)], `at ${y}`);
+    }
+    assert.deepEqual(choreography.ranges(), fresh.ranges());
+    choreography.release();
+    fresh.release();
+  });
+}
+
+test('full: an edit that changes what an animation writes, or most animations, builds again', () => {
+  const base = compiled(spec);
+  const choreography = full.createChoreography(base);
+  let animations = choreography.animations_;
+  // Another property: its writer changes.
+  const retargeted = { ...base, animations: base.animations.map((entry) => (entry.id === 'fade' ? { ...entry, property: 'rotate' } : entry)) };
+  choreography.rebuild(retargeted);
+  assert.notEqual(choreography.animations_, animations);
+  animations = choreography.animations_;
+  // Every entry new (a copy): a build costs less than rebuilding each.
+  choreography.rebuild(structuredClone(retargeted));
+  assert.notEqual(choreography.animations_, animations);
+  choreography.release();
+});
+
+test('full: an edited animation the engine refuses stays as it was, and the edit throws with its path', () => {
+  const base = compiled(spec);
+  const { index, whole, edit } = editProgress(spec);
+  const choreography = full.createChoreography(base);
+  const refused = edit(base);
+  // Keyframe offsets out of order: each is taken as described, and the build refuses them.
+  refused.animations[index] = { ...whole.animations[index], keyframes: [...whole.animations[index].keyframes].reverse() };
+  assert.throws(() => choreography.rebuild(refused), new RegExp(`^Error: animations\\[${index}\\]: `));
+  const fresh = full.createChoreography(base);
+  for (const y of [0, 700, 1500]) assert.deepEqual([...choreography.update(0, y, 0)], [...fresh.update(0, y, 0)], `at ${y}`);
+  // The next edit of it, a valid one, is rebuilt in place from there.
+  choreography.rebuild(edit(base));
+  const edited = full.createChoreography(whole);
+  for (const y of [0, 700, 1500]) assert.deepEqual([...choreography.update(0, y, 0)], [...edited.update(0, y, 0)], `at ${y}`);
+  for (const one of [choreography, fresh, edited]) one.release();
+});
+
+test('full: a triggered play carries on across an edit of another animation', () => {
+  const base = compiled(motionSpec);
+  const choreography = full.createChoreography(base);
+  choreography.update(0, 1000, 0);
+  choreography.update(0, 1000, 0.5);
+  const half = choreography.values().pop;
+  assert.ok(half > 0 && half < 1, `half way: ${half}`);
+  choreography.rebuild(editProgress(motionSpec).edit(base));
+  choreography.update(0, 1000, 0.75);
+  const later = choreography.values().pop;
+  assert.ok(later > half && later < 1, `${half} then ${later}`);
+  choreography.release();
+});
+
+test('rebuild has each attachment write what changed at the next frame', () => {
+  const page = fakePage();
+  const scroller = page.scroller('s');
+  const elements = { card: page.element('card'), badge: page.element('badge') };
+  const base = compiled(spec);
+  const choreography = full.createChoreography(base);
+  const detach = choreography.attach(scroller, elements, { frames: 'spec' });
+  scroller.scroll(900);
+  page.step();
+  page.log.length = 0;
+  choreography.rebuild(editProgress(spec).edit(base));
+  assert.equal(page.frames.length, 1, 'a frame asked for');
+  page.step();
+  const written = page.log.filter(([what]) => what === 'write');
+  // At 900 of 2,200 points: 20% to 60% of the scroll is 440 to 1,320, so progress is 0.5 + 2.5 × 460 / 880.
+  assert.deepEqual(written.map(([, element, property]) => [element, property]), [['badge', '--progress']]);
+  assert.equal(Number(written[0][3]), 0.5 + 2.5 * (460 / 880));
+  detach();
   choreography.release();
 });

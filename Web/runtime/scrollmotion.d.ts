@@ -160,7 +160,7 @@ export declare class Choreography {
   readonly relayouts: { readonly refits: number; readonly rebuilds: number };
   /** The compiled spec with the page's layout in place of the spec's numbers. */
   measure(scroller: HTMLElement, elements: Record<string, Styled>): CompiledSpec;
-  /** Builds the choreography again from `compiled` (same animations, new numbers). */
+  /** Plays `compiled` (same elements, new numbers: `measure`'s, or an edit's) in the same engine choreography, state kept; the full engine rebuilds only the animations whose entries are new objects, in place. Every attachment updates at the next frame. Throws `animations[N]: …` for an animation the engine refuses. */
   rebuild(compiled: CompiledSpec): void;
   /** Where each animation's range starts and ends, for markers and progress readouts; empty on the shipped engine (the full engine has them). */
   ranges(): RangeOffsets[];

@@ -613,29 +613,42 @@ class Choreography {
       top, left, bottom, right, direction);
     if (!scrollerSet) fail('direction');
     compiled.animations.forEach((animation, position) => {
-      const where = `animations[${position}]`;
-      const clamp = animation.clamp ?? [NaN, NaN];
-      const index = engine.withDoubles(animation.timeline,
-        (pointer) => exports.sm_add(handle, animation.kind, pointer, animation.fill, clamp[0], clamp[1]));
-      if (index < 0) fail(`${where}.timeline`);
-      if (!engine.withDoubles(animation.range, (pointer) => exports.sm_set_range_encoded(handle, index, pointer))) fail(`${where}.range`);
-      const eased = engine.withDoubles(animation.easing, (pointer, count) => exports.sm_set_easing_encoded(handle, index, pointer, count));
-      if (!eased) fail(`${where}.easing`);
-      if (animation.kind === KIND.color) exports.sm_set_color_space(handle, index, animation.space[0], animation.space[1]);
-      animation.keyframes.forEach(([offset, values, easing], keyframe) => {
-        const added = engine.withDoubles(values, (valuesPointer, valueCount) => engine.withDoubles(easing,
-          (easingPointer, easingCount) => exports.sm_add_keyframe_encoded(handle, index, offset, valuesPointer, valueCount,
-            easingPointer, easingCount)));
-        if (!added) fail(`${where}.keyframes[${keyframe}]`);
-      });
-      // A trigger's numbers, or a smoothing's one.
-      const motion = engine.playsMotion && (animation.trigger ?? (animation.smoothing && [animation.smoothing]));
-      if (motion && !engine.withDoubles(motion, (pointer, count) => exports.sm_set_motion(handle, index, pointer, count))) {
-        fail(`${where}.${animation.trigger ? 'trigger' : 'smoothing'}`);
-      }
+      this.describe_(animation, position, fail);
       this.animations_.push(new AnimationInfo(animation));
     });
     if (!exports.sm_build(handle)) fail(`animations[${exports.sm_failed_animation(handle)}]`);
+  }
+
+  /**
+   * Describes `animation` to the engine as its animation `index`: a new
+   * one (`sm_add`, in order), or with `again` in place of the one built
+   * there (the full engine's `sm_describe_again`, see `rebuildChanged_`).
+   */
+  describe_(animation, index, fail, again) {
+    const engine = this.engine_;
+    const exports = engine.exports;
+    const handle = this.handle_;
+    const where = `animations[${index}]`;
+    const clamp = animation.clamp ?? [NaN, NaN];
+    // -1 for a refused timeline either way.
+    const head = (pointer) => (again ? exports.sm_describe_again(handle, index, animation.kind, pointer, animation.fill, clamp[0], clamp[1]) - 1
+      : exports.sm_add(handle, animation.kind, pointer, animation.fill, clamp[0], clamp[1]));
+    if (engine.withDoubles(animation.timeline, head) < 0) fail(`${where}.timeline`);
+    if (!engine.withDoubles(animation.range, (pointer) => exports.sm_set_range_encoded(handle, index, pointer))) fail(`${where}.range`);
+    const eased = engine.withDoubles(animation.easing, (pointer, count) => exports.sm_set_easing_encoded(handle, index, pointer, count));
+    if (!eased) fail(`${where}.easing`);
+    if (animation.kind === KIND.color) exports.sm_set_color_space(handle, index, animation.space[0], animation.space[1]);
+    animation.keyframes.forEach(([offset, values, easing], keyframe) => {
+      const added = engine.withDoubles(values, (valuesPointer, valueCount) => engine.withDoubles(easing,
+        (easingPointer, easingCount) => exports.sm_add_keyframe_encoded(handle, index, offset, valuesPointer, valueCount,
+          easingPointer, easingCount)));
+      if (!added) fail(`${where}.keyframes[${keyframe}]`);
+    });
+    // A trigger's numbers, or a smoothing's one.
+    const motion = engine.playsMotion && (animation.trigger ?? (animation.smoothing && [animation.smoothing]));
+    if (motion && !engine.withDoubles(motion, (pointer, count) => exports.sm_set_motion(handle, index, pointer, count))) {
+      fail(`${where}.${animation.trigger ? 'trigger' : 'smoothing'}`);
+    }
   }
 
   /**
@@ -906,7 +919,7 @@ class Choreography {
       if (!animations.some((animation) => animation.subject === name)) continue;
       if (!measures || !(found[name] || counts[name])) throw new Error(`element '${name}' has no frame in the spec: measure its element in the page`);
     }
-    if (Object.keys(counts).length) this.rebuild((this.compiled = expandMatches(compiled, counts)));
+    if (Object.keys(counts).length) this.rebuild_((this.compiled = expandMatches(compiled, counts)));
     return found;
   }
 
@@ -997,7 +1010,7 @@ class Choreography {
       this.relayouts.refits++;
       return;
     }
-    this.rebuild(this.measure(scroller, elements));
+    this.rebuild_(this.measure(scroller, elements));
     this.fitted_ = elements;
     this.relayouts.rebuilds++;
   }
@@ -1090,18 +1103,38 @@ class Choreography {
   }
 
   /**
-   * Builds the engine's choreography again from `compiled` (same animations,
-   * new numbers). A pin (`pin: 1`) holds its target for its range's length,
-   * which new numbers can change, so its translation is resolved again for
-   * them: every engine reports the length (`sm_pin_distance`, the core's
-   * `PinGeometry`, as the spec compiler resolves it); right to left, a
-   * horizontal pin moves its target left, as when it was compiled.
+   * Builds the choreography again from `compiled` (same elements, new
+   * numbers: a re-measure's, an editor's edit), as `rebuild_` does, and
+   * has every attachment update at the next frame.
    */
   rebuild(compiled) {
+    this.rebuild_(compiled);
+    this.updateAttachments_();
+  }
+
+  /** Has every attachment of this choreography update at the next frame, as if its scroller had moved; with none, asks for no frame. */
+  updateAttachments_() {
+    let attached = false;
+    for (const attachment of attachments) if (attachment.choreography_ === this) attached = attachment.scroller_.scrolled_ = true;
+    if (attached) requestFrame();
+  }
+
+  /**
+   * Builds the engine's choreography again from `compiled` (same animations,
+   * new numbers): on the full engine, only the animations whose entries
+   * changed when it can (`rebuildChanged_`). A pin (`pin: 1`) holds its
+   * target for its range's length, which new numbers can change, so its
+   * translation is resolved again for them: every engine reports the
+   * length (`sm_pin_distance`, the core's `PinGeometry`, as the spec
+   * compiler resolves it); right to left, a horizontal pin moves its
+   * target left, as when it was compiled.
+   */
+  rebuild_(compiled) {
     const exports = this.engine_.exports;
     // Its variant, for its container and the page's reduced motion.
     if (compiled.cases || compiled.reduced) this.layout_ = compiled;
     compiled = this.variant_(compiled);
+    if (this.rebuildChanged_(compiled)) return;
     // The same engine choreography, described again: triggered and smoothed
     // animations, crossings and velocities carry on where they were.
     if (this.handle_ && exports.sm_reset) exports.sm_reset(this.handle_);
@@ -1117,7 +1150,7 @@ class Choreography {
     if (!compiled.animations.some((animation) => animation.pin)) return;
     const sign = compiled.direction === CONTENT_DIRECTION.rightToLeft ? -1 : 1;
     const pins = [];
-    this.rebuild({
+    this.rebuild_({
       ...compiled,
       animations: compiled.animations.map((animation, index) => {
         if (!animation.pin) return animation;
@@ -1129,6 +1162,50 @@ class Choreography {
     });
     // A refit builds again when one of these lengths moves.
     this.pins_ = pins;
+  }
+
+  /**
+   * Rebuilds in place, on the full engine (`sm_rebuild`), the animations of
+   * `compiled` (its variant chosen) whose entries are not the objects
+   * built (an edit that changes one animation keeps the others' entries),
+   * keeping everything else as it is: the engine's own refit, with the
+   * values of a build of `compiled`. Only when the scroller, the
+   * direction and each animation's id, target, property, kind and axis
+   * are as built, no pin is involved, and at most a quarter of the
+   * animations changed (beyond that a build costs less). Returns whether
+   * it did; throws as a build does when the engine refuses an animation,
+   * which it leaves as it was.
+   */
+  rebuildChanged_(compiled) {
+    const { exports } = this.engine_;
+    const built = this.built_;
+    const animations = compiled.animations;
+    const same = (one, other) => one.length === other.length && one.every((value, index) => value === other[index]);
+    if (!exports.sm_rebuild || !built || compiled.direction !== built.direction || !same(compiled.scroller, built.scroller)
+      || animations.length !== built.animations.length) return false;
+    const changed = [];
+    for (let index = 0; index < animations.length; index++) {
+      const animation = animations[index];
+      if (animation === built.animations[index]) continue;
+      const info = this.animations_[index];
+      const fresh = new AnimationInfo(animation);
+      if (animation.pin || built.animations[index].pin || changed.length * 4 >= animations.length
+        || Object.keys(info).some((key) => info[key] !== fresh[key])) return false;
+      changed.push(index);
+    }
+    // Described from the first change; one the engine refuses leaves the rest to a build, which says why.
+    try {
+      for (const index of changed) this.describe_(animations[index], index, () => { throw 0; }, true);
+    } catch {
+      return false;
+    }
+    const rebuilt = exports.sm_rebuild(this.handle_);
+    const failed = rebuilt ? -1 : exports.sm_failed_animation(this.handle_);
+    this.built_ = { ...compiled, animations: animations.map((animation, index) => (index === failed ? built.animations[index] : animation)) };
+    // Listed again on the next refit, from what is built now.
+    this.subjects_ = null;
+    if (!rebuilt) throw new Error(`animations[${failed}]: ${this.engine_.error_(this.handle_)}`);
+    return true;
   }
 
   /**
@@ -1151,10 +1228,7 @@ class Choreography {
       exports.sm_retime(this.handle_, index, frame[0], frame[1], frame[2], frame[3]);
       count++;
     }
-    if (count) {
-      for (const attachment of attachments) if (attachment.choreography_ === this) attachment.scroller_.scrolled_ = true;
-      requestFrame();
-    }
+    if (count) this.updateAttachments_();
     return count;
   }
 
@@ -1593,7 +1667,7 @@ class Attachment {
     this.stale_ = this.moved_ = false;
     if (choreography.handle_ === 0) return;
     if (this.measures_) choreography.relayout_(element, this.elements_, moved);
-    else choreography.rebuild(choreography.layout_);
+    else choreography.rebuild_(choreography.layout_);
     this.relaid_ = scroller.scrolled_ = true;
     scroller.left_ = element.scrollLeft;
     scroller.top_ = element.scrollTop;
