@@ -8,6 +8,8 @@ const bytes = Uint8Array.from(atob($('wasm-full').textContent.trim()), (c) => c.
 const engine = await loadScrollMotion(bytes);
 const state = {
   etag: null, saved: null, choreography: null, detach: null, markers: null, elements: {},
+  // The compiled spec the preview plays, and whether it plays the spec's own frames (not measured, not the user's page).
+  compiled: null, playsSpecFrames: false,
   undo: [], redo: [], changedOnDisk: false, saving: Promise.resolve(), version: 0, pending: 0,
 };
 const status = (text, error = false) => {
@@ -82,6 +84,8 @@ function replay(choreography) {
   // Ends that fall at the same offset (one animation over many targets,
   // or many animations over one range) share one marker, labelled with the
   // first and how many more, so that no labels are drawn over each other.
+  // What each kept marker shows (its label and style), read here rather than from its dataset, which costs a DOM call each.
+  const shown = [];
   const drawMarkers = () => {
     const kept = markers.children;
     const groups = new Map();
@@ -96,7 +100,6 @@ function replay(choreography) {
     }
     let count = 0;
     for (const { id, axis, edge, offset, count: more } of groups.values()) {
-      const mark = kept[count] ?? markers.appendChild(document.createElement('div'));
       const name = more > 1 ? `${id} ${edge} +${more - 1}` : `${id} ${edge}`;
       const along = offset - (axis === 'x' ? choreography.origin.x : choreography.origin.y);
       const across = 4 + (count % 3) * 120;
@@ -104,22 +107,51 @@ function replay(choreography) {
       const line = `1px ${edge === 'start' ? 'solid' : 'dashed'} #ff7a59`;
       const style = axis === 'x' ? `left:${along}px;top:${across}px;border-left:${line};padding-left:3px`
         : `top:${along}px;left:${across}px;border-top:${line};padding-right:8px`;
-      if (mark.dataset.marker === name && mark.dataset.style === style) continue;
+      if (shown[count - 1] === `${name}\n${style}`) continue;
+      shown[count - 1] = `${name}\n${style}`;
+      const mark = kept[count - 1] ?? markers.appendChild(document.createElement('div'));
       mark.className = 'marker';
       mark.dataset.marker = name;
-      mark.dataset.style = style;
       mark.textContent = name;
       mark.style.cssText = style;
     }
     while (kept.length > count) kept[count].remove();
+    shown.length = count;
   };
   // A spec that leaves frames out is measured (its boxes are drawn empty, at the content's corner).
   const frames = choreography.compiled.measured?.length ? undefined : 'spec';
   state.detach = showsPage ? attachPage(choreography, markers, drawMarkers)
     : choreography.attach($('scroller'), state.elements, { onLayout: drawMarkers, frames });
+  state.compiled = choreography.compiled;
+  state.playsSpecFrames = !showsPage && frames === 'spec';
   // For a drag that moves a subject in place (structure.js), with no layout to tell.
   state.drawMarkers = drawMarkers;
   drawMarkers();
+}
+
+// Plays the edited spec in the preview, for a drag step: `compiled`, the
+// compiled spec playing with the edited animations' entries compiled again
+// and the others' the same objects, rebuilds the playing choreography in
+// place (the full engine rebuilds those animations alone, the others
+// keeping their state) when it plays the spec's own frames; otherwise, or
+// with no `compiled`, `spec` builds a new one. Returns the choreography
+// playing; throws the engine's message, the preview as it was.
+function playEdited(compiled, spec) {
+  const playing = state.choreography;
+  if (compiled && playing && state.playsSpecFrames) {
+    try {
+      playing.rebuild(compiled);
+    } catch (error) {
+      playing.rebuild(state.compiled);
+      throw error;
+    }
+    state.compiled = compiled;
+    state.drawMarkers();
+    return playing;
+  }
+  const choreography = engine.createChoreography(compiled ?? JSON.stringify(played(spec)));
+  replay(choreography);
+  return choreography;
 }
 
 function showText(text) {

@@ -214,7 +214,7 @@ const followsFrame = (animation, name) => targetsOf(animation).includes(name) ||
 // one). Null where that does not hold: a compiled spec with alternatives
 // (variants, reduced motion), an entry not found, or a compile that fails.
 function splicedFrame(spec, name) {
-  const base = state.choreography?.compiled;
+  const base = state.compiled;
   if (!base || base.cases || base.reduced || spec.variants !== undefined || !Array.isArray(spec.animations)) return null;
   const followers = spec.animations.filter((animation) => followsFrame(animation, name));
   if (!followers.length) return base;
@@ -254,7 +254,7 @@ const withFrame = (spec, name, frame) => ({ ...spec, elements: { ...spec.element
 function movesInPlace(name) {
   const spec = timeline.spec;
   const frame = frameOf(name);
-  const base = state.choreography?.compiled;
+  const base = state.compiled;
   if (!frame || !base || base.cases || base.reduced || spec.variants !== undefined) return false;
   const masked = (compiled) => JSON.stringify(compiled, (key, value) => value?.subject === name && Array.isArray(value.timeline)
     ? { ...value, timeline: value.timeline.slice(0, 2).concat(value.timeline.slice(6)) } : value);
@@ -287,14 +287,13 @@ function frameStep(name, frame, inPlace) {
   }
   let choreography;
   try {
-    choreography = engine.createChoreography(splicedFrame(spec, name) ?? JSON.stringify(played(spec)));
+    choreography = playEdited(splicedFrame(spec, name), spec);
   } catch (error) {
     status(String(error.message), true);
     return false;
   }
   const box = state.elements[name];
   [box.style.left, box.style.top, box.style.width, box.style.height] = frame.map((value) => `${value}px`);
-  replay(choreography);
   timeline.spec = spec;
   layoutRows(choreography);
   return true;

@@ -379,13 +379,12 @@ function beginDrag(event, row, target) {
 function dragStep(spec, index) {
   let choreography;
   try {
-    choreography = engine.createChoreography(spliced(spec, index) ?? JSON.stringify(played(spec)));
+    choreography = playEdited(spliced(spec, index), spec);
   } catch (error) {
     // The step's value does not compile (the file's other problems): the preview stays, the edit still goes to the file.
     status(String(error.message), true);
     return;
   }
-  replay(choreography);
   timeline.spec = spec;
   for (const row of timeline.rows) row.animation = spec.animations[row.index];
   layoutRows(choreography);
@@ -397,7 +396,7 @@ function dragStep(spec, index) {
 // when the compiled spec has alternatives (variants, reduced motion), whose
 // entries this does not place, or when the animation does not compile.
 function spliced(spec, index) {
-  const base = state.choreography?.compiled;
+  const base = state.compiled;
   if (!base || base.cases || base.reduced || spec.variants !== undefined) return null;
   const animation = spec.animations[index];
   const ownEntry = (entry) => entry.id === animation.id || (entry.id.startsWith(`${animation.id}[`) && /^\[\d+\]$/.test(entry.id.slice(animation.id.length)));
