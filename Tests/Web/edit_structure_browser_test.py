@@ -66,8 +66,9 @@ SPEC = """{
   ]
 }
 """
-# The same with `pair`, which scales both elements, and a variant: from a
-# width of 600, `fade` runs over the whole scroll range from 0.5.
+# The same with `pair`, which scales both elements, and two variants: from a
+# width of 600, `fade` runs over the whole scroll range from 0.5; from a
+# height of 400, `spin` turns to 180.
 SPEC_VARIANTS = SPEC[:-7] + """,
     {
       "id": "pair",
@@ -85,6 +86,13 @@ SPEC_VARIANTS = SPEC[:-7] + """,
       "replace": [
         { "id": "fade", "target": "card", "property": "opacity",
           "keyframes": [ { "offset": 0, "value": 0.5 }, { "offset": 1, "value": 1 } ] }
+      ]
+    },
+    {
+      "when": { "height": { "from": 400 } },
+      "replace": [
+        { "id": "spin", "target": "badge", "property": "rotate", "timeline": { "type": "view", "axis": "y" },
+          "range": "entry 0% exit 100%", "keyframes": [ { "offset": 0, "value": 0 }, { "offset": 1, "value": 180 } ] }
       ]
     }
   ]
@@ -329,8 +337,26 @@ def variants(browser, path):
   wait_for(browser, "return document.getElementById('variant').dataset.playing === ''", PATIENCE)
   result = agrees(SCROLLMOTION, browser, path, ["fade", "spin"], [0, 300, 800], "599x200")
   check("at 599 the spec's own animations play, as eval --container 599x200 says", result is True, result)
+  menu.select_by_value("")
+  wait_for(browser, "return document.getElementById('variant').textContent.startsWith('300 × 200')", PATIENCE)
+
+  # Its height does too, alone or with a width.
+  tall = Select(find(browser, "#preview-height"))
+  offered = [option.get_attribute("value") for option in tall.options]
+  check("the height menu offers the presets and both sides of the height breakpoint",
+        offered == ["", "844", "900", "1180", "399", "400"], offered)
+  for width, height, expected in (("", "400", "1"), ("", "399", ""), ("600", "400", "0,1")):
+    menu.select_by_value(width)
+    tall.select_by_value(height)
+    container = f"{width or 300}x{height}"
+    wait_for(browser, f"return document.getElementById('variant').textContent.startsWith('{container.replace('x', ' × ')}')",
+             PATIENCE)
+    check(f"at {container} the page says which variants play ({expected or 'none'})", playing() == expected, playing())
+    result = agrees(SCROLLMOTION, browser, path, ["fade", "spin"], [0, 300, 700], container)
+    check(f"and the preview plays what eval --container {container} prints", result is True, result)
   check("resizing the preview writes nothing", file_text(path) == base)
   menu.select_by_value("")
+  tall.select_by_value("")
 
   # The CSS export and the compiled spec, as the commands print them.
   for button, command in ("CSS", ["css", path, "-o", "-"]), ("compiled", ["compile", path]):
@@ -353,8 +379,42 @@ def variants(browser, path):
     browser.save_screenshot(os.path.join(ARTIFACTS, "editor-structure-tablet.png"))
 
 
+def touch(browser, path, finger, points):
+  """A finger (Chromium's touch input) pressed at the first of `points` (page coordinates), moved
+  through the others and lifted."""
+  kinds = ["touchStart"] + ["touchMove"] * (len(points) - 1)
+  for kind, (x, y) in zip(kinds, points):
+    browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [{"x": x, "y": y, "id": finger}]})
+    frames(browser, 2)
+  browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+  frames(browser, 2)
+
+
+def touches(browser, path):
+  """A finger on a box, on SPEC: one not selected is selected and the preview scrolls under the finger
+  (the file untouched); the selected one drags."""
+  base = file_text(path)
+  scroll(browser, 420)
+  box = browser.execute_script(
+    "const r = document.querySelector('.element[data-element=\"card\"]').getBoundingClientRect();"
+    "return [r.left + r.width / 2, r.top + r.height / 2];")
+  top = lambda: browser.execute_script("return document.getElementById('scroller').scrollTop")
+  x, y = box
+  touch(browser, path, 1, [(x, y), (x, y - 20), (x, y - 40), (x, y - 60)])
+  selected = browser.execute_script("return document.querySelector('.element[data-element=\"card\"]').dataset.selected")
+  check("a finger on a box not selected selects it", selected == "true", selected)
+  check("and scrolls the preview under it, the file untouched", top() > 420 and file_text(path) == base, (top(), file_text(path) == base))
+  scroll(browser, 420)
+  touch(browser, path, 2, [(x, y), (x, y + 10), (x, y + 20), (x, y + 30)])
+  wait_for(browser, "return window.scrollMotionEditor.settled()", PATIENCE)
+  frame = wait_file(path, replaced(base, '"card": { "frame": [0, 500, 300, 100] }', '"card": { "frame": [0, 530, 300, 100] }'))
+  check("a finger on the selected box drags it: the frame moves down 30, the preview stays",
+        '"frame": [0, 530, 300, 100]' in frame and top() == 420, (frame[:200], top()))
+
+
 with tempfile.TemporaryDirectory() as folder:
   session(folder, "structure.json", SPEC, structure)
+  session(folder, "touch.json", SPEC, touches)
   session(folder, "variants.json", SPEC_VARIANTS, variants)
 
 sys.exit(finish("edit structure"))

@@ -1,17 +1,23 @@
 // The spec's structure in `scrollmotion edit`: adding, duplicating and
 // deleting animations and elements, moving and resizing an element's frame
-// in the preview, the preview's width (which chooses a spec's variants, as
-// the container's size does where it plays), and the CSS export and the
+// in the preview, the preview's width and height (which choose a spec's
+// variants, as the container's size does where it plays), and the CSS export and the
 // compiled spec as the server's commands print them. Every change to the
 // file is one PATCH through the timeline's queue (`commit`), so one undo
 // restores the file byte for byte; new values are written as `scrollmotion`
 // writes them, and copies keep the original's text, numbers as typed.
 
-/** The preview's width presets besides the spec's own size and its variants' breakpoints. */
-const PREVIEW_WIDTHS = [['phone', 390], ['tablet', 820], ['desktop', 1280]];
+/** The preview's size presets, by axis, besides the spec's own size and its variants' breakpoints. */
+const PREVIEW_SIZES = {
+  width: [['phone', 390], ['tablet', 820], ['desktop', 1280]],
+  height: [['phone', 844], ['desktop', 900], ['tablet', 1180]],
+};
+/** The two axes of the preview's container, in the order of `containerSize`. */
+const AXES = ['width', 'height'];
 /** Which edges of a frame each resize handle moves: left, top, right, bottom. */
 const GRIPS = { nw: [1, 1, 0, 0], n: [0, 1, 0, 0], ne: [0, 1, 1, 0], e: [0, 0, 1, 0], se: [0, 0, 1, 1], s: [0, 0, 0, 1], sw: [1, 0, 0, 1], w: [1, 0, 0, 0] };
-const structure = { width: null, focused: null, tools: null };
+// `size`: the preview's container width and height chosen, each null for the spec's own.
+const structure = { size: [null, null], focused: null, tools: null };
 
 // Its own rules, beside the page's: the toolbar, the handles on the
 // selected box, the confirmation and the export panel.
@@ -20,7 +26,8 @@ const STRUCTURE_CSS = `
   .tools select { background: #232838; color: var(--ink); border: 1px solid #3a4257; border-radius: 6px; padding: 3px 6px; font: inherit; }
   .tools select:focus-visible, .element:focus-visible, #export pre:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
   #variant { color: var(--dim); }
-  .element { cursor: move; touch-action: none; user-select: none; }
+  .element { cursor: move; touch-action: pan-x pan-y; user-select: none; }
+  .element[data-selected="true"] { touch-action: none; }
   .grip { position: absolute; width: 10px; height: 10px; margin: -5px 0 0 -5px; background: #fff; border: 1px solid #1b2030; border-radius: 2px; display: none; touch-action: none; }
   .element[data-selected="true"] > .grip { display: block; }
   #confirm, #export { display: none; margin-bottom: 8px; padding: 8px 10px; border-radius: 6px; background: #3b2a12; color: #ffd591; font-size: 13px; }
@@ -57,17 +64,20 @@ function setupStructure() {
   };
   button('CSS', 'show the CSS export of the file as saved (scrollmotion css)', () => showOutput('css'));
   button('compiled', 'show the compiled spec of the file as saved (scrollmotion compile)', () => showOutput('compiled'));
-  const width = document.createElement('select');
-  width.id = 'preview-width';
-  width.setAttribute('aria-label', "the preview's width, which chooses the spec's variants");
-  width.addEventListener('change', () => {
-    structure.width = width.value ? Number(width.value) : null;
-    preview($('text').value);
+  AXES.forEach((axis, index) => {
+    const menu = document.createElement('select');
+    menu.id = `preview-${axis}`;
+    menu.setAttribute('aria-label', `the preview's ${axis}, which chooses the spec's variants`);
+    menu.addEventListener('change', () => {
+      structure.size[index] = menu.value ? Number(menu.value) : null;
+      preview($('text').value);
+    });
+    tools.append(menu);
   });
   const variant = document.createElement('span');
   variant.id = 'variant';
   variant.setAttribute('role', 'status');
-  tools.append(width, variant);
+  tools.append(variant);
   // The box focused, focused again when the file is shown anew (which makes new boxes); a focus or a press elsewhere forgets it.
   document.addEventListener('focusin', (event) => { structure.focused = event.target.closest?.('.element')?.dataset.element ?? null; });
   document.addEventListener('pointerdown', (event) => { structure.focused = event.target.closest?.('.element')?.dataset.element ?? null; });
@@ -89,45 +99,46 @@ function setupStructure() {
 
 // MARK: The preview's size and its variant
 
-/** `spec` in the container the preview has: the spec's own, or its height at the width chosen. */
+/** `spec` in the container the preview has: the spec's own, with the width and height chosen in its place. */
 function played(spec) {
   const size = spec?.scroller?.containerSize;
-  if (!structure.width || !Array.isArray(size)) return spec;
-  return { ...spec, scroller: { ...spec.scroller, containerSize: [structure.width, size[1]] } };
+  if (!structure.size.some(Boolean) || !Array.isArray(size)) return spec;
+  return { ...spec, scroller: { ...spec.scroller, containerSize: size.map((own, index) => structure.size[index] ?? own) } };
 }
 
-/** The text the preview plays for `text` (parsed as `spec`): the same, unless another width is chosen. */
+/** The text the preview plays for `text` (parsed as `spec`): the same, unless another size is chosen. */
 function playedText(text, spec) {
-  return structure.width && spec ? JSON.stringify(played(spec)) : text;
+  return structure.size.some(Boolean) && spec ? JSON.stringify(played(spec)) : text;
 }
 
-// The width menu (the spec's own, the presets, and both sides of each
-// variant's width breakpoints) and which variants play in the preview's
-// container, as the engine chooses them (`sm_variant_key`, the choice
-// every front end makes: bit i for variant i).
+// The width and height menus (the spec's own, the presets, and both sides
+// of each variant's breakpoints on that axis) and which variants play in
+// the preview's container, as the engine chooses them (`sm_variant_key`,
+// the choice every front end makes: bit i for variant i).
 function showVariant(spec, choreography) {
-  const menu = $('preview-width');
-  const own = spec?.scroller?.containerSize;
-  const options = [['', Array.isArray(own) ? `the spec's width (${own[0]})` : "the spec's width"]];
-  for (const [name, width] of PREVIEW_WIDTHS) options.push([String(width), `${name} (${width})`]);
-  const breakpoints = new Set();
-  for (const variant of Array.isArray(spec?.variants) ? spec.variants : []) {
-    for (const edge of [variant?.when?.width?.from, variant?.when?.width?.below]) {
-      if (Number.isFinite(edge) && edge > 1) breakpoints.add(edge - 1).add(edge);
+  AXES.forEach((axis, index) => {
+    const menu = $(`preview-${axis}`);
+    const own = spec?.scroller?.containerSize;
+    const chosen = structure.size[index];
+    const options = [['', Array.isArray(own) ? `the spec's ${axis} (${own[index]})` : `the spec's ${axis}`]];
+    for (const [name, length] of PREVIEW_SIZES[axis]) options.push([String(length), `${name} (${length})`]);
+    const breakpoints = new Set();
+    for (const variant of Array.isArray(spec?.variants) ? spec.variants : []) {
+      for (const edge of [variant?.when?.[axis]?.from, variant?.when?.[axis]?.below]) {
+        if (Number.isFinite(edge) && edge > 1) breakpoints.add(edge - 1).add(edge);
+      }
     }
-  }
-  for (const width of [...breakpoints].sort((a, b) => a - b)) options.push([String(width), `${width} (a variant's breakpoint)`]);
-  const wanted = options.map(([value, text]) => `${value}:${text}`).join('|');
-  if (menu.dataset.options !== wanted) {
-    menu.dataset.options = wanted;
-    menu.textContent = '';
-    for (const [value, text] of options) menu.appendChild(new Option(text, value));
-    // A width no longer offered (a breakpoint edited away) stays chosen until another is.
-    if (structure.width && !options.some(([value]) => value === String(structure.width))) {
-      menu.appendChild(new Option(`${structure.width}`, String(structure.width)));
+    for (const length of [...breakpoints].sort((a, b) => a - b)) options.push([String(length), `${length} (a variant's breakpoint)`]);
+    const wanted = options.map(([value, text]) => `${value}:${text}`).join('|');
+    if (menu.dataset.options !== wanted) {
+      menu.dataset.options = wanted;
+      menu.textContent = '';
+      for (const [value, text] of options) menu.appendChild(new Option(text, value));
+      // A size no longer offered (a breakpoint edited away) stays chosen until another is.
+      if (chosen && !options.some(([value]) => value === String(chosen))) menu.appendChild(new Option(`${chosen}`, String(chosen)));
     }
-  }
-  menu.value = structure.width ? String(structure.width) : '';
+    menu.value = chosen ? String(chosen) : '';
+  });
   const compiled = choreography?.compiled;
   const variants = Array.isArray(spec?.variants) ? spec.variants : [];
   const say = (text, playing) => {
@@ -301,6 +312,13 @@ function frameStep(name, frame, inPlace) {
 
 function beginFrameDrag(event, name, edges, move) {
   if (event.button !== 0 || !editable()) return;
+  // A finger on a box not selected selects it and leaves the preview to
+  // scroll (its touch-action pans, where boxes can cover the whole preview);
+  // on the selected box (no panning) it drags.
+  if (event.pointerType === 'touch' && timeline.selectedElement !== name) {
+    selectElement(name);
+    return;
+  }
   event.preventDefault();
   event.stopPropagation();
   const box = state.elements[name];
