@@ -250,13 +250,37 @@ with tempfile.TemporaryDirectory() as folder:
       browser, "return document.querySelector('#inspector .field-problem')?.textContent.includes('is not a number')", PATIENCE))
     check("and writes nothing", file_text(path) == expected17)
 
+    # The angle's dial: dragged around with Shift (15-degree steps) from the top through right and
+    # bottom to the left, past half a turn (45.5 then 90, 180, 270), written once when let go; then
+    # Shift and an arrow key.
+    select_row(browser, 2)
+    dial = find(browser, '#inspector [data-key="keyframes[1].value dial"]')
+    chain = ActionChains(browser, duration=50).move_to_element_with_offset(dial, 0, -10).click_and_hold()
+    chain.key_down(Keys.SHIFT)
+    for dx, dy in ((10, 0), (7, 7), (0, 10), (-7, 7), (-10, 0)):
+      chain.move_to_element_with_offset(dial, dx, dy)
+    chain.perform()
+    shown = browser.execute_script(
+      "return document.querySelector('#inspector [data-key=\"keyframes[1].value text\"]').value")
+    check("turning the dial shows the angle in the field while it turns", shown == "270", shown)
+    check("and writes nothing until let go", file_text(path) == expected17)
+    ActionChains(browser).release().key_up(Keys.SHIFT).perform()
+    expected18 = expected17.replace('{ "offset": 1, "value": 45.5 }', '{ "offset": 1, "value": 270 }')
+    step(browser, path, expected18, "letting go of the dial writes the angle, past half a turn, once")
+    browser.execute_script("document.querySelector('#inspector [data-key=\"keyframes[1].value dial\"]').focus()")
+    ActionChains(browser).key_down(Keys.SHIFT).send_keys(Keys.ARROW_RIGHT).key_up(Keys.SHIFT).perform()
+    expected19 = expected18.replace('{ "offset": 1, "value": 270 }', '{ "offset": 1, "value": 285 }')
+    step(browser, path, expected19, "Shift and an arrow key on the dial turn it 15 degrees")
+    result = agrees(SCROLLMOTION, browser, path, ["spin"], [250, 500, 750])
+    check("the preview plays the dialled angle as eval does", result is True, result)
+
     if SHOTS:
       select_row(browser, 0)
       browser.execute_script("document.getElementById('timeline').scrollIntoView()")
       browser.save_screenshot(os.path.join(SHOTS, "edit-inspector-1280.png"))
 
-    # Tab reaches every control of the inspector (a number's and a colour's), each with a visible focus ring.
-    for index, name in ((0, "fade"), (1, "tint")):
+    # Tab reaches every control of the inspector (a number's, a colour's and an angle's), each with a visible focus ring.
+    for index, name in ((0, "fade"), (1, "tint"), (2, "spin")):
       select_row(browser, index)
       focusable = browser.execute_script(
         "return [...document.querySelectorAll('#inspector input, #inspector select, #inspector button, #inspector [tabindex]')]"
@@ -279,7 +303,7 @@ with tempfile.TemporaryDirectory() as folder:
 
     # Undo, once per edit: the file as it was loaded, byte for byte.
     edits = browser.execute_script("return window.scrollMotionEditor.state.undo.length")
-    check("each change was one edit", edits == 19, edits)
+    check("each change was one edit", edits == 21, edits)
     for _ in range(edits):
       find(browser, "#undo").click()
       settled(browser, path)

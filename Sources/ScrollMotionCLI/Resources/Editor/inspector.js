@@ -153,7 +153,65 @@ function numberControl(within, value, kind, label) {
   slider.addEventListener('change', () => write(within, numberText(Number(slider.value), kind.step)));
   box.append(input, slider);
   if (kind.unit) box.append(make('span', { class: 'unit', text: kind.unit }));
+  if (kind.kind === 'angle') box.append(angleDial(within, number, label, (degrees) => { input.value = slider.value = String(degrees); }));
   return field(within, box);
+}
+
+// An angle's dial: a needle at the angle (0 up, clockwise as rotate
+// turns), turned by dragging around the centre, whole degrees (15 with
+// Shift), played while it turns and written when let go; the arrow keys
+// turn it 1 degree (15 with Shift), one write a press. Turning carries on
+// past a whole turn (350 then 370), as the number does. `shown(degrees)`
+// keeps the field and slider beside it in step.
+function angleDial(within, value, label, shown) {
+  const needle = make('svg:line', { x1: 14, y1: 14, x2: 14, y2: 3 });
+  const dial = make('svg:svg', {
+    class: 'dial', width: 28, height: 28, viewBox: '0 0 28 28', tabindex: 0, role: 'slider', key: `${pathText(within)} dial`,
+    'aria-label': `${label}, dial`, 'aria-valuemin': ANGLE.min, 'aria-valuemax': ANGLE.max,
+  }, make('svg:circle', { cx: 14, cy: 14, r: 12 }), needle);
+  let degrees = value;
+  const turn = (to) => {
+    degrees = to;
+    needle.setAttribute('transform', `rotate(${to} 14 14)`);
+    dial.setAttribute('aria-valuenow', to);
+    shown(to);
+  };
+  turn(value);
+  dial.addEventListener('pointerdown', (event) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    dial.focus();
+    dial.setPointerCapture(event.pointerId);
+    const start = degrees;
+    const move = (moved) => {
+      const box = dial.getBoundingClientRect();
+      const pointed = (Math.atan2(moved.clientX - box.left - box.width / 2, box.top + box.height / 2 - moved.clientY) * 180) / Math.PI;
+      const snap = moved.shiftKey ? 15 : 1;
+      // The nearest turn of the pointed angle to where the needle is.
+      const next = Math.round((degrees + ((((pointed - degrees) % 360) + 540) % 360) - 180) / snap) * snap;
+      if (next === degrees) return;
+      turn(next);
+      previewValue(within, next);
+    };
+    const up = (ended) => {
+      dial.removeEventListener('pointermove', move);
+      dial.removeEventListener('pointerup', up);
+      dial.removeEventListener('pointercancel', up);
+      if (degrees !== start && ended.type === 'pointerup') write(within, String(degrees));
+      else if (degrees !== start) { turn(start); showText(state.saved); }
+    };
+    dial.addEventListener('pointermove', move);
+    dial.addEventListener('pointerup', up);
+    dial.addEventListener('pointercancel', up);
+  });
+  dial.addEventListener('keydown', (event) => {
+    const sign = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 }[event.key];
+    if (!sign) return;
+    event.preventDefault();
+    turn(degrees + sign * (event.shiftKey ? 15 : 1));
+    write(within, String(degrees));
+  });
+  return dial;
 }
 
 // A line under a control saying what is wrong with its value (a problem's
