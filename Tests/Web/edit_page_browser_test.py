@@ -179,10 +179,10 @@ with tempfile.TemporaryDirectory() as folder:
         browser.save_screenshot(os.path.join(os.environ["SCROLLMOTION_SCREENSHOTS"], f"edit-page-{width}.png"))
       browser.set_window_size(1280, 1000)
 
-    # The keyboard: Tab from the width menu reaches the page, which shows a ring and scrolls with Page Down.
+    # The keyboard: Tab from the size menus reaches the page, which shows a ring and scrolls with Page Down.
     from selenium.webdriver.common.keys import Keys
     browser.execute_script("document.getElementById('page').contentDocument.scrollingElement.scrollTo(0, 0)")
-    browser.execute_script("document.getElementById('preview-width').focus()")
+    browser.execute_script("document.getElementById('preview-height').focus()")
     ActionChains(browser).send_keys(Keys.TAB).perform()
     ring = wait_for(browser, """return document.activeElement.id === 'page' && document.getElementById('page-box').dataset.focused === 'true'
       && getComputedStyle(document.getElementById('page-box')).outlineStyle === 'solid'""", PATIENCE)

@@ -184,6 +184,35 @@ with tempfile.TemporaryDirectory() as folder:
       "const track = document.querySelector('[data-track=\"0\"]').getBoundingClientRect();"
       " return (document.querySelector('[data-track=\"0\"] .now').getBoundingClientRect().left - track.left - 1) / (track.width - 2)")
     check("the playhead is where the preview is scrolled to (800 of 1000)", abs(share - 0.8) < 0.002, share)
+
+    # The ruler above the rows scrolls the preview: pressed at a quarter, dragged to 40%, then by key.
+    from selenium.webdriver.common.action_chains import ActionChains
+    scrub = find(browser, "#timeline .scrub")
+    width = scrub.rect["width"]
+    top = lambda: browser.execute_script("return document.getElementById('scroller').scrollTop")
+    ActionChains(browser, duration=50).move_to_element_with_offset(scrub, round(width * 0.25 - width / 2), 0) \
+      .click_and_hold().perform()
+    frames(browser, 2)
+    check("pressing on the ruler scrolls the preview to that share of its range (250 of 1000)", abs(top() - 250) <= 2, top())
+    ActionChains(browser, duration=50).move_to_element_with_offset(scrub, round(width * 0.4 - width / 2), 0) \
+      .release().perform()
+    frames(browser, 3)
+    check("dragging along it scrolls the preview with the pointer (400 of 1000)", abs(top() - 400) <= 2, top())
+    result = agrees(SCROLLMOTION, browser, path, ["fade", "spin", "glow"], [top()])
+    check("and the preview plays there what eval prints", result is True, result)
+    share = browser.execute_script(
+      "const track = document.querySelector('[data-track=\"0\"]').getBoundingClientRect();"
+      " return (document.querySelector('[data-track=\"0\"] .now').getBoundingClientRect().left - track.left - 1) / (track.width - 2)")
+    check("the rows' playheads follow", abs(share - top() / 1000) < 0.003, share)
+    keys(browser, Keys.ARROW_RIGHT)
+    frames(browser, 2)
+    check("the right arrow on the ruler scrolls 1% further (410)", abs(top() - 410) <= 1, top())
+    keys(browser, Keys.END)
+    frames(browser, 2)
+    check("End scrolls to the end (1000), and the ruler says 100", top() == 1000 and find(browser, "#timeline .scrub")
+          .get_attribute("aria-valuenow") == "100", (top(), find(browser, "#timeline .scrub").get_attribute("aria-valuenow")))
+    browser.execute_script("document.getElementById('scroller').scrollTo(0, 800)")
+    frames(browser, 2)
     find(browser, '[data-element="badge"]').click()
     check("selecting an element's box selects its rows", browser.execute_script(
       "return [...document.querySelectorAll('#timeline .row')].map((row) => row.dataset.selected).join()") == "false,true,true")

@@ -178,10 +178,78 @@ function drawTimeline(spec, choreography, problems) {
     row.line.dataset.problem = 'true';
     row.line.title = row.problems.join('\n');
   }
+  section.prepend(ruler());
   layoutRows(choreography);
   showScroll();
   paintSelection();
   if (keep) section.querySelector(`[data-key="${keep}"]`)?.focus();
+}
+
+/** The axis the preview scrolls along: vertical, unless only its width overflows. */
+function scrollAxis(scroller) {
+  return scroller.scrollHeight > scroller.clientHeight || scroller.scrollWidth <= scroller.clientWidth ? 'y' : 'x';
+}
+
+// The ruler above the rows, the playhead's own track: pressing or dragging
+// on it scrolls the preview to that share of its scroll range (along
+// `scrollAxis`, as the rows of that axis lay offsets out), and the
+// playheads follow the scroll. A slider for the keyboard: the arrow keys
+// scroll 1% (10% with Shift, or Page Up and Page Down), Home and End to
+// either end.
+function ruler() {
+  const line = document.createElement('div');
+  line.className = 'ruler';
+  const name = document.createElement('span');
+  name.className = 'label';
+  name.textContent = 'scroll';
+  const track = document.createElement('div');
+  track.className = 'track scrub';
+  track.dataset.key = 'scrub';
+  track.tabIndex = 0;
+  track.role = 'slider';
+  track.setAttribute('aria-label', "the preview's scroll position, in percent of its scroll range");
+  track.setAttribute('aria-valuemin', 0);
+  track.setAttribute('aria-valuemax', 100);
+  const now = document.createElement('div');
+  now.className = 'now';
+  track.append(now);
+  line.append(name, track);
+  const scrollTo = (share) => {
+    const scroller = previewScroller();
+    const range = scrollAxis(scroller) === 'y' ? scroller.scrollHeight - scroller.clientHeight : scroller.scrollWidth - scroller.clientWidth;
+    const offset = Math.round(Math.min(1, Math.max(0, share)) * range);
+    if (scrollAxis(scroller) === 'y') scroller.scrollTop = offset;
+    // Right to left, a horizontal scroll position runs from 0 to minus the range (`showScroll` reads its size).
+    else scroller.scrollLeft = getComputedStyle(scroller).direction === 'rtl' ? -offset : offset;
+  };
+  const pointed = (event) => {
+    const box = track.getBoundingClientRect();
+    scrollTo((event.clientX - box.left) / (box.width || 1));
+  };
+  track.addEventListener('pointerdown', (event) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    track.focus();
+    track.setPointerCapture(event.pointerId);
+    pointed(event);
+    const up = () => {
+      track.removeEventListener('pointermove', pointed);
+      track.removeEventListener('pointerup', up);
+      track.removeEventListener('pointercancel', up);
+    };
+    track.addEventListener('pointermove', pointed);
+    track.addEventListener('pointerup', up);
+    track.addEventListener('pointercancel', up);
+  });
+  track.addEventListener('keydown', (event) => {
+    const step = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10, PageDown: -10 }[event.key];
+    const share = Number(track.getAttribute('aria-valuenow')) / 100;
+    if (event.key === 'Home' || event.key === 'End') scrollTo(event.key === 'End' ? 1 : 0);
+    else if (step) scrollTo(share + (step * (event.shiftKey && Math.abs(step) === 1 ? 10 : 1)) / 100);
+    else return;
+    event.preventDefault();
+  });
+  return line;
 }
 
 /** A focusable handle on a track: a slider for assistive technology, moved with the arrow keys. */
@@ -478,10 +546,19 @@ function selectElement(name) {
   select(rows, name);
 }
 
-// The playhead: a line on each row where the preview is scrolled to, along the row's axis.
+// The playhead: a line on each row where the preview is scrolled to, along
+// the row's axis, and on the ruler, along the axis it scrolls (its value
+// for assistive technology, in whole percent).
 function showScroll() {
   const scroller = previewScroller();
-  const share = (position, size) => `${size > 0 ? (Math.abs(position) / size) * 100 : 0}%`;
-  $('timeline').style.setProperty('--now-x', share(scroller.scrollLeft, scroller.scrollWidth - scroller.clientWidth));
-  $('timeline').style.setProperty('--now-y', share(scroller.scrollTop, scroller.scrollHeight - scroller.clientHeight));
+  const share = (position, size) => (size > 0 ? (Math.abs(position) / size) * 100 : 0);
+  const x = share(scroller.scrollLeft, scroller.scrollWidth - scroller.clientWidth);
+  const y = share(scroller.scrollTop, scroller.scrollHeight - scroller.clientHeight);
+  $('timeline').style.setProperty('--now-x', `${x}%`);
+  $('timeline').style.setProperty('--now-y', `${y}%`);
+  const scrub = $('timeline').querySelector('.scrub');
+  if (!scrub) return;
+  const axis = scrollAxis(scroller);
+  scrub.firstChild.dataset.axis = axis;
+  scrub.setAttribute('aria-valuenow', String(Math.round(axis === 'y' ? y : x)));
 }
