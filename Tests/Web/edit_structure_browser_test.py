@@ -354,6 +354,26 @@ def variants(browser, path):
     check(f"at {container} the page says which variants play ({expected or 'none'})", playing() == expected, playing())
     result = agrees(SCROLLMOTION, browser, path, ["fade", "spin"], [0, 300, 700], container)
     check(f"and the preview plays what eval --container {container} prints", result is True, result)
+  menu.select_by_value("")
+  tall.select_by_value("")
+  wait_for(browser, "return document.getElementById('variant').textContent.startsWith('300 × 200')", PATIENCE)
+
+  # The preview's corner grip resizes it: dragged 210 right and 200 down, then 90 wider by key.
+  grip = find(browser, "#preview-grip")
+  actions(browser).click_and_hold(grip).move_by_offset(100, 100).move_by_offset(110, 100).release().perform()
+  wait_for(browser, "return document.getElementById('variant').textContent.startsWith('510 × 400')", PATIENCE)
+  size = browser.execute_script("const s = document.getElementById('scroller'); return [s.style.width, s.style.height]")
+  check("dragging the preview's grip resizes it (510 × 400) and the variants are chosen again", playing() == "1"
+        and size == ["510px", "400px"], (playing(), size))
+  result = agrees(SCROLLMOTION, browser, path, ["fade", "spin"], [0, 300, 700], "510x400")
+  check("and the preview plays what eval --container 510x400 prints", result is True, result)
+  browser.execute_script("document.getElementById('preview-grip').focus()")
+  for _ in range(9):
+    actions(browser).key_down(Keys.SHIFT).send_keys(Keys.ARROW_RIGHT).key_up(Keys.SHIFT).perform()
+  wait_for(browser, "return document.getElementById('variant').textContent.startsWith('600 × 400')", PATIENCE)
+  check("Shift and the right arrow on the grip widen it by 10 (600 × 400: both variants)", playing() == "0,1", playing())
+  check("the width menu shows the width dragged to", Select(find(browser, "#preview-width")).first_selected_option
+        .get_attribute("value") == "600")
   check("resizing the preview writes nothing", file_text(path) == base)
   menu.select_by_value("")
   tall.select_by_value("")

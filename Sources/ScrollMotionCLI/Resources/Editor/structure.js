@@ -74,6 +74,7 @@ function setupStructure() {
     });
     tools.append(menu);
   });
+  $('preview-frame').append(previewGrip());
   const variant = document.createElement('span');
   variant.id = 'variant';
   variant.setAttribute('role', 'status');
@@ -157,6 +158,55 @@ function showVariant(spec, choreography) {
   say(`${width} × ${height} plays ` + (playing.length
     ? playing.map((index) => `variants[${index}] (${JSON.stringify(variants[index].when)})`).join(', ')
     : "the spec's own animations"), playing.join(','));
+}
+
+// The preview's corner grip: dragging it resizes the preview's container
+// in whole points (as the size menus do: the variants chosen again, the
+// file untouched), at most once a frame; the arrow keys resize it by a
+// point (10 with Shift), left and right its width, up and down its height.
+function previewGrip() {
+  const grip = document.createElement('div');
+  grip.id = 'preview-grip';
+  grip.tabIndex = 0;
+  grip.setAttribute('role', 'button');
+  grip.setAttribute('aria-label', "resize the preview's container: drag, or the arrow keys (Shift: 10 points)");
+  const size = () => played(timeline.spec)?.scroller?.containerSize;
+  let pending = null;
+  const resize = (width, height) => {
+    const next = [Math.max(50, Math.round(width)), Math.max(50, Math.round(height))];
+    if (!pending) requestAnimationFrame(() => {
+      structure.size = pending;
+      pending = null;
+      preview($('text').value);
+    });
+    pending = next;
+  };
+  grip.addEventListener('pointerdown', (event) => {
+    const start = size();
+    if (event.button !== 0 || !Array.isArray(start)) return;
+    event.preventDefault();
+    grip.focus();
+    grip.setPointerCapture(event.pointerId);
+    const [x0, y0] = [event.clientX, event.clientY];
+    const move = (moved) => resize(start[0] + moved.clientX - x0, start[1] + moved.clientY - y0);
+    const up = () => {
+      grip.removeEventListener('pointermove', move);
+      grip.removeEventListener('pointerup', up);
+      grip.removeEventListener('pointercancel', up);
+    };
+    grip.addEventListener('pointermove', move);
+    grip.addEventListener('pointerup', up);
+    grip.addEventListener('pointercancel', up);
+  });
+  grip.addEventListener('keydown', (event) => {
+    const [dx, dy] = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] }[event.key] ?? [0, 0];
+    const start = size();
+    if ((!dx && !dy) || !Array.isArray(start)) return;
+    event.preventDefault();
+    const by = event.shiftKey ? 10 : 1;
+    resize((pending ?? start)[0] + dx * by, (pending ?? start)[1] + dy * by);
+  });
+  return grip;
 }
 
 // MARK: Moving and resizing frames
