@@ -400,16 +400,18 @@ def frames(driver, count=2):
       requestAnimationFrame(next);""", count)
 
 
-def evaluate(scrollmotion, spec, offsets, container=None):
+def evaluate(scrollmotion, spec, offsets, container=None, reduced=False):
     """`scrollmotion eval` of `spec` (a spec as written, a dict) at the vertical `offsets` (in a
-    container of `container`, WIDTHxHEIGHT, when given): each sample's values by id. Raises with
-    eval's message when it refuses the spec."""
+    container of `container`, WIDTHxHEIGHT, when given; under reduced motion with `reduced`): each
+    sample's values by id. Raises with eval's message when it refuses the spec."""
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
         json.dump(spec, file)
     try:
         arguments = [scrollmotion, "eval", file.name] + [f"--offset=0,{offset}" for offset in offsets]
         if container:
             arguments.append(f"--container={container}")
+        if reduced:
+            arguments.append("--reduced-motion")
         result = subprocess.run(arguments, capture_output=True, text=True)
     finally:
         os.unlink(file.name)

@@ -182,7 +182,7 @@ with tempfile.TemporaryDirectory() as folder:
     # The keyboard: Tab from the size menus reaches the page, which shows a ring and scrolls with Page Down.
     from selenium.webdriver.common.keys import Keys
     browser.execute_script("document.getElementById('page').contentDocument.scrollingElement.scrollTo(0, 0)")
-    browser.execute_script("document.getElementById('preview-height').focus()")
+    browser.execute_script("document.getElementById('preview-motion').focus()")
     ActionChains(browser).send_keys(Keys.TAB).perform()
     ring = wait_for(browser, """return document.activeElement.id === 'page' && document.getElementById('page-box').dataset.focused === 'true'
       && getComputedStyle(document.getElementById('page-box')).outlineStyle === 'solid'""", PATIENCE)

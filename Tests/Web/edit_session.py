@@ -61,11 +61,11 @@ def same(a, b):
   return not isinstance(a, list) and not isinstance(b, list) and close(a, b)
 
 
-def agrees(scrollmotion, browser, path, ids, offsets, container=None):
+def agrees(scrollmotion, browser, path, ids, offsets, container=None, reduced=False):
   """Whether the editor's preview shows, at each vertical offset, the values `scrollmotion eval`
-  prints for the file at `path` (in a container of `container`, WIDTHxHEIGHT, when given): True,
-  or the first (offset, id, shown, evaluated) that differs."""
-  evaluated = evaluate(scrollmotion, json.loads(file_text(path)), offsets, container)
+  prints for the file at `path` (in a container of `container`, WIDTHxHEIGHT, when given; under
+  reduced motion with `reduced`): True, or the first (offset, id, shown, evaluated) that differs."""
+  evaluated = evaluate(scrollmotion, json.loads(file_text(path)), offsets, container, reduced)
   for offset, values in zip(offsets, evaluated):
     browser.execute_script("document.getElementById('scroller').scrollTo(0, arguments[0])", offset)
     frames(browser, 3)

@@ -66,9 +66,10 @@ SPEC = """{
   ]
 }
 """
-# The same with `pair`, which scales both elements, and two variants: from a
-# width of 600, `fade` runs over the whole scroll range from 0.5; from a
-# height of 400, `spin` turns to 180.
+# The same with `pair`, which scales both elements, and three variants: from
+# a width of 600, `fade` runs over the whole scroll range from 0.5; under
+# reduced motion, `still` fades the badge; from a height of 400, `spin`
+# turns to 180.
 SPEC_VARIANTS = SPEC[:-7] + """,
     {
       "id": "pair",
@@ -86,6 +87,13 @@ SPEC_VARIANTS = SPEC[:-7] + """,
       "replace": [
         { "id": "fade", "target": "card", "property": "opacity",
           "keyframes": [ { "offset": 0, "value": 0.5 }, { "offset": 1, "value": 1 } ] }
+      ]
+    },
+    {
+      "when": { "reducedMotion": true },
+      "add": [
+        { "id": "still", "target": "badge", "property": "opacity",
+          "keyframes": [ { "offset": 0, "value": 1 }, { "offset": 1, "value": 0.25 } ] }
       ]
     },
     {
@@ -345,7 +353,7 @@ def variants(browser, path):
   offered = [option.get_attribute("value") for option in tall.options]
   check("the height menu offers the presets and both sides of the height breakpoint",
         offered == ["", "844", "900", "1180", "399", "400"], offered)
-  for width, height, expected in (("", "400", "1"), ("", "399", ""), ("600", "400", "0,1")):
+  for width, height, expected in (("", "400", "2"), ("", "399", ""), ("600", "400", "0,2")):
     menu.select_by_value(width)
     tall.select_by_value(height)
     container = f"{width or 300}x{height}"
@@ -363,7 +371,7 @@ def variants(browser, path):
   actions(browser).click_and_hold(grip).move_by_offset(100, 100).move_by_offset(110, 100).release().perform()
   wait_for(browser, "return document.getElementById('variant').textContent.startsWith('510 × 400')", PATIENCE)
   size = browser.execute_script("const s = document.getElementById('scroller'); return [s.style.width, s.style.height]")
-  check("dragging the preview's grip resizes it (510 × 400) and the variants are chosen again", playing() == "1"
+  check("dragging the preview's grip resizes it (510 × 400) and the variants are chosen again", playing() == "2"
         and size == ["510px", "400px"], (playing(), size))
   result = agrees(SCROLLMOTION, browser, path, ["fade", "spin"], [0, 300, 700], "510x400")
   check("and the preview plays what eval --container 510x400 prints", result is True, result)
@@ -371,12 +379,28 @@ def variants(browser, path):
   for _ in range(9):
     actions(browser).key_down(Keys.SHIFT).send_keys(Keys.ARROW_RIGHT).key_up(Keys.SHIFT).perform()
   wait_for(browser, "return document.getElementById('variant').textContent.startsWith('600 × 400')", PATIENCE)
-  check("Shift and the right arrow on the grip widen it by 10 (600 × 400: both variants)", playing() == "0,1", playing())
+  check("Shift and the right arrow on the grip widen it by 10 (600 × 400: both size variants)", playing() == "0,2", playing())
   check("the width menu shows the width dragged to", Select(find(browser, "#preview-width")).first_selected_option
         .get_attribute("value") == "600")
-  check("resizing the preview writes nothing", file_text(path) == base)
   menu.select_by_value("")
   tall.select_by_value("")
+  wait_for(browser, "return document.getElementById('variant').textContent.startsWith('300 × 200 plays')", PATIENCE)
+
+  # The motion menu plays the preview as under reduced motion, whatever the system's setting.
+  motion = Select(find(browser, "#preview-motion"))
+  motion.select_by_value("reduce")
+  wait_for(browser, "return document.getElementById('variant').dataset.playing === '1'", PATIENCE)
+  said = browser.execute_script("return document.getElementById('variant').textContent")
+  check("reduced motion chosen, the page says the reduced-motion variant plays", "with reduced motion" in said
+        and "variants[1]" in said, said)
+  result = agrees(SCROLLMOTION, browser, path, ["fade", "spin", "still"], [0, 300, 800], reduced=True)
+  check("and the preview plays what eval --reduced-motion prints", result is True, result)
+  motion.select_by_value("full")
+  wait_for(browser, "return document.getElementById('variant').dataset.playing === ''", PATIENCE)
+  shown = browser.execute_script("return window.scrollMotionEditor.values()")
+  check("full motion chosen, the variant's animation no longer plays", "still" not in shown, sorted(shown))
+  motion.select_by_value("")
+  check("resizing the preview and choosing its motion write nothing", file_text(path) == base)
 
   # The CSS export and the compiled spec, as the commands print them.
   for button, command in ("CSS", ["css", path, "-o", "-"]), ("compiled", ["compile", path]):

@@ -152,3 +152,27 @@ test('the runtime builds the reduced animations under prefers-reduced-motion', (
     delete globalThis.matchMedia;
   }
 });
+
+// A preview (an editor's) chooses reduced motion itself: `setReducedMotion`
+// overrides the page's setting either way, and `null` follows it again.
+test('setReducedMotion plays the reduced animations or the full ones, whatever the page prefers', () => {
+  const file = new URL('Tests/Conformance/specs/reduced-motion.json', root).pathname;
+  const compiled = JSON.parse(execFileSync(bin, ['compile', file], { encoding: 'utf8' }));
+  const reduced = (choreography) => choreography.animations_.some((a) => a.id === 'heroShrink#fade');
+  let prefers = false;
+  globalThis.matchMedia = () => ({ matches: prefers });
+  try {
+    const choreography = lean.createChoreography(compiled);
+    assert.ok(!reduced(choreography));
+    choreography.setReducedMotion(true);
+    assert.ok(reduced(choreography), 'forced on');
+    prefers = true;
+    choreography.setReducedMotion(false);
+    assert.ok(!reduced(choreography), 'forced off while the page prefers it');
+    choreography.setReducedMotion(null);
+    assert.ok(reduced(choreography), "the page's setting again");
+    choreography.release();
+  } finally {
+    delete globalThis.matchMedia;
+  }
+});

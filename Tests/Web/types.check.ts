@@ -24,6 +24,8 @@ async function example(scroller: HTMLElement, card: HTMLElement, compiled: Compi
   scroller.scrollTo(400 - origin.x, 0 - origin.y);
   const measured: CompiledSpec = choreography.measure(scroller, { card });
   choreography.rebuild(measured);
+  choreography.setReducedMotion(true);
+  choreography.setReducedMotion(null);
   const samples: Sample[] = engine.evaluate({ version: 1 }, [[0, 0], 400]);
   console.log(frame, samples[0].values, choreography.values(), choreography.compiled.z, engine.readsText);
   if (engine.playsMotion) {

@@ -162,6 +162,8 @@ export declare class Choreography {
   measure(scroller: HTMLElement, elements: Record<string, Styled>): CompiledSpec;
   /** Plays `compiled` (same elements, new numbers: `measure`'s, or an edit's) in the same engine choreography, state kept; the full engine rebuilds only the animations whose entries are new objects, in place. Every attachment updates at the next frame. Throws `animations[N]: …` for an animation the engine refuses. */
   rebuild(compiled: CompiledSpec): void;
+  /** Plays the spec as under reduced motion (`true`), as without it (`false`), or as the page's `prefers-reduced-motion` says (`null`, the default); builds again, every attachment updating at the next frame. */
+  setReducedMotion(reduces: boolean | null): void;
   /** Where each animation's range starts and ends, for markers and progress readouts; empty on the shipped engine (the full engine has them). */
   ranges(): RangeOffsets[];
   /** Moves the subject `name` of view timelines to `frame` ([x, y, width, height], content coordinates) in place, keeping state; every attachment updates at the next frame. For a choreography playing the spec's frames. Returns how many animations follow it. */

@@ -120,6 +120,8 @@ function replay(choreography) {
   };
   // A spec that leaves frames out is measured (its boxes are drawn empty, at the content's corner).
   const frames = choreography.compiled.measured?.length ? undefined : 'spec';
+  // Reduced motion as the motion menu chose it, else as the system sets it.
+  if (structure.reducesMotion !== null) choreography.setReducedMotion(structure.reducesMotion);
   state.detach = showsPage ? attachPage(choreography, markers, drawMarkers)
     : choreography.attach($('scroller'), state.elements, { onLayout: drawMarkers, frames });
   state.compiled = choreography.compiled;

@@ -16,8 +16,11 @@ const PREVIEW_SIZES = {
 const AXES = ['width', 'height'];
 /** Which edges of a frame each resize handle moves: left, top, right, bottom. */
 const GRIPS = { nw: [1, 1, 0, 0], n: [0, 1, 0, 0], ne: [0, 1, 1, 0], e: [0, 0, 1, 0], se: [0, 0, 1, 1], s: [0, 0, 0, 1], sw: [1, 0, 0, 1], w: [1, 0, 0, 0] };
-// `size`: the preview's container width and height chosen, each null for the spec's own.
-const structure = { size: [null, null], focused: null, tools: null };
+// `size`: the preview's container width and height chosen, each null for the spec's own;
+// `reducesMotion`: the preview played as under reduced motion (true), without it (false), or as the system says (null).
+const structure = { size: [null, null], reducesMotion: null, focused: null, tools: null };
+/** The motion menu's choices: its value, the `reducesMotion` it sets, and its text. */
+const MOTION_CHOICES = [['', null, 'motion as the system sets it'], ['reduce', true, 'reduced motion'], ['full', false, 'full motion']];
 
 // Its own rules, beside the page's: the toolbar, the handles on the
 // selected box, the confirmation and the export panel.
@@ -74,6 +77,15 @@ function setupStructure() {
     });
     tools.append(menu);
   });
+  const motion = document.createElement('select');
+  motion.id = 'preview-motion';
+  motion.setAttribute('aria-label', "the preview's reduced motion, which chooses the spec's reduced animations and variants");
+  for (const [value, , text] of MOTION_CHOICES) motion.appendChild(new Option(text, value));
+  motion.addEventListener('change', () => {
+    structure.reducesMotion = MOTION_CHOICES.find(([value]) => value === motion.value)[1];
+    preview($('text').value);
+  });
+  tools.append(motion);
   $('preview-frame').append(previewGrip());
   const variant = document.createElement('span');
   variant.id = 'variant';
@@ -147,15 +159,15 @@ function showVariant(spec, choreography) {
     if ($('variant').textContent !== text) $('variant').textContent = text;
     $('variant').dataset.playing = playing;
   };
+  const reduces = (structure.reducesMotion ?? globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches) ? 1 : 0;
   if (!compiled || !variants.length || !compiled.variants?.length) {
-    say(variants.length ? '' : 'no variants', '');
+    say(variants.length ? '' : `no variants${reduces && compiled?.reduced ? ': the reduced-motion policies play' : ''}`, '');
     return;
   }
   const [width, height] = compiled.scroller;
-  const reduces = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 1 : 0;
   const key = engine.withDoubles(compiled.variants, (pointer, count) => engine.exports.sm_variant_key(pointer, count, width, height, reduces));
   const playing = variants.map((_, index) => index).filter((index) => key & (1 << index));
-  say(`${width} × ${height} plays ` + (playing.length
+  say(`${width} × ${height}${reduces ? ' with reduced motion' : ''} plays ` + (playing.length
     ? playing.map((index) => `variants[${index}] (${JSON.stringify(variants[index].when)})`).join(', ')
     : "the spec's own animations"), playing.join(','));
 }

@@ -564,9 +564,22 @@ class Choreography {
   variantKey_(compiled, width, height) {
     if (!compiled.cases && !compiled.reduced) return 0;
     const engine = this.engine_;
-    const reduces = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 1 : 0;
+    const reduces = (this.reduces_ ?? globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches) ? 1 : 0;
     return engine.withDoubles(compiled.variants, (pointer, count) =>
       engine.exports.sm_variant_key(pointer, count, width, height, reduces));
+  }
+
+  /**
+   * Plays the spec as under reduced motion (`true`: its `reduced`
+   * animations, the variants whose `reducedMotion` is true), as without it
+   * (`false`), or as the page's `prefers-reduced-motion` says (`null`, the
+   * default): builds again, and every attachment updates at the next frame.
+   * For a preview of either (an editor's); a page follows its reader's
+   * setting.
+   */
+  setReducedMotion(reduces) {
+    this.reduces_ = reduces;
+    this.rebuild(this.layout_);
   }
 
   /** Every animation the spec may play, in any variant: what attaching declares composites for. */
