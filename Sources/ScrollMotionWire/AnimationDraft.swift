@@ -83,19 +83,43 @@ package struct AnimationDraft: Sendable {
     case keyframes(KeyframeError)
   }
 
+  /// Checks everything ``build()`` checks, building nothing: each
+  /// keyframe's components (as many as the kind has, all finite), then the
+  /// keyframes' offsets (`KeyframeError.firstProblem(offsets:)`, the rule
+  /// `KeyframeSequence` applies). What a player validates a spec with
+  /// before it builds the animations once.
+  ///
+  /// - Throws: ``Problem`` naming the first bad keyframe, as `build()`
+  ///   would.
+  package func validate() throws(Problem) {
+    try checkComponents()
+    if let problem = KeyframeError.firstProblem(
+      count: keyframes.count, offset: { keyframes[$0].offset })
+    {
+      throw .keyframes(problem)
+    }
+  }
+
   /// Builds the core animation.
   ///
   /// - Throws: ``Problem`` naming the first bad keyframe.
   package func build() throws(Problem) -> Built {
-    for (index, keyframe) in keyframes.enumerated() {
-      guard keyframe.components.count == kind.componentCount,
-        keyframe.components.allSatisfy({ $0.isFinite })
-      else { throw .components(keyframe: index) }
-    }
+    try checkComponents()
+    // `KeyframeSequence` applies the offsets' rule as it is made.
     do {
       return try built()
     } catch {
       throw .keyframes(error)
+    }
+  }
+
+  /// Throws for the first keyframe whose components are not the kind's
+  /// count of finite numbers.
+  private func checkComponents() throws(Problem) {
+    for (index, keyframe) in keyframes.enumerated() {
+      guard keyframe.components.count == kind.componentCount,
+        keyframe.components.allSatisfy({ $0.isFinite })
+      else { throw .components(keyframe: index) }
     }
   }
 

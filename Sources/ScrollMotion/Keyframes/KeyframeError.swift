@@ -19,3 +19,27 @@ public enum KeyframeError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension KeyframeError {
+  /// The first problem of `count` keyframes whose offsets `offset(i)`
+  /// gives, in order, or `nil`: at least one offset, each finite and in
+  /// `0...1`, none smaller than the one before. The one statement of the
+  /// rule: ``KeyframeSequence``'s initializer applies it, and a spec's
+  /// drafts are checked by it without building their animations. Not
+  /// generic, so that a caller in another module pays no generic dispatch.
+  package static func firstProblem(count: Int, offset: (Int) -> Double) -> KeyframeError? {
+    guard count > 0 else { return .empty }
+    var previous = 0.0
+    for index in 0..<count {
+      let value = offset(index)
+      guard value.isFinite, value >= 0, value <= 1 else {
+        return .offsetOutOfRange(index: index, offset: value)
+      }
+      guard value >= previous else {
+        return .unsorted(index: index, offset: value, previous: previous)
+      }
+      previous = value
+    }
+    return nil
+  }
+}

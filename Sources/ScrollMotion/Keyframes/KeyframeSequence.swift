@@ -84,16 +84,10 @@ public struct KeyframeSequence<Value> {
   public init(
     _ keyframes: [Keyframe], defaultEasing: Easing = .linear, interpolator: Interpolator<Value>
   ) throws(KeyframeError) {
-    guard !keyframes.isEmpty else { throw .empty }
-    var previous = 0.0
-    for (index, keyframe) in keyframes.enumerated() {
-      guard keyframe.offset.isFinite, keyframe.offset >= 0, keyframe.offset <= 1 else {
-        throw .offsetOutOfRange(index: index, offset: keyframe.offset)
-      }
-      guard keyframe.offset >= previous else {
-        throw .unsorted(index: index, offset: keyframe.offset, previous: previous)
-      }
-      previous = keyframe.offset
+    if let problem = KeyframeError.firstProblem(
+      count: keyframes.count, offset: { keyframes[$0].offset })
+    {
+      throw problem
     }
     self.init(validated: keyframes, defaultEasing: defaultEasing, interpolator: interpolator)
   }

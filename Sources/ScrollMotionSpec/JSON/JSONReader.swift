@@ -170,8 +170,10 @@ struct JSONScanner {
 
   /// The text's one value and everything in it.
   mutating func document() throws(JSONSyntaxError) -> JSONDocument {
-    // A guess that saves most regrowing: a value every 8 bytes.
+    // Guesses that save most regrowing: a value every 8 bytes, an object's
+    // member every 24 (specs run 20 to 33).
     entries.reserveCapacity(bytes.count / 8)
+    members.reserveCapacity(bytes.count / 24)
     skipWhitespace()
     guard current != nil else { throw failure("the file is empty: expected a JSON object") }
     try value()

@@ -101,10 +101,10 @@ extension ChoreographySpec {
     return drafts
   }
 
-  /// Builds `draft` and reports why it cannot be built, at `path`.
+  /// Reports why `draft` cannot be built, at `path`, building nothing.
   private static func validate(_ draft: AnimationDraft, at path: SpecPath) throws(SpecError) {
     do {
-      _ = try draft.build()
+      try draft.validate()
     } catch .keyframes(let error) {
       throw SpecError([SpecIssue(error.description, at: path.appending("keyframes"))])
     } catch {

@@ -609,6 +609,7 @@ struct SpecDecoder {
     // Looked up once for every keyframe's value.
     let declaration = property?.declaration
     var keyframes: [KeyframeSpec] = []
+    keyframes.reserveCapacity(nodes.count)
     var previous: Double?
     var isValid = true
     for (index, keyframeNode) in nodes.enumerated() {
