@@ -87,10 +87,12 @@ extension ChoreographySpec {
     drafts.reserveCapacity(animations.count)
     var issues: [SpecIssue] = []
     let frames = framesByName
-    for (index, animation) in animations.enumerated() {
+    // By index: an AnimationSpec copied out of the array retains every
+    // string and array it holds.
+    for index in animations.indices {
       let path = path(ofAnimationAt: index)
       do {
-        let draft = try animation.draft(in: self, frames: frames, at: path)
+        let draft = try animations[index].draft(in: self, frames: frames, at: path)
         if validating { try Self.validate(draft, at: path) }
         drafts.append(draft)
       } catch {

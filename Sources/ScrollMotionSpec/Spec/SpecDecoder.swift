@@ -255,7 +255,9 @@ struct SpecDecoder {
       {
         // A staggered entry's ids are `id[0]`, `id[1]`…: each must be
         // unique like any other.
-        for animation in entries {
+        // Each entry copied once, into the list (an AnimationSpec copy
+        // retains every string and array it holds).
+        for var animation in entries {
           if let first = firstUse[animation.id] {
             report(
               "duplicate id '\(animation.id)' (also used by \(path.appending(index: first).appending("id")))",
@@ -264,7 +266,6 @@ struct SpecDecoder {
           } else {
             firstUse[animation.id] = index
           }
-          var animation = animation
           animation.sourceIndex = index
           animations.append(animation)
         }
