@@ -131,6 +131,23 @@ function replay(choreography) {
   drawMarkers();
 }
 
+// Follows the pointer that pressed `element` (`event`, its pointerdown)
+// until it is let go: captures it, hands each pointermove to `move`, and
+// the pointerup or pointercancel that ends it to `end` (a drag the browser
+// cancelled, having taken the pointer, writes nothing).
+function followPointer(element, event, move, end = () => {}) {
+  element.setPointerCapture(event.pointerId);
+  const up = (ended) => {
+    element.removeEventListener('pointermove', move);
+    element.removeEventListener('pointerup', up);
+    element.removeEventListener('pointercancel', up);
+    end(ended);
+  };
+  element.addEventListener('pointermove', move);
+  element.addEventListener('pointerup', up);
+  element.addEventListener('pointercancel', up);
+}
+
 // Plays the edited spec in the preview, for a drag step: `compiled`, the
 // compiled spec playing with the edited animations' entries compiled again
 // and the others' the same objects, rebuilds the playing choreography in

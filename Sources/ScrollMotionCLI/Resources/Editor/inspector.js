@@ -181,7 +181,6 @@ function angleDial(within, value, label, shown) {
     if (event.button !== 0) return;
     event.preventDefault();
     dial.focus();
-    dial.setPointerCapture(event.pointerId);
     const start = degrees;
     const move = (moved) => {
       const box = dial.getBoundingClientRect();
@@ -193,16 +192,10 @@ function angleDial(within, value, label, shown) {
       turn(next);
       previewValue(within, next);
     };
-    const up = (ended) => {
-      dial.removeEventListener('pointermove', move);
-      dial.removeEventListener('pointerup', up);
-      dial.removeEventListener('pointercancel', up);
+    followPointer(dial, event, move, (ended) => {
       if (degrees !== start && ended.type === 'pointerup') write(within, String(degrees));
       else if (degrees !== start) { turn(start); showText(state.saved); }
-    };
-    dial.addEventListener('pointermove', move);
-    dial.addEventListener('pointerup', up);
-    dial.addEventListener('pointercancel', up);
+    });
   });
   dial.addEventListener('keydown', (event) => {
     const sign = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 }[event.key];
@@ -634,7 +627,6 @@ function curve(within, text, what) {
       if (event.button !== 0 || !editable()) return;
       event.preventDefault();
       handle.focus();
-      handle.setPointerCapture(event.pointerId);
       inspector.drag = { view, text: null };
       const move = (moved) => {
         // Read at each step: the page may scroll during a drag.
@@ -650,18 +642,12 @@ function curve(within, text, what) {
         draw(easingSamples(written));
         previewValue(within, written);
       };
-      const up = (ended) => {
-        handle.removeEventListener('pointermove', move);
-        handle.removeEventListener('pointerup', up);
-        handle.removeEventListener('pointercancel', up);
+      followPointer(handle, event, move, (ended) => {
         const written = inspector.drag.text;
         inspector.drag = null;
         if (written && written !== text && ended.type === 'pointerup') write(within, JSON.stringify(written));
         else showText(state.saved);
-      };
-      handle.addEventListener('pointermove', move);
-      handle.addEventListener('pointerup', up);
-      handle.addEventListener('pointercancel', up);
+      });
     });
     handle.addEventListener('keydown', (event) => {
       const step = event.shiftKey ? 0.1 : 0.01;

@@ -198,17 +198,8 @@ function previewGrip() {
     if (event.button !== 0 || !Array.isArray(start)) return;
     event.preventDefault();
     grip.focus();
-    grip.setPointerCapture(event.pointerId);
     const [x0, y0] = [event.clientX, event.clientY];
-    const move = (moved) => resize(start[0] + moved.clientX - x0, start[1] + moved.clientY - y0);
-    const up = () => {
-      grip.removeEventListener('pointermove', move);
-      grip.removeEventListener('pointerup', up);
-      grip.removeEventListener('pointercancel', up);
-    };
-    grip.addEventListener('pointermove', move);
-    grip.addEventListener('pointerup', up);
-    grip.addEventListener('pointercancel', up);
+    followPointer(grip, event, (moved) => resize(start[0] + moved.clientX - x0, start[1] + moved.clientY - y0));
   });
   grip.addEventListener('keydown', (event) => {
     const [dx, dy] = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] }[event.key] ?? [0, 0];
@@ -386,7 +377,6 @@ function beginFrameDrag(event, name, edges, move) {
   const box = state.elements[name];
   box.focus({ preventScroll: true });
   const element = event.currentTarget;
-  element.setPointerCapture(event.pointerId);
   if (timeline.selectedElement !== name) selectElement(name);
   const frame = frameOf(name);
   const [x0, y0] = [event.clientX, event.clientY];
@@ -399,17 +389,11 @@ function beginFrameDrag(event, name, edges, move) {
     if (frameStep(name, next, inPlace)) last = next;
   };
   // Letting go writes the frame once; a cancelled drag writes nothing.
-  const up = (ended) => {
-    element.removeEventListener('pointermove', step);
-    element.removeEventListener('pointerup', up);
-    element.removeEventListener('pointercancel', up);
+  followPointer(element, event, step, (ended) => {
     const edits = frameEdits(name, frame, last);
     if (edits.length && ended.type === 'pointerup') commit(edits);
     else if (edits.length) showText(state.saved);
-  };
-  element.addEventListener('pointermove', step);
-  element.addEventListener('pointerup', up);
-  element.addEventListener('pointercancel', up);
+  });
 }
 
 // A focused box: the arrow keys move it 1 point (10 with Shift), with Alt

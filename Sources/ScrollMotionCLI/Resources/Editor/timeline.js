@@ -230,16 +230,8 @@ function ruler() {
     if (event.button !== 0) return;
     event.preventDefault();
     track.focus();
-    track.setPointerCapture(event.pointerId);
     pointed(event);
-    const up = () => {
-      track.removeEventListener('pointermove', pointed);
-      track.removeEventListener('pointerup', up);
-      track.removeEventListener('pointercancel', up);
-    };
-    track.addEventListener('pointermove', pointed);
-    track.addEventListener('pointerup', up);
-    track.addEventListener('pointercancel', up);
+    followPointer(track, event, pointed);
   });
   track.addEventListener('keydown', (event) => {
     const step = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10, PageDown: -10 }[event.key];
@@ -415,7 +407,6 @@ function beginDrag(event, row, target) {
   if (event.button !== 0 || !editable()) return;
   event.preventDefault();
   event.currentTarget.focus();
-  event.currentTarget.setPointerCapture(event.pointerId);
   select(new Set([row.index]), targetsOf(row.animation)[0] ?? null);
   const start = currentText(row, target);
   const drag = { last: null };
@@ -430,16 +421,10 @@ function beginDrag(event, row, target) {
     dragStep(drag.last.spec, row.index);
   };
   // Letting go writes the last step; a cancelled drag (the browser took the pointer) writes nothing.
-  const up = (ended) => {
-    element.removeEventListener('pointermove', move);
-    element.removeEventListener('pointerup', up);
-    element.removeEventListener('pointercancel', up);
+  followPointer(element, event, move, (ended) => {
     if (drag.last && drag.last.text !== start && ended.type === 'pointerup') commit(drag.last.edit);
     else if (drag.last) showText(state.saved);
-  };
-  element.addEventListener('pointermove', move);
-  element.addEventListener('pointerup', up);
-  element.addEventListener('pointercancel', up);
+  });
 }
 
 // One drag step: the preview plays `spec` (refitted on the same boxes) and
