@@ -305,23 +305,31 @@ public struct CubicBezier: Hashable, Sendable {
       table[Field.pieces + index * 8] = t
       previous = t
     }
+    // x′ at each piece's start and its t per unit of u (one piece wide),
+    // carried from one piece's end to the next piece's start: one
+    // division per node instead of two.
+    var startSlope = slope(0)
+    var startStep = 1 / (Double(pieceCount) * startSlope)
     for index in 0..<pieceCount {
       let piece = Field.pieces + index * 8
       let t0 = table[piece]
       let t1 = index + 1 < pieceCount ? table[piece + 8] : 1
       let target = Double(index) / Double(pieceCount)
-      // Slopes in t per unit of u (one piece wide), limited to three times
-      // the secant so that the cubic guess stays monotone inside [t0, t1]
-      // (Fritsch and Carlson's condition).
+      let endSlope = slope(t1)
+      let endStep = 1 / (Double(pieceCount) * endSlope)
+      // Slopes in t per unit of u, limited to three times the secant so
+      // that the cubic guess stays monotone inside [t0, t1] (Fritsch and
+      // Carlson's condition).
       let secant = t1 - t0
-      func limited(_ derivative: Double) -> Double {
-        let perPiece = 1 / (Double(pieceCount) * derivative)
-        return perPiece.isFinite && perPiece >= 0 ? Swift.min(perPiece, 3 * secant) : 3 * secant
+      func limited(_ perPiece: Double) -> Double {
+        perPiece.isFinite && perPiece >= 0 ? Swift.min(perPiece, 3 * secant) : 3 * secant
       }
-      let m0 = limited(slope(t0))
-      let m1 = limited(slope(t1))
+      let m0 = limited(startStep)
+      let m1 = limited(endStep)
       table[piece + 1] = index == 0 ? 0 : exact.value(at: t0, minus: target)
-      table[piece + 2] = slope(t0)
+      table[piece + 2] = startSlope
+      startSlope = endSlope
+      startStep = endStep
       let half = 3 * ax * t0 + bx
       table[piece + 3] = half
       table[piece + 4] = 2 * half
