@@ -17,17 +17,18 @@ extension AnimationSpec {
   ///   or a value that does not fit the property; a spec read from JSON has
   ///   neither, only one put together in code can.
   package func draft(
-    in spec: ChoreographySpec, frames: [String: ScrollRect], at path: SpecPath
+    in spec: ChoreographySpec, frames: [String: ScrollRect],
+    at path: @autoclosure () -> SpecPath
   ) throws(SpecError) -> AnimationDraft {
     // A pin's length follows the geometry it is drafted for: the spec's
     // own, or the live one a device plays it on.
     if isPin {
       var resolved = pinned(in: spec.scroller, frames: { frames[$0] })
       resolved.isPin = false
-      return try resolved.draft(in: spec, frames: frames, at: path)
+      return try resolved.draft(in: spec, frames: frames, at: path())
     }
     if let target, frames[target] == nil {
-      throw SpecError([SpecIssue("no element named '\(target)'", at: path.appending("target"))])
+      throw SpecError([SpecIssue("no element named '\(target)'", at: path().appending("target"))])
     }
     // Frames as the timelines read them: mirrored for right-to-left content.
     guard
@@ -38,7 +39,7 @@ extension AnimationSpec {
       if case .view(let name, _, _, _) = timeline { subject = name }
       throw SpecError([
         SpecIssue(
-          "no element named '\(subject)'", at: path.appending("timeline").appending("subject"))
+          "no element named '\(subject)'", at: path().appending("timeline").appending("subject"))
       ])
     }
     // Looked up once for every keyframe.
@@ -55,7 +56,7 @@ extension AnimationSpec {
         throw SpecError([
           SpecIssue(
             "\(property.valuePhrase) must be \(property.expectedValue)",
-            at: path.appending("keyframes").appending(index: index).appending("value"))
+            at: path().appending("keyframes").appending(index: index).appending("value"))
         ])
       }
       draft.keyframes.append(
@@ -89,11 +90,15 @@ extension ChoreographySpec {
     let frames = framesByName
     // By index: an AnimationSpec copied out of the array retains every
     // string and array it holds.
+    let animations = self.animations
     for index in animations.indices {
-      let path = path(ofAnimationAt: index)
+      // The path is made only for a message.
       do {
-        let draft = try animations[index].draft(in: self, frames: frames, at: path)
-        if validating { try Self.validate(draft, at: path) }
+        let draft = try animations[index].draft(
+          in: self, frames: frames, at: Self.path(ofAnimationAt: index, in: animations))
+        if validating {
+          try Self.validate(draft, at: Self.path(ofAnimationAt: index, in: animations))
+        }
         drafts.append(draft)
       } catch {
         issues.append(contentsOf: error.issues)
@@ -104,14 +109,16 @@ extension ChoreographySpec {
   }
 
   /// Reports why `draft` cannot be built, at `path`, building nothing.
-  private static func validate(_ draft: AnimationDraft, at path: SpecPath) throws(SpecError) {
+  private static func validate(
+    _ draft: AnimationDraft, at path: @autoclosure () -> SpecPath
+  ) throws(SpecError) {
     do {
       try draft.validate()
     } catch .keyframes(let error) {
-      throw SpecError([SpecIssue(error.description, at: path.appending("keyframes"))])
+      throw SpecError([SpecIssue(error.description, at: path().appending("keyframes"))])
     } catch {
       // `draft(in:frames:at:)` already checked every value against the property.
-      throw SpecError([SpecIssue("keyframe values do not fit the property", at: path)])
+      throw SpecError([SpecIssue("keyframe values do not fit the property", at: path())])
     }
   }
 }

@@ -90,6 +90,13 @@ extension ChoreographySpec {
   /// the entry the spec file wrote it in, so that an animation expanded from
   /// `targets` is reported where the user can find it.
   package func path(ofAnimationAt index: Int) -> SpecPath {
+    Self.path(ofAnimationAt: index, in: animations)
+  }
+
+  /// ``path(ofAnimationAt:)`` for a spec whose animations are
+  /// `animations`: for a closure that would otherwise capture (and copy)
+  /// the whole spec.
+  package static func path(ofAnimationAt index: Int, in animations: [AnimationSpec]) -> SpecPath {
     animations[index].sourcePath
       ?? SpecPath.root.appending("animations").appending(
         index: animations[index].sourceIndex ?? index)
