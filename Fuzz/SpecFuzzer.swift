@@ -84,10 +84,16 @@ func checkCompilation(_ spec: ChoreographySpec) {
     require(false, "a validated spec does not compile: \(error)")
     return
   }
-  guard let root = try? JSONReader().read(text) else {
+  guard let document = try? JSONReader().read(text) else {
     require(false, "compiled output does not read back")
     return
   }
+  document.withRoot { checkCompiled($0, of: spec) }
+}
+
+/// The compiled text's value `root` holds one animation per animation of
+/// `spec`, in its direction, with encodings that decode.
+func checkCompiled(_ root: JSONNode, of spec: ChoreographySpec) {
   guard case .object(let members) = root.value,
     let animations = members.first(where: { $0.key == "animations" }),
     case .array(let list) = animations.node.value

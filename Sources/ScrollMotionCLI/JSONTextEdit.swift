@@ -285,14 +285,16 @@ struct JSONTextEditor {
 /// starts, for turning the reader's locations into byte offsets.
 private struct Source {
   let bytes: [UInt8]
-  let root: JSONNode
+  /// The values read; kept here so that the nodes taken from ``root`` are
+  /// valid while the source is.
+  let document: JSONDocument
   /// The byte offset of each line's start; the first line's is past a
   /// byte order mark, which the reader's columns do not count.
   let lineStarts: [Int]
 
   init(_ bytes: [UInt8]) throws(JSONTextEditFailure) {
     do {
-      root = try JSONReader(maximumBytes: Int.max).read(bytes)
+      document = try JSONReader(maximumBytes: Int.max).read(bytes)
     } catch {
       throw JSONTextEditFailure("not JSON: \(error)")
     }
@@ -303,6 +305,9 @@ private struct Source {
     }
     lineStarts = starts
   }
+
+  /// The text's one value.
+  var root: JSONNode { document.withRoot { $0 } }
 
   /// How the text ends its lines: `\r\n` if it has one, else `\n`.
   var newline: String {

@@ -69,20 +69,23 @@ struct CLITests {
     #expect(result.errors.isEmpty)
     // Read with the package's own reader, which parses numbers exactly.
     let document = try JSONReader().read(result.output)
-    guard case .object(let root) = document.value, case .array(let samples) = root.first?.node.value
-    else {
-      Issue.record("not the eval document: \(result.output)")
-      return
-    }
     let evaluator = try SpecEvaluatorFixture.cardFade()
-    #expect(samples.count == 3)
-    for (sample, offset) in zip(samples, [(0.0, 100.0), (5, -20), (0, -30)]) {
-      guard case .object(let fields) = sample.value, case .object(let values) = fields[1].node.value
-      else { continue }
-      #expect(fields[0].key == "offset")
-      #expect(fields[0].node.value.numbers == [offset.0, offset.1])
-      // The same numbers as the library gives.
-      #expect(values.first?.node.value == evaluator(offset.1).map(JSONValue.number))
+    document.withRoot { node in
+      guard case .object(let root) = node.value, case .array(let samples) = root.first?.node.value
+      else {
+        Issue.record("not the eval document: \(result.output)")
+        return
+      }
+      #expect(samples.count == 3)
+      for (sample, offset) in zip(samples, [(0.0, 100.0), (5, -20), (0, -30)]) {
+        guard case .object(let fields) = sample.value,
+          case .object(let values) = fields[1].node.value
+        else { continue }
+        #expect(fields[0].key == "offset")
+        #expect(fields[0].node.value.numbers == [offset.0, offset.1])
+        // The same numbers as the library gives.
+        #expect(values.first?.node.value == evaluator(offset.1).map(JSONValue.number))
+      }
     }
     #expect(
       result.output.hasPrefix(

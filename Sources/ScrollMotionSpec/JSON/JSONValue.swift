@@ -4,6 +4,15 @@
 /// Arrays and objects are views into their document, which holds every
 /// value of the text in a few flat arrays: reading a spec builds (and
 /// frees) no tree of nodes and allocates nothing per container.
+///
+/// ## Lifetime
+/// A ``JSONNode``, ``JSONMember``, ``JSONArray`` or ``JSONObject`` does
+/// not keep its document alive: each is an index and an unretained
+/// reference, so that walking a spec costs no reference counting (which
+/// was a quarter of reading one). They are valid inside
+/// ``JSONDocument/withRoot(_:)`` and wherever the document is kept alive
+/// around them; strings, numbers and booleans read from them are values
+/// of their own.
 package enum JSONValue: Equatable, Sendable {
   /// `null`.
   case null
@@ -33,20 +42,16 @@ package enum JSONValue: Equatable, Sendable {
 }
 
 /// A value of a document read by ``JSONReader``, and the location of its
-/// first character.
+/// first character; valid while its document is alive (see ``JSONValue``).
 package struct JSONNode: Equatable, Sendable {
-  private let document: JSONDocument
+  private let reference: Unmanaged<JSONDocument>
   private let index: Int
+  private var document: JSONDocument { reference._withUnsafeGuaranteedRef { $0 } }
 
   /// The value at `index` of `document`'s entries.
   fileprivate init(_ document: JSONDocument, _ index: Int) {
-    self.document = document
+    reference = Unmanaged.passUnretained(document)
     self.index = index
-  }
-
-  /// The root of `document`.
-  init(root document: JSONDocument) {
-    self.init(document, document.entries.count - 1)
   }
 
   /// The value.
@@ -68,6 +73,36 @@ package struct JSONNode: Equatable, Sendable {
   /// Where the value starts in the text.
   package var location: SourceLocation { document.entries[index].location }
 
+  // One kind each, for readers that expect it: ``value`` makes (and
+  // frees) the enum of every kind, and each of its copies retains the
+  // document.
+
+  /// The members, when the value is an object.
+  package var object: JSONObject? {
+    let entry = document.entries[index]
+    guard entry.kind == .object else { return nil }
+    return JSONObject(entry.start..<(entry.start + entry.count), of: document)
+  }
+
+  /// The elements, when the value is an array.
+  package var array: JSONArray? {
+    let entry = document.entries[index]
+    guard entry.kind == .array else { return nil }
+    return JSONArray(entry.start..<(entry.start + entry.count), of: document)
+  }
+
+  /// The number, when the value is one.
+  package var number: Double? {
+    let entry = document.entries[index]
+    return entry.kind == .number ? Double(bitPattern: entry.payload) : nil
+  }
+
+  /// The string, when the value is one.
+  package var string: String? {
+    let entry = document.entries[index]
+    return entry.kind == .string ? document.string(entry.text) : nil
+  }
+
   /// Nodes are equal when their values and locations are, whatever
   /// documents they belong to.
   package static func == (lhs: JSONNode, rhs: JSONNode) -> Bool {
@@ -75,25 +110,21 @@ package struct JSONNode: Equatable, Sendable {
   }
 }
 
-/// One member of a JSON object: its key, where the key starts, and its value.
+/// One member of a JSON object: its key, where the key starts, and its
+/// value; valid while its document is alive (see ``JSONValue``).
 package struct JSONMember: Equatable, Sendable {
-  private let document: JSONDocument
+  private let reference: Unmanaged<JSONDocument>
   private let index: Int
+  private var document: JSONDocument { reference._withUnsafeGuaranteedRef { $0 } }
 
   /// The member at `index` of `document`'s members.
   fileprivate init(_ document: JSONDocument, _ index: Int) {
-    self.document = document
+    reference = Unmanaged.passUnretained(document)
     self.index = index
   }
 
   /// The member's key.
   package var key: String { document.string(document.members[index].key) }
-
-  /// Whether the member's key is one of `keys`, compared without making a
-  /// string of it.
-  package func hasKey(in keys: JSONKeys) -> Bool {
-    keys.utf8.contains { document.key(of: index, equals: $0[...]) }
-  }
 
   /// Where the key's opening quote is.
   package var keyLocation: SourceLocation { document.members[index].keyLocation }
@@ -114,14 +145,16 @@ package typealias JSONArray = JSONRun<JSONNode>
 package typealias JSONObject = JSONRun<JSONMember>
 
 /// A run of one document's array elements or object members, in the order
-/// of the text, indexed from 0: ``JSONArray`` and ``JSONObject``.
+/// of the text, indexed from 0: ``JSONArray`` and ``JSONObject``; valid
+/// while its document is alive (see ``JSONValue``).
 package struct JSONRun<Element: JSONDocumentValue>: RandomAccessCollection, Sendable {
-  private let document: JSONDocument
+  private let reference: Unmanaged<JSONDocument>
   private let range: Range<Int>
+  private var document: JSONDocument { reference._withUnsafeGuaranteedRef { $0 } }
 
   /// The run at `range` of `document`'s elements or members.
   fileprivate init(_ range: Range<Int>, of document: JSONDocument) {
-    self.document = document
+    reference = Unmanaged.passUnretained(document)
     self.range = range
   }
 
@@ -168,6 +201,27 @@ extension JSONRun where Element == JSONMember {
     }
     return found.map { JSONMember(document, $0) }
   }
+
+  /// The value of the member `key`, if the object has it: `self[key]?.node`
+  /// without the member in between.
+  package func node(forKey key: String) -> JSONNode? {
+    var key = key
+    let found = key.withUTF8 { utf8 in
+      range.first { document.key(of: $0, equals: utf8) }
+    }
+    return found.map { JSONNode(document, document.members[$0].value) }
+  }
+
+  /// The members whose keys are not among `keys`, in order: none, for an
+  /// object a reader accepts, found without making a member of each.
+  package func members(outside keys: JSONKeys) -> [JSONMember] {
+    var outside: [JSONMember] = []
+    for member in range
+    where !keys.utf8.contains(where: { document.key(of: member, equals: $0[...]) }) {
+      outside.append(JSONMember(document, member))
+    }
+    return outside
+  }
 }
 
 extension JSONRun: Equatable where Element: Equatable {
@@ -180,7 +234,8 @@ extension JSONRun: Equatable where Element: Equatable {
 
 /// Every value of one JSON text, in flat arrays that ``JSONNode``,
 /// ``JSONArray``, ``JSONObject`` and ``JSONMember`` index into; immutable
-/// once read.
+/// once read. What ``JSONReader`` returns: its values are read inside
+/// ``withRoot(_:)``.
 ///
 /// Strings stay bytes of the text until one is asked for: most keys are
 /// only compared, and a reader asks for each string value once. Package
@@ -256,10 +311,23 @@ package final class JSONDocument: Sendable {
     self.members = members
   }
 
+  /// Runs `body` with the text's one value, the last entry. The document
+  /// is alive for the call, so everything `body` reads from the node is
+  /// valid there; a node, member or run kept past it is not (see
+  /// ``JSONValue``).
+  package func withRoot<Result, Failure: Error>(
+    _ body: (JSONNode) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try body(JSONNode(self, entries.count - 1))
+  }
+
   /// The string whose UTF-8 is at `text`.
   func string(_ text: Text) -> String {
     let range = text.start..<(text.start + text.count)
-    return String(decoding: text.isUnescaped ? unescaped[range] : bytes[range], as: UTF8.self)
+    // Through a pointer: a slice of the array would retain its storage.
+    return (text.isUnescaped ? unescaped : bytes).withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+    }
   }
 
   /// Whether the key of `members[member]` is the UTF-8 `key`.

@@ -41,16 +41,16 @@ public struct ChoreographySpec: Sendable {
   /// - Throws: ``SpecError`` with the syntax error, or with every problem of
   ///   the values, each with its JSON path.
   public init(json bytes: some Collection<UInt8>) throws(SpecError) {
-    let node: JSONNode
+    let document: JSONDocument
     do {
-      node = try JSONReader(
+      document = try JSONReader(
         maximumBytes: SpecLimits.maximumBytes, maximumDepth: SpecLimits.maximumDepth
       ).read(bytes)
     } catch {
       throw SpecError([SpecIssue(error.reason, at: nil, location: error.location)])
     }
     var decoder = SpecDecoder()
-    guard let spec = decoder.spec(node), decoder.issues.isEmpty else {
+    guard let spec = document.withRoot({ decoder.spec($0) }), decoder.issues.isEmpty else {
       throw SpecError(decoder.issues)
     }
     self = spec

@@ -107,13 +107,13 @@ extension SpecDecoder {
   /// none): ids `id[0]`, `id[1]`…, each range moved by `stagger`, each on
   /// its own element's view timeline when the timeline `followsTarget`.
   mutating func expanded(
-    _ animation: AnimationSpec, targets: [String]?, stagger: Stagger?, followsTarget: Bool,
-    at path: SpecPath, _ node: JSONNode
+    _ animation: consuming AnimationSpec, targets: [String]?, stagger: Stagger?,
+    followsTarget: Bool, at path: SpecPath, _ node: JSONNode
   ) -> [AnimationSpec] {
     guard let targets else { return [animation] }
     var entries: [AnimationSpec] = []
     for (index, target) in targets.enumerated() {
-      var entry = animation
+      var entry = copy animation
       entry.id = "\(animation.id)[\(index)]"
       entry.entryIDOverride = animation.id
       entry.target = target

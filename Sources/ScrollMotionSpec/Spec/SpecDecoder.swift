@@ -127,7 +127,7 @@ struct SpecDecoder {
 
   private mutating func elementList(_ node: JSONNode) -> [ElementSpec]? {
     let path = SpecPath.root.appending("elements")
-    guard case .object(let members) = node.value else {
+    guard let members = node.object else {
       report(
         "must be an object mapping element names to elements, not \(node.value.kindDescription)",
         at: path, node)
@@ -137,9 +137,10 @@ struct SpecDecoder {
     var isValid = true
     elements.reserveCapacity(members.count)
     for member in members {
+      let name = member.key
       // Built only for a message.
-      func elementPath() -> SpecPath { path.appending(member.key) }
-      guard !member.key.isEmpty else {
+      func elementPath() -> SpecPath { path.appending(name) }
+      guard !name.isEmpty else {
         report("an element's name cannot be empty", at: elementPath(), member.node)
         isValid = false
         continue
@@ -151,7 +152,7 @@ struct SpecDecoder {
       }
       // Left out, the frame is measured where the spec plays.
       var frame: ScrollRect?
-      if let frameNode = fields["frame"]?.node {
+      if let frameNode = fields.node(forKey: "frame") {
         guard
           let values = numbers(
             frameNode, at: elementPath().appending("frame"), count: 4,
@@ -198,9 +199,9 @@ struct SpecDecoder {
         z = Int(value)
       }
       if let frame {
-        elements.append(ElementSpec(name: member.key, frame: frame, z: z, selector: selector))
+        elements.append(ElementSpec(name: name, frame: frame, z: z, selector: selector))
       } else {
-        elements.append(ElementSpec(measuredNamed: member.key, selector: selector, z: z))
+        elements.append(ElementSpec(measuredNamed: name, selector: selector, z: z))
       }
     }
     return isValid ? elements : nil
@@ -231,7 +232,7 @@ struct SpecDecoder {
     -> [AnimationSpec]?
   {
     let path = SpecPath.root.appending("animations")
-    guard case .array(let nodes) = node.value else {
+    guard let nodes = node.array else {
       report("must be an array of animations, not \(node.value.kindDescription)", at: path, node)
       return nil
     }
@@ -249,15 +250,16 @@ struct SpecDecoder {
     let elementNames = elements.map { Set($0.map { $0.name }) }
     for (index, animationNode) in nodes.enumerated() {
       let animationPath = path.appending(index: index)
-      if let entries = animation(
+      if var entries = animation(
         animationNode, at: animationPath, elements: elements, elementNames: elementNames,
         scroller: scroller)
       {
         // A staggered entry's ids are `id[0]`, `id[1]`…: each must be
         // unique like any other.
-        // Each entry copied once, into the list (an AnimationSpec copy
-        // retains every string and array it holds).
-        for var animation in entries {
+        // Each entry moved, not copied, into the list (an AnimationSpec
+        // copy retains every string and array it holds).
+        entries.reverse()
+        while var animation = entries.popLast() {
           if let first = firstUse[animation.id] {
             report(
               "duplicate id '\(animation.id)' (also used by \(path.appending(index: first).appending("id")))",
@@ -372,7 +374,8 @@ struct SpecDecoder {
       "reducedMotion", in: members, at: path, default: isPin ? .keep : nil
     ) { $0.reducedMotion($1, at: $2()) }
     let entries = expanded(
-      animation, targets: targets, stagger: stagger, followsTarget: followsTarget, at: path, node)
+      animation, targets: targets, stagger: stagger, followsTarget: followsTarget, at: path,
+      node)
     guard isPin else { return entries }
     guard let scroller, let elements else { return nil }
     if framesOfPins == nil {
@@ -599,7 +602,7 @@ struct SpecDecoder {
   private mutating func keyframes(
     _ node: JSONNode, at path: @autoclosure () -> SpecPath, property: SpecProperty?
   ) -> [KeyframeSpec]? {
-    guard case .array(let nodes) = node.value else {
+    guard let nodes = node.array else {
       report("must be an array of keyframes, not \(node.value.kindDescription)", at: path(), node)
       return nil
     }
@@ -650,8 +653,8 @@ struct SpecDecoder {
           declaration: declaration)
       }
       var easing: SpecEasing?
-      if let member = members["easing"] {
-        easing = self.easing(member.node, at: keyframePath().appending("easing"))
+      if let easingNode = members.node(forKey: "easing") {
+        easing = self.easing(easingNode, at: keyframePath().appending("easing"))
         if easing == nil { isValid = false }
       }
       guard let offset, let value else {
@@ -720,11 +723,11 @@ struct SpecDecoder {
   )
     -> JSONObject?
   {
-    guard case .object(let members) = node.value else {
+    guard let members = node.object else {
       report("must be an object, not \(node.value.kindDescription)", at: path(), node)
       return nil
     }
-    for member in members where !member.hasKey(in: allowed) {
+    for member in members.members(outside: allowed) {
       issues.append(
         SpecIssue(
           "unknown key\(NameSuggestion.hint(for: member.key, among: allowed.names)) "
@@ -741,22 +744,22 @@ struct SpecDecoder {
     _ key: String, in members: JSONObject, at path: SpecPath, default value: Value,
     _ read: (inout SpecDecoder, JSONNode, () -> SpecPath) -> Value?
   ) -> Value {
-    guard let member = members[key] else { return value }
-    return read(&self, member.node, { path.appending(key) }) ?? value
+    guard let node = members.node(forKey: key) else { return value }
+    return read(&self, node, { path.appending(key) }) ?? value
   }
 
   mutating func required(
     _ key: String, in members: JSONObject, of node: JSONNode, at path: @autoclosure () -> SpecPath
   ) -> JSONNode? {
-    guard let member = members[key] else {
+    guard let member = members.node(forKey: key) else {
       report("is required", at: path().appending(key), node)
       return nil
     }
-    return member.node
+    return member
   }
 
   mutating func string(_ node: JSONNode, at path: @autoclosure () -> SpecPath) -> String? {
-    guard case .string(let text) = node.value else {
+    guard let text = node.string else {
       report("must be a string, not \(node.value.kindDescription)", at: path(), node)
       return nil
     }
@@ -773,7 +776,7 @@ struct SpecDecoder {
   }
 
   mutating func number(_ node: JSONNode, at path: @autoclosure () -> SpecPath) -> Double? {
-    guard case .number(let value) = node.value else {
+    guard let value = node.number else {
       report("must be a number, not \(node.value.kindDescription)", at: path(), node)
       return nil
     }
@@ -792,7 +795,7 @@ struct SpecDecoder {
   )
     -> [Double]?
   {
-    guard case .array(let elements) = node.value, elements.count == count else {
+    guard let elements = node.array, elements.count == count else {
       let found: String
       if case .array(let elements) = node.value {
         found = "an array of \(elements.count)"

@@ -253,14 +253,16 @@ struct CSSExporterTests {
       html.components(separatedBy: #"id="scrollmotion-manifest">"#).last?.components(
         separatedBy: "</script>"
       ).first)
-    guard case .object(let members) = try JSONReader().read(manifestText).value,
-      case .array(let animations) = members.first(where: { $0.key == "animations" })?.node.value,
-      case .object(let fields) = animations.first?.value
-    else {
-      Issue.record("the manifest is not the expected JSON")
-      return
+    try JSONReader().read(manifestText).withRoot { root in
+      guard case .object(let members) = root.value,
+        case .array(let animations) = members.first(where: { $0.key == "animations" })?.node.value,
+        case .object(let fields) = animations.first?.value
+      else {
+        Issue.record("the manifest is not the expected JSON")
+        return
+      }
+      #expect(fields.first { $0.key == "id" }?.node.value == .string("</script><x>"))
+      #expect(fields.first { $0.key == "element" }?.node.value == .string("sm-e0"))
     }
-    #expect(fields.first { $0.key == "id" }?.node.value == .string("</script><x>"))
-    #expect(fields.first { $0.key == "element" }?.node.value == .string("sm-e0"))
   }
 }

@@ -19,8 +19,21 @@ struct JSONReaderTests {
     }
   }
 
+  /// The value of `text`'s document, read by `body` while the document
+  /// is alive.
+  func withRoot<Result>(
+    of text: String, _ body: (JSONNode) throws -> Result
+  ) throws -> Result {
+    try reader.read(text).withRoot(body)
+  }
+
   @Test func readsEveryKindOfValueWithLocations() throws {
-    let node = try reader.read("{\n  \"a\": [1, -2.5e1, true, false, null],\n  \"b\": \"x\"\n}")
+    try withRoot(of: "{\n  \"a\": [1, -2.5e1, true, false, null],\n  \"b\": \"x\"\n}") { node in
+      try readsEveryKindOfValue(node)
+    }
+  }
+
+  private func readsEveryKindOfValue(_ node: JSONNode) throws {
     guard case .object(let members) = node.value else {
       Issue.record("expected an object")
       return
@@ -38,9 +51,36 @@ struct JSONReaderTests {
     #expect(members[1].node.value == .string("x"))
   }
 
+  @Test func readsOneKindAsTheEnumDoes() throws {
+    try withRoot(of: #"{"o": {"k": 1}, "a": [2, "s"], "n": -0.5, "s": "t\u00e9", "z": null}"#) {
+      root in
+      let object = try #require(root.object)
+      #expect(root.array == nil && root.number == nil && root.string == nil)
+      for member in object {
+        let node = member.node
+        switch node.value {
+        case .object(let members):
+          #expect(node.object == members && node.array == nil && node.number == nil)
+        case .array(let elements):
+          #expect(node.array == elements && node.object == nil && node.string == nil)
+        case .number(let number): #expect(node.number == number && node.string == nil)
+        case .string(let string): #expect(node.string == string && node.number == nil)
+        default:
+          #expect(node.object == nil && node.array == nil && node.number == nil)
+          #expect(node.string == nil)
+        }
+      }
+      #expect(object.node(forKey: "s")?.string == "té")
+      #expect(object.node(forKey: "n")?.location == SourceLocation(line: 1, column: 37))
+      #expect(object.node(forKey: "x") == nil)
+      #expect(object.members(outside: ["o", "a", "n", "s", "z"]).isEmpty)
+      #expect(object.members(outside: ["a", "s"]).map(\.key) == ["o", "n", "z"])
+    }
+  }
+
   @Test func decodesEscapesAndSurrogatePairs() throws {
-    let node = try reader.read(#""a\"b\\c\/\n\t\u00e9\ud83d\ude00""#)
-    #expect(node.value == .string("a\"b\\c/\n\té😀"))
+    let value = try withRoot(of: #""a\"b\\c\/\n\t\u00e9\ud83d\ude00""#) { $0.value }
+    #expect(value == .string("a\"b\\c/\n\té😀"))
   }
 
   @Test func countsColumnsInCharactersNotBytes() {
@@ -50,8 +90,8 @@ struct JSONReaderTests {
   }
 
   @Test func skipsAByteOrderMark() throws {
-    let node = try reader.read([0xEF, 0xBB, 0xBF] + Array("[1]".utf8))
-    #expect(node.location == SourceLocation(line: 1, column: 1))
+    let location = try reader.read([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)).withRoot { $0.location }
+    #expect(location == SourceLocation(line: 1, column: 1))
   }
 
   @Test(arguments: [
@@ -143,8 +183,8 @@ struct JSONReaderTests {
       values.append((x - x.rounded(.down)) * pow10(index % 40 - 20))
     }
     for value in values {
-      let node = try reader.read(JSONText.number(value))
-      #expect(node.value == .number(value == 0 ? 0 : value), "\(value)")
+      let read = try withRoot(of: JSONText.number(value)) { $0.value }
+      #expect(read == .number(value == 0 ? 0 : value), "\(value)")
     }
   }
 
@@ -170,7 +210,7 @@ struct JSONReaderTests {
       let expected = try #require(Double(text))
       if expected.isFinite {
         // To the bit: a negative zero stays negative.
-        guard case .number(let value) = try reader.read(text).value else {
+        guard case .number(let value) = try withRoot(of: text, { $0.value }) else {
           Issue.record("\(text) is not read as a number")
           continue
         }
@@ -184,7 +224,7 @@ struct JSONReaderTests {
   @Test func keepsEachContainersContentsTogether() throws {
     // Containers closed inside others: each one's elements and members
     // must come back in order, none of a neighbour's.
-    let node = try reader.read(
+    let document = try reader.read(
       #"[[1, [2, 3], []], {"a": [4], "b": {"c": 5, "d": {}}}, 6, {"e": [[7], 8]}]"#)
     func plain(_ node: JSONNode) -> String {
       switch node.value {
@@ -195,7 +235,7 @@ struct JSONReaderTests {
       default: return "?"
       }
     }
-    #expect(plain(node) == "[[1,[2,3],[]],{a:[4],b:{c:5,d:{}}},6,{e:[[7],8]}]")
+    #expect(document.withRoot(plain) == "[[1,[2,3],[]],{a:[4],b:{c:5,d:{}}},6,{e:[[7],8]}]")
   }
 
   @Test func findsDuplicateKeysInLargeObjects() {
@@ -219,14 +259,16 @@ struct JSONReaderTests {
     // line, then a new line: each counts one column.
     let text = "{\"é€😀\": [\"\\u00e9x\", \"ab\"],\n \"b\": tru}"
     #expect(failure(text)?.location == SourceLocation(line: 2, column: 7))
-    guard case .object(let members) = try reader.read("{\"é€😀\": [\"\\u00e9x\", \"ab\"]}").value,
-      case .array(let elements) = members[0].node.value
-    else {
-      Issue.record("expected an object with an array")
-      return
+    try withRoot(of: "{\"é€😀\": [\"\\u00e9x\", \"ab\"]}") { node in
+      guard case .object(let members) = node.value,
+        case .array(let elements) = members[0].node.value
+      else {
+        Issue.record("expected an object with an array")
+        return
+      }
+      #expect(elements.map(\.location.column) == [10, 21])
+      #expect(elements.map(\.value) == [.string("éx"), .string("ab")])
     }
-    #expect(elements.map(\.location.column) == [10, 21])
-    #expect(elements.map(\.value) == [.string("éx"), .string("ab")])
   }
 
   private func pow10(_ exponent: Int) -> Double {
@@ -241,6 +283,6 @@ struct JSONReaderTests {
     #expect(!quoted.contains("<"))
     #expect(!quoted.contains(">"))
     #expect(!quoted.contains("&"))
-    #expect(try reader.read(quoted).value == .string(text))
+    #expect(try withRoot(of: quoted) { $0.value } == .string(text))
   }
 }
