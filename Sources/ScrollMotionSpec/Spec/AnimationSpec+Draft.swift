@@ -51,6 +51,7 @@ extension AnimationSpec {
     draft.range = range
     draft.easing = easing.easing
     draft.space = colorSpace
+    draft.keyframes.reserveCapacity(keyframes.count)
     for (index, keyframe) in keyframes.enumerated() {
       guard let components = shape.components(of: keyframe.value, as: kind) else {
         throw SpecError([

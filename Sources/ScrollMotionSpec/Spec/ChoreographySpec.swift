@@ -88,6 +88,13 @@ public struct ChoreographySpec: Sendable {
 
   /// Each element's frame by its name, as ``elementIndices`` finds it.
   package var framesByName: [String: ScrollRect] {
-    elementIndices.mapValues { elements[$0].frame }
+    var frames: [String: ScrollRect] = [:]
+    frames.reserveCapacity(elements.count)
+    // Last to first, so that the first of each name is the one kept: one
+    // table and one hash per element.
+    for index in elements.indices.reversed() {
+      frames[elements[index].name] = elements[index].frame
+    }
+    return frames
   }
 }

@@ -103,15 +103,19 @@ extension SpecDecoder {
     }
   }
 
-  /// `animation` once per element of `targets` (itself when there are
-  /// none): ids `id[0]`, `id[1]`…, each range moved by `stagger`, each on
-  /// its own element's view timeline when the timeline `followsTarget`.
-  mutating func expanded(
+  /// Appends `animation` to `entries` once per element of `targets`
+  /// (itself when there are none): ids `id[0]`, `id[1]`…, each range moved
+  /// by `stagger`, each on its own element's view timeline when the
+  /// timeline `followsTarget`.
+  mutating func expand(
     _ animation: consuming AnimationSpec, targets: [String]?, stagger: Stagger?,
-    followsTarget: Bool, at path: SpecPath, _ node: JSONNode
-  ) -> [AnimationSpec] {
-    guard let targets else { return [animation] }
-    var entries: [AnimationSpec] = []
+    followsTarget: Bool, at path: SpecPath, _ node: JSONNode,
+    into entries: inout [AnimationSpec]
+  ) {
+    guard let targets else {
+      entries.append(animation)
+      return
+    }
     for (index, target) in targets.enumerated() {
       var entry = copy animation
       entry.id = "\(animation.id)[\(index)]"
@@ -123,10 +127,9 @@ extension SpecDecoder {
         let staggerPath = path.appending("stagger")
         guard checked(entry.range.start, node, at: staggerPath),
           checked(entry.range.end, node, at: staggerPath)
-        else { return entries }
+        else { return }
       }
       entries.append(entry)
     }
-    return entries
   }
 }

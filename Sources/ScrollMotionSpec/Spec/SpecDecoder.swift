@@ -250,26 +250,26 @@ struct SpecDecoder {
     let elementNames = elements.map { Set($0.map { $0.name }) }
     for (index, animationNode) in nodes.enumerated() {
       let animationPath = path.appending(index: index)
-      if var entries = animation(
+      // Read straight into the list: an AnimationSpec copy retains every
+      // string and array it holds.
+      let start = animations.count
+      if animation(
         animationNode, at: animationPath, elements: elements, elementNames: elementNames,
-        scroller: scroller)
+        scroller: scroller, into: &animations)
       {
         // A staggered entry's ids are `id[0]`, `id[1]`…: each must be
         // unique like any other.
-        // Each entry moved, not copied, into the list (an AnimationSpec
-        // copy retains every string and array it holds).
-        entries.reverse()
-        while var animation = entries.popLast() {
-          if let first = firstUse[animation.id] {
+        for position in start..<animations.count {
+          animations[position].sourceIndex = index
+          let id = animations[position].id
+          // One lookup for the common case, a new id.
+          if let first = firstUse.updateValue(index, forKey: id) {
+            firstUse[id] = first
             report(
-              "duplicate id '\(animation.id)' (also used by \(path.appending(index: first).appending("id")))",
+              "duplicate id '\(id)' (also used by \(path.appending(index: first).appending("id")))",
               at: animationPath.appending("id"), animationNode)
             isValid = false
-          } else {
-            firstUse[animation.id] = index
           }
-          animation.sourceIndex = index
-          animations.append(animation)
         }
       } else {
         isValid = false
@@ -297,8 +297,20 @@ struct SpecDecoder {
     _ node: JSONNode, at path: SpecPath, elements: [ElementSpec]?, elementNames: Set<String>?,
     scroller: ScrollerSpec?
   ) -> [AnimationSpec]? {
+    var entries: [AnimationSpec] = []
+    return animation(
+      node, at: path, elements: elements, elementNames: elementNames, scroller: scroller,
+      into: &entries) ? entries : nil
+  }
+
+  /// ``animation(_:at:elements:elementNames:scroller:)`` appended to
+  /// `list`; `false`, appending nothing, when the entry is unusable.
+  mutating func animation(
+    _ node: JSONNode, at path: SpecPath, elements: [ElementSpec]?, elementNames: Set<String>?,
+    scroller: ScrollerSpec?, into list: inout [AnimationSpec]
+  ) -> Bool {
     guard let members = members(of: node, at: path, allowed: Self.animationKeys) else {
-      return nil
+      return false
     }
     let issueCount = issues.count
     let pin = optional("pin", in: members, at: path, default: (isPin: false, hasSpacing: false)) {
@@ -361,7 +373,7 @@ struct SpecDecoder {
       target: members["target"], targets: members["targets"], stagger: members["stagger"],
       isPin: isPin, of: node, at: path)
     let motion = self.motion(members, at: path)
-    guard let id, let property, let keyframes, issues.count == issueCount else { return nil }
+    guard let id, let property, let keyframes, issues.count == issueCount else { return false }
     var animation = AnimationSpec(
       id: id, target: target, property: property, timeline: timeline, range: range,
       easing: easing, fill: fill, colorSpace: colorSpace, keyframes: keyframes)
@@ -373,16 +385,23 @@ struct SpecDecoder {
     animation.reducedMotion = optional(
       "reducedMotion", in: members, at: path, default: isPin ? .keep : nil
     ) { $0.reducedMotion($1, at: $2()) }
-    let entries = expanded(
-      animation, targets: targets, stagger: stagger, followsTarget: followsTarget, at: path,
-      node)
-    guard isPin else { return entries }
-    guard let scroller, let elements else { return nil }
+    guard isPin else {
+      expand(
+        animation, targets: targets, stagger: stagger, followsTarget: followsTarget, at: path,
+        node, into: &list)
+      return true
+    }
+    guard let scroller, let elements else { return false }
     if framesOfPins == nil {
       framesOfPins = ChoreographySpec(scroller: scroller, elements: elements).framesByName
     }
     let frames = framesOfPins ?? [:]
-    return entries.map { $0.pinned(in: scroller, frames: { frames[$0] }) }
+    var entries: [AnimationSpec] = []
+    expand(
+      animation, targets: targets, stagger: stagger, followsTarget: followsTarget, at: path,
+      node, into: &entries)
+    for entry in entries { list.append(entry.pinned(in: scroller, frames: { frames[$0] })) }
+    return true
   }
 
   private mutating func property(_ node: JSONNode, at path: @autoclosure () -> SpecPath)
