@@ -324,10 +324,13 @@ package final class JSONDocument: Sendable {
   /// The string whose UTF-8 is at `text`.
   func string(_ text: Text) -> String {
     let range = text.start..<(text.start + text.count)
-    // Through a pointer: a slice of the array would retain its storage.
-    return (text.isUnescaped ? unescaped : bytes).withUnsafeBufferPointer {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+    // Through a pointer, one call per source: a slice of the array, or
+    // the array picked by a conditional, would retain its storage.
+    func string(_ buffer: UnsafeBufferPointer<UInt8>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
     }
+    if text.isUnescaped { return unescaped.withUnsafeBufferPointer(string) }
+    return bytes.withUnsafeBufferPointer(string)
   }
 
   /// Whether the key of `members[member]` is the UTF-8 `key`.
