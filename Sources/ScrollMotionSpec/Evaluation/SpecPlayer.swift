@@ -448,6 +448,9 @@
       // Built again together after the loop, in one pass over what the
       // animations share (`DraftChoreography.rebuild(_:)`).
       var rebuilt: [(index: Int, draft: AnimationDraft)] = []
+      // For the drafts' paths: a closure reading `next` would copy the
+      // whole spec each time.
+      let nextAnimations = next.animations
       // Each animation's fields are read in place (`next.animations[index]`
       // each time): a copy of a whole animation or draft per animation
       // costs more than the rest of the check.
@@ -473,7 +476,8 @@
         let playing = engine.drafts[index]
         guard
           let draft = try? next.animations[index].draft(
-            in: next, frames: frames, at: next.path(ofAnimationAt: index))
+            in: next, frames: frames,
+            at: ChoreographySpec.path(ofAnimationAt: index, in: nextAnimations))
         else { return false }
         // A pin's length is in its keyframes' values, the rest of its
         // draft fixed.
