@@ -46,6 +46,7 @@ package enum JSONValue: Equatable, Sendable {
 package struct JSONNode: Equatable, Sendable {
   private let reference: Unmanaged<JSONDocument>
   private let index: Int
+  // Unretained: whoever reads the node keeps the document alive.
   private var document: JSONDocument { reference._withUnsafeGuaranteedRef { $0 } }
 
   /// The value at `index` of `document`'s entries.
@@ -73,9 +74,8 @@ package struct JSONNode: Equatable, Sendable {
   /// Where the value starts in the text.
   package var location: SourceLocation { document.entries[index].location }
 
-  // One kind each, for readers that expect it: ``value`` makes (and
-  // frees) the enum of every kind, and each of its copies retains the
-  // document.
+  // One kind each, for readers that expect it: matching ``value`` makes
+  // the whole enum (and its outlined copies) for the one case wanted.
 
   /// The members, when the value is an object.
   package var object: JSONObject? {
@@ -195,21 +195,22 @@ extension JSONRun where Element == JSONMember {
   /// comparing each key's bytes costs less than building a table to hash
   /// into.
   package subscript(key: String) -> JSONMember? {
-    var key = key
-    let found = key.withUTF8 { utf8 in
-      range.first { document.key(of: $0, equals: utf8) }
-    }
-    return found.map { JSONMember(document, $0) }
+    member(key).map { JSONMember(document, $0) }
   }
 
   /// The value of the member `key`, if the object has it: `self[key]?.node`
   /// without the member in between.
   package func node(forKey key: String) -> JSONNode? {
+    member(key).map { JSONNode(document, document.members[$0].value) }
+  }
+
+  /// Where the member `key` is in the document's members.
+  // Inlined into each lookup: a call of its own costs every lookup about
+  // 20 instructions.
+  @inline(__always)
+  private func member(_ key: String) -> Int? {
     var key = key
-    let found = key.withUTF8 { utf8 in
-      range.first { document.key(of: $0, equals: utf8) }
-    }
-    return found.map { JSONNode(document, document.members[$0].value) }
+    return key.withUTF8 { utf8 in range.first { document.key(of: $0, equals: utf8) } }
   }
 
   /// The members whose keys are not among `keys`, in order: none, for an
