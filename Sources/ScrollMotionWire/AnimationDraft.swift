@@ -85,7 +85,7 @@ package struct AnimationDraft: Sendable {
 
   /// Checks everything ``build()`` checks, building nothing: each
   /// keyframe's components (as many as the kind has, all finite), then the
-  /// keyframes' offsets (`KeyframeError.firstProblem(offsets:)`, the rule
+  /// keyframes' offsets (`KeyframeError.firstProblem(count:offset:)`, the rule
   /// `KeyframeSequence` applies). What a player validates a spec with
   /// before it builds the animations once.
   ///

@@ -328,14 +328,14 @@ public struct CubicBezier: Hashable, Sendable {
       let m1 = limited(endStep)
       table[piece + 1] = index == 0 ? 0 : exact.value(at: t0, minus: target)
       table[piece + 2] = startSlope
-      startSlope = endSlope
-      startStep = endStep
       let half = 3 * ax * t0 + bx
       table[piece + 3] = half
       table[piece + 4] = 2 * half
       table[piece + 5] = m0
       table[piece + 6] = 3 * secant - 2 * m0 - m1
       table[piece + 7] = m0 + m1 - 2 * secant
+      startSlope = endSlope
+      startStep = endStep
     }
   }
 

@@ -65,9 +65,9 @@ package struct JSONNode: Equatable, Sendable {
     case .number: return .number(Double(bitPattern: entry.payload))
     case .string: return .string(document.string(entry.text))
     case .array:
-      return .array(JSONArray(entry.start..<(entry.start + entry.count), of: document))
+      return .array(JSONArray(entry.contents, of: document))
     case .object:
-      return .object(JSONObject(entry.start..<(entry.start + entry.count), of: document))
+      return .object(JSONObject(entry.contents, of: document))
     }
   }
 
@@ -81,14 +81,14 @@ package struct JSONNode: Equatable, Sendable {
   package var object: JSONObject? {
     let entry = document.entries[index]
     guard entry.kind == .object else { return nil }
-    return JSONObject(entry.start..<(entry.start + entry.count), of: document)
+    return JSONObject(entry.contents, of: document)
   }
 
   /// The elements, when the value is an array.
   package var array: JSONArray? {
     let entry = document.entries[index]
     guard entry.kind == .array else { return nil }
-    return JSONArray(entry.start..<(entry.start + entry.count), of: document)
+    return JSONArray(entry.contents, of: document)
   }
 
   /// The number, when the value is one.
@@ -275,6 +275,9 @@ package final class JSONDocument: Sendable {
       get { Int(truncatingIfNeeded: payload) }
       set { payload = UInt64(truncatingIfNeeded: newValue) }
     }
+
+    /// Where a container's elements or members are.
+    var contents: Range<Int> { start..<(start + count) }
 
     /// A string's UTF-8.
     var text: Text {

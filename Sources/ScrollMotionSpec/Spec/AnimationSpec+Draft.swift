@@ -89,8 +89,8 @@ extension ChoreographySpec {
     drafts.reserveCapacity(animations.count)
     var issues: [SpecIssue] = []
     let frames = framesByName
-    // By index: an AnimationSpec copied out of the array retains every
-    // string and array it holds.
+    // A local for the paths' closures: one that read `self` would copy the
+    // whole spec for each animation.
     let animations = self.animations
     for index in animations.indices {
       // The path is made only for a message.

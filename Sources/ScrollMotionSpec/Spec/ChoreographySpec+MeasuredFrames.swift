@@ -14,7 +14,7 @@ extension ChoreographySpec {
   /// the CSS export's checks). Empty when every frame it reads is given.
   public func framesMissingForEvaluation() -> [SpecIssue] {
     // Most specs give every frame: no index of names to build for them.
-    guard elements.indices.contains(where: { !elements[$0].hasFrame }) else { return [] }
+    guard elements.contains(where: { !$0.hasFrame }) else { return [] }
     let indices = elementIndices
     var reported = Set<String>()
     var issues: [SpecIssue] = []

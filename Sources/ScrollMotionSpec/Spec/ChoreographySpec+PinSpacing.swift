@@ -19,8 +19,7 @@ extension ChoreographySpec {
   /// content's length (a percentage of a scroll timeline): the room it
   /// makes would change the length it makes room for.
   package mutating func leaveRoomForPins() -> [SpecIssue] {
-    // By index: iterating the array would copy (and retain) each animation.
-    guard animations.indices.contains(where: { animations[$0].hasPinSpacing }) else { return [] }
+    guard animations.contains(where: { $0.hasPinSpacing }) else { return [] }
     var issues: [SpecIssue] = []
     // The room moves elements by their frames: every one needs its own.
     if let unframed = elements.first(where: { !$0.hasFrame }) {

@@ -250,8 +250,9 @@ struct SpecDecoder {
     let elementNames = elements.map { Set($0.map { $0.name }) }
     for (index, animationNode) in nodes.enumerated() {
       let animationPath = path.appending(index: index)
-      // Read straight into the list: an AnimationSpec copy retains every
-      // string and array it holds.
+      // Read straight into the list, not into an array of its own copied
+      // into it: an AnimationSpec copy retains every string and array it
+      // holds.
       let start = animations.count
       if animation(
         animationNode, at: animationPath, elements: elements, elementNames: elementNames,
@@ -770,11 +771,11 @@ struct SpecDecoder {
   mutating func required(
     _ key: String, in members: JSONObject, of node: JSONNode, at path: @autoclosure () -> SpecPath
   ) -> JSONNode? {
-    guard let member = members.node(forKey: key) else {
+    guard let value = members.node(forKey: key) else {
       report("is required", at: path().appending(key), node)
       return nil
     }
-    return member
+    return value
   }
 
   mutating func string(_ node: JSONNode, at path: @autoclosure () -> SpecPath) -> String? {
